@@ -1,0 +1,48 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, with safe local defaults. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  allowedMessageOrigins: string[];
+  /** Secret for the local sandbox payment provider's signatures. */
+  sandboxSecret: string;
+  /** Serve the built app (app/dist) from the same port when present. */
+  appDir: string | undefined;
+  /** Seed sample content into an empty database on start. */
+  seed: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = env;
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'IC Universe <no-reply@localhost>',
+    razorpay: keyId && keySecret && webhookSecret ? { keyId, keySecret, webhookSecret } : undefined,
+    allowedMessageOrigins: (env.ALLOWED_MESSAGE_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    sandboxSecret: env.SANDBOX_PAYMENT_SECRET ?? 'local-sandbox-secret',
+    appDir: env.APP_DIR === '' ? undefined : path.resolve(env.APP_DIR ?? 'app/dist'),
+    seed: env.SEED !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,13 @@
+import { Migrator } from 'kysely';
+import type { Db } from './database.ts';
+import { migrations } from './migrations/index.ts';
+
+/** Runs every pending migration; throws (and leaves nothing half-applied) on failure. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,6 @@
+import type { AccountTables } from './tables/accounts.ts';
+import type { ContentTables } from './tables/content.ts';
+import type { PaymentTables } from './tables/payments.ts';
+
+/** The whole database as Kysely sees it: one interface per area, merged. */
+export interface Database extends AccountTables, ContentTables, PaymentTables {}

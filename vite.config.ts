@@ -1,0 +1,92 @@
+/// <reference types="vitest/config" />
+// The Vitest projects of the whole monorepo, and the Vite setup Storybook builds on.
+// The app's own build (with its dev proxy) lives in app/vite.config.ts.
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+/** Debian's Chromium: browser downloads are impossible on our machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+];
+
+// A factory, not a shared object: Vitest mutates `instances` per project.
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  }),
+  instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        root,
+        test: {
+          name: 'domain',
+          environment: 'node',
+          include: ['packages/domain/src/**/*.test.ts'],
+        },
+      },
+      {
+        root,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        root,
+        plugins: [react()],
+        test: {
+          name: 'ui',
+          include: ['packages/ui/src/**/*.test.tsx'],
+          browser: chromium(),
+        },
+      },
+      {
+        root,
+        plugins: [react(), storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: chromium(),
+        },
+      },
+      {
+        root,
+        plugins: [react()],
+        test: {
+          name: 'visual',
+          include: ['test/visual/**/*.test.tsx'],
+          browser: {
+            ...chromium(),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 40 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
