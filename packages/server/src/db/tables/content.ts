@@ -1,3 +1,151 @@
-// Tables of this area. Column types follow Kysely's conventions (Generated<>, ColumnType<>).
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ContentTables {}
+import type { ColumnType, Generated } from 'kysely';
+
+/** A jsonb column: read back as parsed JSON, written as a JSON string (pg would turn arrays into PG arrays). */
+type Json<T> = ColumnType<T, string, string>;
+/** timestamptz: drivers read a Date; we write ISO strings. */
+type Timestamp = ColumnType<Date, string | undefined, string>;
+
+export interface CharactersTable {
+  id: string;
+  /** Order of the default listing: the hand-written core first. */
+  rank: number;
+  alignment: 'hero' | 'middle' | 'villain';
+  original_name: string;
+  /** lower(original_name), kept as a column so search and sort use one btree index on both backends. */
+  search_name: string;
+  known_as: string;
+  powers: Json<string[]>;
+  weapon: Json<string[]>;
+  height: string;
+  age: string;
+  species: string;
+  weight: string;
+  birth_date: string;
+  eyes: string;
+  gender: string;
+  hair: string;
+  place_of_origin: string;
+  universe: string;
+  family: Json<string[]>;
+  friends: Json<string[]>;
+  enemies: Json<string[]>;
+  group_affiliations: Json<string[]>;
+  creator: Json<string[]>;
+  description: string;
+  about: string;
+  origin_image: string;
+  origin_text: string;
+  story_line_image: string;
+  story_line_text: string;
+  main_image_url: string;
+  main_landscape_image_url: string;
+  power1_image_url: string;
+  power2_image_url: string;
+  power3_image_url: string;
+  updated_at: Timestamp;
+}
+
+export interface ComicsTable {
+  id: string;
+  rank: number;
+  title: string;
+  cover_img: string;
+  released_year: number;
+  authors: Json<string[]>;
+  /** The comic's premise: also the seed of its generated chapter pages. */
+  synopsis: string;
+  created_at: Timestamp;
+}
+
+export interface ChaptersTable {
+  id: string;
+  comic_id: string;
+  number: number;
+  title: string;
+  chap_pdf: string;
+  chap_image: string;
+  /** YYYY-MM-DD or null: kept as text so both drivers hand back the same string. */
+  release_date: string | null;
+  page_count: number;
+}
+
+export interface BlogsTable {
+  id: string;
+  title: string;
+  subject: string;
+  author_name: string;
+  category: 'general' | 'foundation' | 'ic';
+  cover_image_url: string;
+  news: Json<{ imageUrl: string; story: string }[]>;
+  created_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: string;
+  jobtitle: string;
+  description: string;
+  department: string;
+  jobtypes: string;
+  position: number;
+  tasks: Json<string[]>;
+  skills: Json<string[]>;
+  created_at: Timestamp;
+}
+
+export interface JobApplicationsTable {
+  id: string;
+  job_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  portfolio_url: string | null;
+  cover_letter: string;
+  created_at: Timestamp;
+}
+
+export interface TimelineStoriesTable {
+  id: string;
+  category: string;
+  title: string;
+  /** YYYY-MM-DD */
+  event_date: string;
+  description: string;
+  image_url: string;
+}
+
+export interface TeamsTable {
+  id: string;
+  rank: number;
+  name: string;
+}
+
+export interface TeamMembersTable {
+  id: Generated<number>;
+  team_id: string;
+  position: number;
+  name: string;
+  img: string;
+  year: string;
+}
+
+/** Stored media: imported files and generated chapter PDFs, shared by every instance on one database. */
+export interface MediaTable {
+  path: string;
+  content_type: string;
+  body: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  etag: string;
+  created_at: Timestamp;
+}
+
+export interface ContentTables {
+  characters: CharactersTable;
+  comics: ComicsTable;
+  chapters: ChaptersTable;
+  blogs: BlogsTable;
+  jobs: JobsTable;
+  job_applications: JobApplicationsTable;
+  timeline_stories: TimelineStoriesTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  media: MediaTable;
+}
