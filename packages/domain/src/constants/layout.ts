@@ -1,0 +1,34 @@
+// Page sizes and breakpoints from spec section 9.
+
+export type PageSizeBreakpoint = { below: number; size: number };
+
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024 } as const;
+
+export const PAGING = {
+  featuredBreakpoints: [
+    { below: BREAKPOINTS.sm, size: 1 },
+    { below: BREAKPOINTS.lg, size: 2 },
+  ] as readonly PageSizeBreakpoint[],
+  featuredDefault: 4,
+  blogBreakpoints: [{ below: BREAKPOINTS.md, size: 1 }] as readonly PageSizeBreakpoint[],
+  blogDefault: 4,
+  allNewsPerPage: 5,
+  charactersPerPage: 12,
+  comicsScrollStepPx: 260,
+  heroMobileBelow: BREAKPOINTS.lg,
+  wizardSteps: 5,
+  profileSteps: 2,
+  characterHeroSlides: 3,
+  /** Newest-first, only this many comics in the Fan Favourites row are readable; the rest show UPCOMING. */
+  comicsRowClickable: 2,
+  /** The desktop timeline shows this many stories first and adds this many per View More. */
+  timelineStep: 2,
+} as const;
+
+export const CHARACTER_SORT_VALUES = ['asc', 'desc'] as const;
+export type CharacterSort = (typeof CHARACTER_SORT_VALUES)[number];
+
+export const CHARACTER_SORTS: readonly { value: CharacterSort; label: string }[] = [
+  { value: 'asc', label: 'A to Z' },
+  { value: 'desc', label: 'Z to A' },
+];

@@ -1,0 +1,7 @@
+// The public entry of @ic/domain: named exports only, no side effects.
+export * from './entities.ts';
+export * from './api.ts';
+export * from './messages.ts';
+export * from './constants/index.ts';
+export * from './schemas/index.ts';
+export * from './logic/index.ts';

@@ -1,0 +1,42 @@
+// Small bodies and queries: newsletter, job application, character list query.
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { CHARACTER_SORT_VALUES } from '../constants/layout.ts';
+import { FEEDBACK_MAX } from '../constants/lists.ts';
+import { emailField, nameField, phoneField } from './fields.ts';
+
+export const newsletterSchema = z.object({ email: emailField() });
+
+const HTTP_URL = /^https?:\/\/\S+\.\S+$/i;
+
+export const jobApplicationSchema = z.object({
+  jobId: z.string({ error: MESSAGES.jobRequired }).trim().min(1, MESSAGES.jobRequired),
+  name: nameField,
+  email: emailField(),
+  phone: phoneField,
+  // A blank link field means no portfolio.
+  portfolioUrl: z
+    .string()
+    .trim()
+    .max(500, MESSAGES.urlInvalid)
+    .refine((url) => url === '' || HTTP_URL.test(url), MESSAGES.urlInvalid)
+    .optional()
+    .transform((url) => url || undefined),
+  coverLetter: z
+    .string({ error: MESSAGES.coverLetterRequired })
+    .trim()
+    .min(1, MESSAGES.coverLetterRequired)
+    .max(FEEDBACK_MAX, MESSAGES.feedbackTooLong),
+});
+
+export const CHARACTER_LIMIT_MAX = 100;
+
+/** Query strings arrive as text, so numbers are coerced. */
+export const characterQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(CHARACTER_SORT_VALUES).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(CHARACTER_LIMIT_MAX).optional(),
+});
+
+export type CharacterQuery = z.output<typeof characterQuerySchema>;
