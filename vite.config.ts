@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 // The Vitest projects of the whole monorepo, and the Vite setup Storybook builds on.
+// Inline projects extend this file (Vitest 5), so the React plugin is declared once, here.
 // The app's own build (with its dev proxy) lives in app/vite.config.ts.
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -55,7 +56,6 @@ export default defineConfig({
       },
       {
         root,
-        plugins: [react()],
         test: {
           name: 'ui',
           include: ['packages/ui/src/**/*.test.tsx'],
@@ -64,7 +64,7 @@ export default defineConfig({
       },
       {
         root,
-        plugins: [react(), storybookTest({ configDir: path.join(root, '.storybook') })],
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
           browser: chromium(),
@@ -72,7 +72,6 @@ export default defineConfig({
       },
       {
         root,
-        plugins: [react()],
         test: {
           name: 'visual',
           include: ['test/visual/**/*.test.tsx'],

@@ -1,0 +1,1 @@
+export { Button, ButtonRoot, BUTTON_SIZES, BUTTON_VARIANTS, buttonVariants, type ButtonProps } from './Button';

@@ -1,0 +1,1 @@
+export { Spinner, SPINNER_SIZES, spinnerVariants, type SpinnerProps } from './Spinner';

@@ -1,0 +1,4 @@
+// The one public entry of the design system. Named exports only, so bundlers tree-shake.
+export * from './theme';
+export * from './Button';
+export * from './Spinner';

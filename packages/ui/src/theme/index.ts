@@ -1,0 +1,3 @@
+export { tokens, vars } from './tokens';
+export { media, breakpoints } from './breakpoints';
+export { GlobalStyle } from './GlobalStyle';

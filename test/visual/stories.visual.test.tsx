@@ -1,0 +1,35 @@
+// Offline visual regression: every story's first render in Chromium, compared with a committed
+// baseline (Chromatic does the same in the cloud for pull requests; the cloud is out of reach here).
+// Update the baselines with `npm run test:visual:update` and review the PNGs in the diff.
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import * as preview from '../../.storybook/preview';
+
+setProjectAnnotations(preview);
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('../../packages/ui/src/**/*.stories.tsx', { eager: true });
+
+// Animations would make pixels differ from run to run; the first frame is what we compare.
+const freeze = document.createElement('style');
+freeze.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+document.head.append(freeze);
+
+for (const [file, module] of Object.entries(modules)) {
+  const title = file.split('/').at(-2) ?? file;
+  describe(title, () => {
+    for (const [name, Story] of Object.entries(composeStories(module))) {
+      if (Story.parameters?.visual === false) continue;
+      test(name, async () => {
+        await page.viewport(1280, 800);
+        const Composed = Story as ComponentType;
+        const screen = await render(<Composed />);
+        await document.fonts.ready;
+        await expect.element(screen.container).toMatchScreenshot(`${title}-${name}`);
+      });
+    }
+  });
+}
