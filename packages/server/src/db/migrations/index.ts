@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as content from './002_content.ts';
+import * as payments from './003_payments.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -7,4 +8,5 @@ import * as content from './002_content.ts';
  */
 export const migrations: Record<string, Migration> = {
   '002_content': content,
+  '003_payments': payments,
 };
