@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 // The Vitest projects of the whole monorepo, and the Vite setup Storybook builds on.
 // Inline projects extend this file (Vitest 5), so the React plugin is declared once, here.
 // The app's own build (with its dev proxy) lives in app/vite.config.ts.

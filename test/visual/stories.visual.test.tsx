@@ -11,6 +11,7 @@ import * as preview from '../../.storybook/preview';
 setProjectAnnotations(preview);
 
 type StoryModule = Parameters<typeof composeStories>[0];
+type Composed = ComponentType & { parameters?: { visual?: boolean } };
 const modules = import.meta.glob<StoryModule>('../../packages/ui/src/**/*.stories.tsx', { eager: true });
 
 // Animations would make pixels differ from run to run; the first frame is what we compare.
@@ -21,12 +22,12 @@ document.head.append(freeze);
 for (const [file, module] of Object.entries(modules)) {
   const title = file.split('/').at(-2) ?? file;
   describe(title, () => {
-    for (const [name, Story] of Object.entries(composeStories(module))) {
+    const stories = Object.entries(composeStories(module)) as [string, Composed][];
+    for (const [name, Story] of stories) {
       if (Story.parameters?.visual === false) continue;
       test(name, async () => {
         await page.viewport(1280, 800);
-        const Composed = Story as ComponentType;
-        const screen = await render(<Composed />);
+        const screen = await render(<Story />);
         await document.fonts.ready;
         await expect.element(screen.container).toMatchScreenshot(`${title}-${name}`);
       });
