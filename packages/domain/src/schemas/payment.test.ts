@@ -1,0 +1,40 @@
+import { describe, it, expect } from 'vitest';
+import { createPaymentSchema, recurringAgreementSchema } from './payment.ts';
+import { issuesOf } from './testing.ts';
+
+describe('createPaymentSchema', () => {
+  it.each(['UltimateKit', 'Monthly', 'HalfYear', 'Annual'])('accepts the plan %s', (type) => {
+    expect(createPaymentSchema.parse({ membershipType: type })).toEqual({
+      membershipType: type,
+      researchPapers: true,
+    });
+  });
+
+  it('keeps researchPapers when unticked', () => {
+    expect(
+      createPaymentSchema.parse({ membershipType: 'Monthly', researchPapers: false })
+        .researchPapers,
+    ).toBe(false);
+  });
+
+  it('refuses the FREE plan, which cannot be bought', () => {
+    expect(issuesOf(createPaymentSchema, { membershipType: 'FREE' })).toEqual({
+      membershipType: ['The FREE plan cannot be bought'],
+    });
+  });
+
+  it('refuses an unknown plan', () => {
+    expect(issuesOf(createPaymentSchema, { membershipType: 'Weekly' })).toEqual({
+      membershipType: ['Please choose a membership plan'],
+    });
+  });
+});
+
+describe('recurringAgreementSchema', () => {
+  it('requires the agreement checkbox', () => {
+    expect(recurringAgreementSchema.parse({ agreed: true })).toEqual({ agreed: true });
+    expect(issuesOf(recurringAgreementSchema, { agreed: false })).toEqual({
+      agreed: ['Please agree to the recurring payment terms to continue'],
+    });
+  });
+});
