@@ -18,6 +18,10 @@ export interface Config {
   /** Seed sample content into an empty database on start. */
   seed: boolean;
   logLevel: string;
+  /** Requests per minute one IP may make before 429 (0 turns the general limit off, e.g. for benchmarks). */
+  rateLimitPerMinute: number;
+  /** Behind a load balancer: take the client IP and protocol from X-Forwarded-* headers. */
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -26,7 +30,11 @@ export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
-  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret } = env;
+  const {
+    RAZORPAY_KEY_ID: keyId,
+    RAZORPAY_KEY_SECRET: keySecret,
+    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+  } = env;
   return {
     port,
     host,
@@ -44,5 +52,7 @@ export function loadConfig(env: Env = process.env): Config {
     appDir: env.APP_DIR === '' ? undefined : path.resolve(env.APP_DIR ?? 'app/dist'),
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import type { Db } from './database.ts';
 import { migrations } from './migrations/index.ts';
 

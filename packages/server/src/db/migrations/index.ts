@@ -1,4 +1,5 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import * as accounts from './001_accounts.ts';
 import * as content from './002_content.ts';
 import * as payments from './003_payments.ts';
 
@@ -7,6 +8,7 @@ import * as payments from './003_payments.ts';
  * Each area owns its own files; add new ones here.
  */
 export const migrations: Record<string, Migration> = {
+  '001_accounts': accounts,
   '002_content': content,
   '003_payments': payments,
 };

@@ -1,0 +1,71 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerDb } from './plugins/db.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerMailer } from './plugins/mail.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticApp } from './plugins/static-app.ts';
+import { registerRoutes } from './routes/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The clock: everything time-based reads it, so tests can move time. */
+    now(): Date;
+  }
+}
+
+export interface AppOverrides {
+  db?: Db;
+  mailer?: Mailer;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies are small here; anything bigger is refused with 413. */
+export const BODY_LIMIT = 100 * 1024;
+
+async function registerHttpLayer(app: FastifyInstance) {
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  registerRateLimit(app);
+  registerCsrf(app);
+  registerAuth(app);
+}
+
+/**
+ * Builds the whole server: database (migrated, seeded when config.seed), mail, security layers,
+ * API docs, every route and the built app. Listening is server.ts's job.
+ */
+export async function buildApp(
+  config: Config,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: overrides.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('now', overrides.now ?? (() => new Date()));
+  registerErrorHandling(app);
+  registerMailer(app, overrides.mailer);
+  await registerDb(app, overrides.db);
+  await registerHttpLayer(app);
+  await registerDocs(app);
+  await registerStaticApp(app);
+  await registerRoutes(app);
+  return app;
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { UsersTable, UserStatus } from '../db/tables/accounts.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** The signed-in user as request handlers see it. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  username: string;
+  name: string;
+  newsLetter: boolean;
+}
+
+/** The display record the client stores as `user` (spec section 3) plus the avatar. */
+export interface UserRecord {
+  name: string;
+  username: string;
+  email: string;
+  newsLetter: boolean;
+  avatar?: string;
+}
+
+export function toAuthUser(row: UserRow): AuthUser {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    name: row.name,
+    newsLetter: row.news_letter,
+  };
+}
+
+export function toUserRecord(row: UserRow): UserRecord {
+  const record: UserRecord = {
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    newsLetter: row.news_letter,
+  };
+  return row.avatar ? { ...record, avatar: row.avatar } : record;
+}
+
+export interface NewUser {
+  email: string;
+  username: string;
+  name: string;
+  dob: string;
+  passwordHash: string;
+  newsLetter: boolean;
+  status: UserStatus;
+}
+
+export async function insertUser(db: Db, user: NewUser, now: Date): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      email: user.email,
+      username: user.username,
+      name: user.name,
+      dob: user.dob,
+      password_hash: user.passwordHash,
+      news_letter: user.newsLetter,
+      avatar: null,
+      status: user.status,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether the email or username is taken by anyone but `exceptUserId`. */
+export async function takenFields(
+  db: Db,
+  fields: { email?: string; username?: string },
+  exceptUserId?: string,
+): Promise<{ email: boolean; username: boolean }> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['email', 'username'])
+    .where((eb) =>
+      eb.or([
+        eb('email', '=', fields.email?.toLowerCase() ?? ''),
+        eb(sql<string>`lower(username)`, '=', fields.username?.toLowerCase() ?? ''),
+      ]),
+    )
+    .$if(exceptUserId !== undefined, (q) => q.where('id', '!=', exceptUserId ?? ''))
+    .execute();
+  return {
+    email: rows.some((r) => fields.email !== undefined && r.email === fields.email.toLowerCase()),
+    username: rows.some(
+      (r) =>
+        fields.username !== undefined && r.username.toLowerCase() === fields.username.toLowerCase(),
+    ),
+  };
+}
+
+export type ProfileChanges = Partial<
+  Pick<UserRow, 'name' | 'dob' | 'username' | 'avatar' | 'news_letter'>
+>;
+
+export async function updateUser(db: Db, id: string, changes: ProfileChanges, now: Date) {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function setPasswordHash(db: Db, id: string, passwordHash: string, now: Date) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function activateUser(db: Db, id: string, now: Date) {
+  await db
+    .updateTable('users')
+    .set({ status: 'active', updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Removes the user; sessions, tokens, consents, feedback and every table referencing users cascade. */
+export async function deleteUser(db: Db, id: string) {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

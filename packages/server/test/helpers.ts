@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createDb, type Db } from '../src/db/database.ts';
+import { outboxDir } from '../src/mail/mailer.ts';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+export const TEST_PASSWORD = 'Secret#123';
+
+interface TestDatabase {
+  db: Db;
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** In-memory PGlite, or a fresh database on DATABASE_URL's server, dropped afterwards. */
+async function testDatabase(dataDir: string): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    return { db: createDb({ dataDir: 'memory://' }), url: undefined, drop: async () => {} };
+  }
+  const name = `ic_test_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: createDb({ databaseUrl: url.toString(), dataDir }),
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  config?: Partial<Config>;
+  now?: () => Date;
+}
+
+/** The whole app on a throwaway database and DATA_DIR (outbox, media); close it in afterAll. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ic-server-test-'));
+  const database = await testDatabase(dataDir);
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl: database.url,
+    publicUrl: TEST_PUBLIC_URL,
+    appDir: undefined,
+    seed: options.seed ?? false,
+    logLevel: 'silent',
+    ...options.config,
+  };
+  const app = await buildApp(config, { db: database.db, ...(options.now && { now: options.now }) });
+  app.addHook('onClose', async () => {
+    await app.mailer.settled();
+    await database.db.destroy();
+    await database.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+  return app;
+}
+
+let signUps = 0;
+
+export interface SignUpBody {
+  email: string;
+  password: string;
+  name: string;
+  dob: string;
+  username: string;
+  newsLetter: boolean;
+  guardianEmail?: string;
+}
+
+/** A unique adult signup body. */
+export function signupBody(overrides: Partial<SignUpBody> = {}): SignUpBody {
+  signUps += 1;
+  const tag = `${signUps}${randomUUID().slice(0, 6)}`;
+  return {
+    email: `reader${tag}@example.com`,
+    password: TEST_PASSWORD,
+    name: 'Asha Reader',
+    dob: '1995-04-12',
+    username: `reader_${tag}`,
+    newsLetter: true,
+    ...overrides,
+  };
+}
+
+/** `name=value` for a Cookie header, from a response's Set-Cookie. */
+export function cookieFrom(res: LightMyRequestResponse, name = 'sid'): string {
+  const found = res.cookies.find((c) => c.name === name);
+  if (!found) throw new Error(`No ${name} cookie in the response`);
+  return `${found.name}=${found.value}`;
+}
+
+export interface SignedUp {
+  /** `sid=...`, ready for a Cookie header. */
+  cookie: string;
+  token: string;
+  user: { name: string; username: string; email: string; newsLetter: boolean };
+  body: SignUpBody;
+}
+
+/** Signs a new adult up through the API and answers its credentials. */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<SignUpBody> = {},
+): Promise<SignedUp> {
+  const body = signupBody(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/signup', payload: body });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const { token, ...user } = res.json().data;
+  return { cookie: cookieFrom(res), token, user, body };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  sentAt: string;
+}
+
+/** Every mail the app has written to its outbox, oldest first (waits for mail in flight). */
+export async function readOutbox(app: FastifyInstance): Promise<OutboxMail[]> {
+  await app.mailer.settled();
+  const dir = outboxDir(app.config.dataDir);
+  const names = await fs.readdir(dir).catch(() => []);
+  const files = names.filter((n) => n.endsWith('.json')).sort();
+  return Promise.all(
+    files.map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), 'utf8')) as OutboxMail),
+  );
+}
