@@ -23,7 +23,10 @@ async function createOrders(db: Builder): Promise<void> {
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('provider_order_id', 'text', (c) => c.notNull().unique())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('created').check(sql`status in ('created', 'paid', 'failed')`),
+      c
+        .notNull()
+        .defaultTo('created')
+        .check(sql`status in ('created', 'paid', 'failed')`),
     )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('paid_at', 'timestamptz')
@@ -60,7 +63,10 @@ async function createSubscriptions(db: Builder): Promise<void> {
     )
     .addColumn('provider_subscription_id', 'text', (c) => c.notNull().unique())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('created').check(sql`status in ('created', 'active', 'cancelled')`),
+      c
+        .notNull()
+        .defaultTo('created')
+        .check(sql`status in ('created', 'active', 'cancelled')`),
     )
     .addColumn('paid_through', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))

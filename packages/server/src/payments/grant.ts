@@ -1,0 +1,58 @@
+import { donationPerk, PLAN_PERIOD_MONTHS, type PlanType } from '@ic/domain';
+import type { Db } from '../db/database.ts';
+import { markDonationPaid } from '../repositories/donations.ts';
+import { extendMembership, type MembershipGrant } from '../repositories/memberships.ts';
+import { markOrderPaid, recordPaymentOnce, type OrderRow } from '../repositories/orders.ts';
+import { addPaidMonth } from '../repositories/subscriptions.ts';
+
+export interface CapturedPayment {
+  providerPaymentId: string;
+  /** Rupees. */
+  amount: number;
+  source: 'confirm' | 'webhook';
+}
+
+function planMonths(plan: PlanType | null): number {
+  if (!plan || plan === 'FREE') return 0;
+  return PLAN_PERIOD_MONTHS[plan];
+}
+
+/**
+ * What one paid charge of this order adds to the buyer's membership: the plan's period for a
+ * purchase; for a donation, its perk (one-time ₹1500: 2 months of Ultimate; monthly ₹1500:
+ * Gold, whose free Ultimate lasts a month per charge).
+ */
+export function membershipGrantFor(order: OrderRow): MembershipGrant | null {
+  if (!order.user_id) return null;
+  if (order.purpose === 'membership') {
+    const months = planMonths(order.plan_type);
+    if (months === 0) return null;
+    const base = { userId: order.user_id, months, plan: order.plan_type };
+    return { ...base, researchPapers: order.research_papers };
+  }
+  const perk = order.support_type ? donationPerk(order.support_type, order.amount) : null;
+  const months = perk ? (perk.freeUltimateMonths ?? PLAN_PERIOD_MONTHS.Monthly) : 0;
+  if (months === 0) return null;
+  return { userId: order.user_id, months, plan: null, researchPapers: false };
+}
+
+/**
+ * Grants what a captured payment buys, exactly once per provider payment id: the payment row's
+ * unique key decides, so a repeated confirm, or a confirm and a webhook for the same payment,
+ * grant one period. Returns whether this call granted. Call inside a transaction.
+ */
+export async function grantPayment(
+  trx: Db,
+  order: OrderRow,
+  payment: CapturedPayment,
+  now: Date,
+): Promise<boolean> {
+  const record = { orderId: order.id, ...payment };
+  if (!(await recordPaymentOnce(trx, record, now))) return false;
+  await markOrderPaid(trx, order.id, now);
+  if (order.recurring) await addPaidMonth(trx, order.id, now);
+  if (order.purpose === 'donation') await markDonationPaid(trx, order.id, now);
+  const grant = membershipGrantFor(order);
+  if (grant) await extendMembership(trx, grant, now);
+  return true;
+}

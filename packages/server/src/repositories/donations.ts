@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { SupportType } from '@ic/domain';
+import type { Db } from '../db/database.ts';
+
+export async function insertDonation(
+  db: Db,
+  donation: { orderId: string; supportType: SupportType; amount: number; displayName: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('donations')
+    .values({
+      id: randomUUID(),
+      order_id: donation.orderId,
+      support_type: donation.supportType,
+      amount: donation.amount,
+      display_name: donation.displayName,
+      created_at: now,
+    })
+    .execute();
+}
+
+export async function markDonationPaid(db: Db, orderId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('donations')
+    .set({ paid_at: now })
+    .where('order_id', '=', orderId)
+    .where('paid_at', 'is', null)
+    .execute();
+}
+
+/** The first instant of the calendar month in India (UTC+05:30, no daylight saving). */
+export function startOfIndianMonth(now: Date): Date {
+  const offsetMs = 330 * 60 * 1000;
+  const local = new Date(now.getTime() + offsetMs);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - offsetMs);
+}
+
+export interface RawSupportStatistics {
+  /** Donations received this calendar month (India time), in rupees. */
+  monthlyFunds: number;
+  /** People (accounts, or single anonymous donations) with at least one paid donation. */
+  supporterCount: number;
+  /** Every donation payment ever received, in rupees. */
+  totalFunds: number;
+}
+
+/** Only money actually received counts: sums of captured payments of donation orders. */
+export async function supportStatistics(db: Db, now: Date): Promise<RawSupportStatistics> {
+  const monthStart = startOfIndianMonth(now);
+  const row = await db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .where('orders.purpose', '=', 'donation')
+    .select([
+      sql<string>`coalesce(sum(payments.amount), 0)`.as('total'),
+      sql<string>`coalesce(sum(payments.amount) filter (where payments.created_at >= ${monthStart}), 0)`.as(
+        'month',
+      ),
+      sql<string>`count(distinct coalesce(orders.user_id, orders.id))`.as('supporters'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    monthlyFunds: Number(row.month),
+    supporterCount: Number(row.supporters),
+    totalFunds: Number(row.total),
+  };
+}
+
+export async function listContributors(db: Db, limit: number) {
+  const rows = await db
+    .selectFrom('donations')
+    .select(['display_name', 'amount', 'support_type', 'created_at'])
+    .where('paid_at', 'is not', null)
+    .orderBy('paid_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    displayName: row.display_name || 'Anonymous',
+    amount: row.amount,
+    supportType: row.support_type,
+    createdAt: row.created_at.toISOString(),
+  }));
+}
