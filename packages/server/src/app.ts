@@ -34,7 +34,19 @@ export interface AppOverrides {
 /** JSON bodies are small here; anything bigger is refused with 413. */
 export const BODY_LIMIT = 100 * 1024;
 
+/** Fastify's JSON parser (prototype-poisoning safe), except that an empty body means no body. */
+function tolerateEmptyJson(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parse(request, text, done);
+  });
+}
+
 async function registerHttpLayer(app: FastifyInstance) {
+  tolerateEmptyJson(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);

@@ -76,6 +76,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
 }
 
 let signUps = 0;
+let addresses = 0;
+
+/** A client IP no other request of the test run used, so per-IP limits never cross tests. */
+export function freshIp(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
 
 export interface SignUpBody {
   email: string;
@@ -123,7 +130,12 @@ export async function signUp(
   overrides: Partial<SignUpBody> = {},
 ): Promise<SignedUp> {
   const body = signupBody(overrides);
-  const res = await app.inject({ method: 'POST', url: '/api/signup', payload: body });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    payload: body,
+    remoteAddress: freshIp(),
+  });
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
   const { token, ...user } = res.json().data;
   return { cookie: cookieFrom(res), token, user, body };

@@ -33,7 +33,7 @@ export async function consume(
   }
 }
 
-/** A preHandler limiting each client IP to `rule` on the routes that use it. */
+/** A route hook (use it as preValidation, so invalid bodies count too) limiting each IP to `rule`. */
 export function limitPerIp(rule: RateRule) {
   return (request: FastifyRequest, reply: FastifyReply) =>
     consume(request, reply, rule, request.ip);

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/index.ts';
 
-/** Every area's route plugin, registered in this order; each area adds its own entry. */
-const routePlugins: FastifyPluginAsync[] = [];
-
+/** Every area's route plugins; each area adds its own import and register line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  for (const plugin of routePlugins) await app.register(plugin);
+  await app.register(authRoutes);
 }

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { currentUser, endSession, requireUser } from '../../plugins/auth.ts';
+import { findUserById, toUserRecord } from '../../repositories/users.ts';
+import { userRecordSchema } from './schemas.ts';
+
+export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
+
+/** POST /api/logout and GET /api/me. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke this session (its cookie and its bearer token) and clear the cookies',
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return ok(null, LOGGED_OUT_MESSAGE);
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (by session cookie or bearer token)',
+        response: { 200: envelopeOf(userRecordSchema), 401: failureSchema },
+      },
+    },
+    async (request) => {
+      const row = await findUserById(app.db, currentUser(request).id);
+      if (!row) throw unauthorized();
+      return ok(toUserRecord(row));
+    },
+  );
+};

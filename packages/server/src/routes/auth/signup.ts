@@ -1,0 +1,122 @@
+import { createSignupSchema, isMinor, MESSAGES } from '@ic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { envelopeOf, failureSchema, ok, type FieldError } from '../../http/envelope.ts';
+import { conflict, fieldError } from '../../http/errors.ts';
+import { guardianConsentMail } from '../../mail/templates.ts';
+import { startSession } from '../../plugins/auth.ts';
+import { limitPerIp } from '../../plugins/rate-limit.ts';
+import { createConsent } from '../../repositories/consents.ts';
+import { isUniqueViolation } from '../../repositories/errors.ts';
+import { insertUser, takenFields, toUserRecord, type NewUser } from '../../repositories/users.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { consentPendingSchema, signedInSchema } from './schemas.ts';
+
+export const CONSENT_PENDING_MESSAGE =
+  'We have emailed your parent or guardian. Your account starts once they approve it.';
+export const OWN_EMAIL_AS_GUARDIAN = 'Please enter the email of a parent or guardian, not your own';
+
+const HOUR = 60 * 60 * 1000;
+
+/** 409 naming each taken field; checked first for a clear answer, the unique indexes decide. */
+async function refuseTaken(db: Db, email: string, username: string) {
+  const taken = await takenFields(db, { email, username });
+  const errors: FieldError[] = [
+    ...(taken.email ? [{ field: 'email', message: MESSAGES.emailTaken }] : []),
+    ...(taken.username ? [{ field: 'username', message: MESSAGES.usernameTaken }] : []),
+  ];
+  if (errors[0]) throw conflict(errors[0].message, errors);
+}
+
+/** Two signups racing for one email or username: the loser gets the same 409. */
+async function insertOrConflict<T>(create: () => Promise<T>): Promise<T> {
+  try {
+    return await create();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+/** Stores the minor's account inactive with a consent request, then mails the guardian. */
+async function createPendingMinor(
+  app: FastifyInstance,
+  user: NewUser,
+  guardianEmail: string,
+  now: Date,
+) {
+  const { row, consent } = await insertOrConflict(() =>
+    app.db.transaction().execute(async (trx) => {
+      const row = await insertUser(trx, user, now);
+      return { row, consent: await createConsent(trx, row.id, guardianEmail, now) };
+    }),
+  );
+  const base = `${app.config.publicUrl}/api/consent/${consent.id}/${consent.token}`;
+  app.mailer.sendLater(
+    guardianConsentMail({
+      to: guardianEmail,
+      childName: row.name,
+      childEmail: row.email,
+      approveLink: `${base}?decision=approve`,
+      declineLink: `${base}?decision=decline`,
+    }),
+  );
+}
+
+/**
+ * POST /api/signup: the whole payload of spec section 3 (both signup steps) in one call.
+ * Adults get an active, signed-in account (201). Under 18 the account waits for a guardian (202).
+ */
+export const signupRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/signup',
+    {
+      preValidation: limitPerIp({ name: 'signup', limit: 10, windowMs: HOUR }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (adults: signed in; under 18: waits for guardian consent)',
+        description:
+          'A date of birth under 18 requires guardianEmail. Such a signup answers 202 with ' +
+          '`{ status: "consent_pending" }`; the guardian gets approve/decline links ' +
+          '(/api/consent/{id}/{token}). Approving activates the account; declining, or no answer ' +
+          'within 7 days, deletes everything stored.',
+        body: createSignupSchema(() => app.now()),
+        response: {
+          201: envelopeOf(signedInSchema),
+          202: envelopeOf(consentPendingSchema),
+          400: failureSchema,
+          409: failureSchema,
+          429: failureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const now = app.now();
+      const minor = isMinor(body.dob, now);
+      if (minor && body.guardianEmail === body.email) {
+        throw fieldError('guardianEmail', OWN_EMAIL_AS_GUARDIAN);
+      }
+      await refuseTaken(app.db, body.email, body.username);
+      const user: NewUser = {
+        email: body.email,
+        username: body.username,
+        name: body.name,
+        dob: body.dob,
+        passwordHash: await hashPassword(body.password),
+        newsLetter: body.newsLetter,
+        status: minor ? 'pending_consent' : 'active',
+      };
+      if (minor && body.guardianEmail) {
+        await createPendingMinor(app, user, body.guardianEmail, now);
+        return reply
+          .code(202)
+          .send(ok({ status: 'consent_pending' as const }, CONSENT_PENDING_MESSAGE));
+      }
+      const created = await insertOrConflict(() => insertUser(app.db, user, now));
+      const token = await startSession(request, reply, created);
+      return reply.code(201).send(ok({ ...toUserRecord(created), token }, MESSAGES.signupSuccess));
+    },
+  );
+};

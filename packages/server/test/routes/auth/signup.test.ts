@@ -1,0 +1,152 @@
+import { MESSAGES } from '@ic/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, freshIp, readOutbox, signUp, signupBody } from '../../helpers.ts';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const post = (payload: unknown, remoteAddress = freshIp()) =>
+  app.inject({ method: 'POST', url: '/api/signup', payload: payload as object, remoteAddress });
+
+describe('POST /api/signup (adult)', () => {
+  it('creates an active account and signs it in with cookie and token', async () => {
+    const body = signupBody({ email: 'New.Reader@Example.com', username: ' new reader_1 ' });
+    const res = await post(body);
+    expect(res.statusCode).toBe(201);
+    const { data, message } = res.json();
+    expect(message).toBe(MESSAGES.signupSuccess);
+    expect(data).toMatchObject({
+      name: 'Asha Reader',
+      username: 'newreader_1',
+      email: 'new.reader@example.com',
+      newsLetter: true,
+    });
+    expect(data.token).toMatch(/^[\w-]{43}$/);
+    const sid = res.cookies.find((c) => c.name === 'sid');
+    expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(sid?.value).toMatch(/^[\w-]{43}$/);
+    const user = res.cookies.find((c) => c.name === 'user');
+    expect(user?.httpOnly).toBeUndefined();
+    expect(user?.maxAge).toBe(365 * 24 * 60 * 60);
+    expect(JSON.parse(decodeURIComponent(user?.value ?? ''))).toEqual({
+      name: 'Asha Reader',
+      username: 'newreader_1',
+      email: 'new.reader@example.com',
+      newsLetter: true,
+    });
+  });
+
+  it('lets the token and the cookie each read /api/me', async () => {
+    const { cookie, token, user } = await signUp(app);
+    const byCookie = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const byToken = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(byCookie.json().data).toEqual(user);
+    expect(byToken.json().data).toEqual(user);
+  });
+
+  it('drops unknown fields and defaults newsLetter to true', async () => {
+    const { newsLetter: _dropped, ...body } = signupBody();
+    const res = await post({ ...body, isAdmin: true, status: 'active' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.newsLetter).toBe(true);
+    expect(res.json().data).not.toHaveProperty('isAdmin');
+  });
+
+  it.each([
+    ['email', { email: 'not-an-email' }, MESSAGES.invalidEmail],
+    ['email', { email: undefined }, MESSAGES.emailRequired],
+    ['password', { password: 'alllowercase1!' }, MESSAGES.passwordRule],
+    ['password', { password: 'Ab1!' }, MESSAGES.passwordRule],
+    ['name', { name: ' A ' }, MESSAGES.nameShort],
+    ['name', { name: '' }, MESSAGES.nameRequired],
+    ['dob', { dob: '2001-02-30' }, MESSAGES.dobInvalid],
+    ['dob', { dob: '3000-01-01' }, MESSAGES.dobInvalid],
+    ['username', { username: 'abc' }, MESSAGES.usernameLength],
+    ['username', { username: 'bad-name!' }, MESSAGES.usernameChars],
+  ])('answers 400 on %s with the spec message (%j)', async (field, change, message) => {
+    const res = await post({ ...signupBody(), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message });
+    expect(res.json().errors).toContainEqual({ field, message });
+  });
+
+  it('answers 409 for an email taken in any letter case', async () => {
+    const { body } = await signUp(app);
+    const res = await post(signupBody({ email: body.email.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      message: MESSAGES.emailTaken,
+      errors: [{ field: 'email', message: MESSAGES.emailTaken }],
+    });
+  });
+
+  it('answers 409 for a username taken in any letter case', async () => {
+    const { body } = await signUp(app);
+    const res = await post(signupBody({ username: body.username.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual([{ field: 'username', message: MESSAGES.usernameTaken }]);
+  });
+
+  it('limits signups per IP with 429 in the envelope', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post({ email: 'x' }, ip)).statusCode).toBe(400);
+    }
+    const res = await post(signupBody(), ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ success: false, message: MESSAGES.tooManyRequests });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/signup (under 18)', () => {
+  const minorDob = () => {
+    const today = new Date();
+    return `${today.getFullYear() - 12}-01-01`;
+  };
+
+  it('requires a guardian email', async () => {
+    const res = await post(signupBody({ dob: minorDob() }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      field: 'guardianEmail',
+      message: MESSAGES.guardianConsentRequired,
+    });
+  });
+
+  it("refuses the child's own email as the guardian's", async () => {
+    const body = signupBody({ dob: minorDob() });
+    const res = await post({ ...body, guardianEmail: body.email });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('guardianEmail');
+  });
+
+  it('answers 202 consent_pending, signs nobody in and mails the guardian', async () => {
+    const body = signupBody({ dob: minorDob(), guardianEmail: 'Parent@Example.com' });
+    const res = await post(body);
+    expect(res.statusCode).toBe(202);
+    expect(res.json().data).toEqual({ status: 'consent_pending' });
+    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    const mail = (await readOutbox(app)).find((m) => m.to === 'parent@example.com');
+    expect(mail?.links).toHaveLength(2);
+    expect(mail?.links[0]).toMatch(
+      /^http:\/\/localhost:3000\/api\/consent\/[\w-]+\/[\w-]{43}\?decision=approve$/,
+    );
+    expect(mail?.links[1]).toMatch(/\?decision=decline$/);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: body.email, password: body.password },
+    });
+    expect(login.statusCode).toBe(403);
+  });
+});
