@@ -84,3 +84,14 @@ export async function listContributors(db: Db, limit: number) {
     createdAt: row.created_at.toISOString(),
   }));
 }
+
+/** The display names of these orders' donations, by order id. */
+export async function findDonationsOf(db: Db, orderIds: string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('donations')
+    .select(['order_id', 'display_name'])
+    .where('order_id', 'in', orderIds)
+    .execute();
+  return new Map(rows.map((row) => [row.order_id, row.display_name]));
+}

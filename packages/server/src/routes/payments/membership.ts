@@ -1,0 +1,143 @@
+import { createPaymentSchema, planPrice, purchaseDescription } from '@ic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { startCheckout, confirmCheckout } from '../../payments/checkout.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { paymentContext } from '../../plugins/payments.ts';
+import { limitPerIp } from '../../plugins/rate-limit.ts';
+import { runIdempotently } from '../../repositories/idempotency.ts';
+import { membershipStatus } from '../../repositories/memberships.ts';
+import { findUserOrder } from '../../repositories/orders.ts';
+import {
+  CHECKOUT_RATE,
+  checkoutResultSchema,
+  idempotencyHeadersSchema,
+  idempotencyOf,
+  membershipStatusSchema,
+  paymentOrderSchema,
+  toPaymentOrder,
+} from './schemas.ts';
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+export const PAYMENT_SUCCESS = 'Payment successful. Welcome to Ultimate!';
+
+const CREATE_DESCRIPTION = [
+  'Creates a membership order for the signed-in user (session cookie or bearer token).',
+  'The price comes ONLY from the server price list (the home page reading of spec section 9)',
+  'plus 50 for the Research Papers add-on (default on); any amount the client sends is ignored.',
+  'FREE cannot be bought (400). Monthly is recurring: a provider subscription charged every',
+  'month. `data.amount` is in PAISE for the checkout; `data.amountRupees` is the same in rupees.',
+].join(' ');
+
+/** POST /payment/create, POST /payment/confirm, GET /payment/verify and GET /api/membership. */
+export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/payment/create',
+    {
+      onRequest: limitPerIp(CHECKOUT_RATE),
+      preValidation: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Create a membership order (price from the server price list)',
+        description: CREATE_DESCRIPTION,
+        headers: idempotencyHeadersSchema,
+        body: createPaymentSchema,
+        response: { 201: envelopeOf(paymentOrderSchema), 400: failureSchema, 401: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { membershipType, researchPapers } = request.body;
+      const idempotent = idempotencyOf(request, user.id, 'payment.create', request.body);
+      const context = paymentContext(request);
+      const order = await runIdempotently(app.db, idempotent, context.now, async () => {
+        const created = await startCheckout(context, {
+          userId: user.id,
+          purpose: 'membership',
+          planType: membershipType,
+          researchPapers,
+          supportType: null,
+          amount: planPrice(membershipType, researchPapers),
+          recurring: membershipType === 'Monthly',
+          description: purchaseDescription(membershipType),
+          displayName: '',
+        });
+        return toPaymentOrder(app.payments, created);
+      });
+      return reply.code(201).send(ok(order));
+    },
+  );
+
+  app.post(
+    '/payment/confirm',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Complete a membership checkout: verify the signature, grant once',
+        description:
+          'Checks HMAC-SHA256(stored order id + "|" + paymentId) (for a subscription: paymentId + "|" + ' +
+          'subscription id) with a constant-time compare. Confirming the same payment again, or after ' +
+          'the webhook did, grants nothing more. A bad signature answers 400 and marks the attempt failed.',
+        body: checkoutResultSchema,
+        response: {
+          200: envelopeOf(
+            z.object({
+              orderId: z.string(),
+              status: z.literal('paid'),
+              membership: membershipStatusSchema,
+            }),
+          ),
+          400: failureSchema,
+          401: failureSchema,
+          404: failureSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const order = await findUserOrder(app.db, user.id, request.body.orderId);
+      if (!order || order.purpose !== 'membership') throw notFound(ORDER_NOT_FOUND);
+      const context = paymentContext(request);
+      await confirmCheckout(context, order, request.body);
+      const membership = await membershipStatus(app.db, user.id, context.now);
+      return ok(
+        { orderId: order.provider_order_id, status: 'paid' as const, membership },
+        PAYMENT_SUCCESS,
+      );
+    },
+  );
+
+  app.get(
+    '/payment/verify',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Whether the signed-in user has an active membership',
+        description:
+          'Answers `{ success, isPremium }` (spec section 7); signed out is not premium.',
+        response: { 200: z.object({ success: z.literal(true), isPremium: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      if (!request.user) return { success: true as const, isPremium: false };
+      const status = await membershipStatus(app.db, request.user.id, app.now());
+      return { success: true as const, isPremium: status.isPremium };
+    },
+  );
+
+  app.get(
+    '/api/membership',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'The signed-in user’s membership: plan, expiry, Gold level and perks earned',
+        response: { 200: envelopeOf(membershipStatusSchema), 401: failureSchema },
+      },
+    },
+    async (request) => ok(await membershipStatus(app.db, currentUser(request).id, app.now())),
+  );
+};

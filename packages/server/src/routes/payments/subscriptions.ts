@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import {
+  findUserSubscription,
+  listUserSubscriptions,
+  setSubscriptionStatus,
+} from '../../repositories/subscriptions.ts';
+
+export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found.';
+export const SUBSCRIPTION_CANCELLED =
+  'Your recurring payment is cancelled. What you paid for runs to its end.';
+
+const subscriptionSchema = z.object({
+  _id: z.string(),
+  subscriptionId: z.string(),
+  purpose: z.enum(['membership', 'donation']),
+  description: z.string(),
+  amount: z.number().int().describe('Rupees per month'),
+  status: z.enum(['created', 'active', 'cancelled']),
+  paidThrough: z.string().nullable(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+
+type SubscriptionView = z.infer<typeof subscriptionSchema>;
+
+function toView(row: Awaited<ReturnType<typeof listUserSubscriptions>>[number]): SubscriptionView {
+  return {
+    _id: row.id,
+    subscriptionId: row.provider_subscription_id,
+    purpose: row.purpose,
+    description: row.description,
+    amount: row.amount,
+    status: row.status,
+    paidThrough: row.paid_through?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    cancelledAt: row.cancelled_at?.toISOString() ?? null,
+  };
+}
+
+const params = z.object({ id: z.string().min(1).max(64) });
+
+/** GET /api/subscriptions and POST /api/subscriptions/:id/cancel ("cancellable anytime"). */
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/subscriptions',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'The signed-in user’s recurring payments (monthly memberships and donations)',
+        response: { 200: envelopeOf(z.array(subscriptionSchema)), 401: failureSchema },
+      },
+    },
+    async (request) => {
+      const rows = await listUserSubscriptions(app.db, currentUser(request).id);
+      return ok(rows.map(toView));
+    },
+  );
+
+  app.post(
+    '/api/subscriptions/:id/cancel',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Stop a recurring payment; the period already paid for runs to its end',
+        params,
+        response: {
+          200: envelopeOf(subscriptionSchema),
+          401: failureSchema,
+          404: failureSchema,
+          502: failureSchema,
+        },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const sub = await findUserSubscription(app.db, userId, request.params.id);
+      if (!sub) throw notFound(SUBSCRIPTION_NOT_FOUND);
+      if (sub.status !== 'cancelled') {
+        try {
+          await app.payments.cancelSubscription(sub.provider_subscription_id);
+        } catch (err) {
+          request.log.error({ err }, 'the payment provider refused to cancel a subscription');
+          throw new HttpError(502, 'We could not cancel it right now. Please try again.');
+        }
+        await setSubscriptionStatus(app.db, sub.provider_subscription_id, 'cancelled', app.now());
+      }
+      const updated = await findUserSubscription(app.db, userId, sub.id);
+      return ok(toView(updated ?? sub), SUBSCRIPTION_CANCELLED);
+    },
+  );
+};

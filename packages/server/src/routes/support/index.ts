@@ -1,0 +1,142 @@
+import { CORPORATES, MESSAGES, supportSchema, type SupportType } from '@ic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
+import { notFound, unauthorized } from '../../http/errors.ts';
+import { confirmCheckout, startCheckout } from '../../payments/checkout.ts';
+import { paymentContext } from '../../plugins/payments.ts';
+import { limitPerIp } from '../../plugins/rate-limit.ts';
+import { listContributors, supportStatistics } from '../../repositories/donations.ts';
+import { runIdempotently } from '../../repositories/idempotency.ts';
+import { findOrderByProviderId } from '../../repositories/orders.ts';
+import {
+  CHECKOUT_RATE,
+  checkoutResultSchema,
+  idempotencyHeadersSchema,
+  idempotencyOf,
+  paymentOrderSchema,
+  toPaymentOrder,
+} from '../payments/schemas.ts';
+
+export const MONTHLY_NEEDS_LOGIN = 'Please log in to set up a monthly donation.';
+export const DONATION_NOT_FOUND = 'Donation not found.';
+
+const DESCRIPTIONS: Record<SupportType, string> = {
+  'one-time': 'One-time Support for IC Universe',
+  monthly: 'Monthly Support for IC Universe',
+};
+
+const statisticsSchema = z.object({
+  monthlyFunds: z.number().int().describe('Raw: rupees received this calendar month (India time)'),
+  supporterCount: z.number().int().describe('Raw: supporters with at least one paid donation'),
+  corporates: z.number().int(),
+  totalFunds: z.number().int().describe('Raw: every donation received, in rupees'),
+});
+
+const contributorSchema = z.object({
+  displayName: z.string(),
+  amount: z.number().int(),
+  supportType: z.enum(['one-time', 'monthly']),
+  createdAt: z.string(),
+});
+
+/** POST /support/create and /support/confirm, GET /support/statistics and /support/contributors. */
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/support/create',
+    {
+      onRequest: limitPerIp(CHECKOUT_RATE),
+      schema: {
+        tags: ['support'],
+        summary: 'Create a donation order (one-time: signed in or not; monthly: signed in)',
+        description:
+          'The amount is the donor’s choice in whole rupees. A monthly donation is a provider ' +
+          'subscription charged every month, so it needs an account (401 otherwise). Perks need an ' +
+          'account too: one-time ₹1500 or more gives 2 months of Ultimate, monthly ₹1500 or more ' +
+          'makes a Gold member. Nothing counts until paid. `data.amount` is in PAISE.',
+        headers: idempotencyHeadersSchema,
+        body: supportSchema,
+        response: { 201: envelopeOf(paymentOrderSchema), 400: failureSchema, 401: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const { supportType, amount, displayName } = request.body;
+      const userId = request.user?.id ?? null;
+      if (supportType === 'monthly' && !userId) throw unauthorized(MONTHLY_NEEDS_LOGIN);
+      const scope = userId ?? 'anonymous';
+      const idempotent = idempotencyOf(request, scope, 'support.create', request.body);
+      const context = paymentContext(request);
+      const order = await runIdempotently(app.db, idempotent, context.now, async () => {
+        const created = await startCheckout(context, {
+          userId,
+          purpose: 'donation',
+          planType: null,
+          researchPapers: false,
+          supportType,
+          amount,
+          recurring: supportType === 'monthly',
+          description: DESCRIPTIONS[supportType],
+          displayName,
+        });
+        return toPaymentOrder(app.payments, created);
+      });
+      return reply.code(201).send(ok(order));
+    },
+  );
+
+  app.post(
+    '/support/confirm',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Complete a donation checkout: verify the signature, count it once',
+        description:
+          'Same verification as /payment/confirm. Anonymous donations need no session; a donation ' +
+          'made while signed in can only be confirmed by that user.',
+        body: checkoutResultSchema,
+        response: {
+          200: envelopeOf(z.object({ orderId: z.string(), status: z.literal('paid') })),
+          400: failureSchema,
+          404: failureSchema,
+        },
+      },
+    },
+    async (request) => {
+      const order = await findOrderByProviderId(app.db, request.body.orderId);
+      const owner = order?.user_id ?? null;
+      if (!order || order.purpose !== 'donation' || (owner && owner !== request.user?.id)) {
+        throw notFound(DONATION_NOT_FOUND);
+      }
+      await confirmCheckout(paymentContext(request), order, request.body);
+      return ok(
+        { orderId: order.provider_order_id, status: 'paid' as const },
+        MESSAGES.donationThanks,
+      );
+    },
+  );
+
+  app.get(
+    '/support/statistics',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Donation statistics (raw: the app applies the display floors of spec section 9)',
+        response: { 200: envelopeOf(statisticsSchema) },
+      },
+    },
+    async () => ok({ ...(await supportStatistics(app.db, app.now())), corporates: CORPORATES }),
+  );
+
+  app.get(
+    '/support/contributors',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Paid donations, newest first; a blank display name shows as Anonymous',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }),
+        response: { 200: envelopeOf(z.array(contributorSchema)) },
+      },
+    },
+    async (request) => ok(await listContributors(app.db, request.query.limit)),
+  );
+};
