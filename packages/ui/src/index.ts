@@ -2,3 +2,4 @@
 export * from './theme';
 export * from './Button';
 export * from './Spinner';
+export * from './WizardStepper';
