@@ -58,3 +58,16 @@ export function guardianConsentMail(input: ConsentMailInput): MailMessage {
     links: [input.approveLink, input.declineLink],
   };
 }
+
+export function accountActivatedMail(to: string, loginLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Your IC Universe account is active',
+    text: [
+      'Good news: your parent or guardian approved your IC Universe account.',
+      '',
+      `You can log in now: ${loginLink}`,
+    ].join('\n'),
+    links: [loginLink],
+  };
+}

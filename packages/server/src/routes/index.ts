@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/index.ts';
 import { authRoutes } from './auth/index.ts';
+import { consentRoutes } from './consent/index.ts';
+import { feedbackRoutes } from './feedback/index.ts';
+import { newsletterRoutes } from './newsletter/index.ts';
 import { registerPayments } from '../plugins/payments.ts';
 import { addressRoutes } from './addresses/index.ts';
 import { orderRoutes } from './orders/index.ts';
@@ -11,6 +15,10 @@ import { webhookRoutes } from './webhooks/index.ts';
 /** Every area's route plugins; each area adds its own import and register line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(consentRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(newsletterRoutes);
   registerPayments(app);
   await app.register(paymentRoutes);
   await app.register(supportRoutes);

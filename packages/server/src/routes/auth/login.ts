@@ -23,7 +23,11 @@ const failureKeys = (request: FastifyRequest, email: string) => ({
   ip: `login-ip:${request.ip}`,
 });
 
-async function refuseWhenLimited(request: FastifyRequest, reply: FastifyReply, email: string) {
+export async function refuseWhenLimited(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+) {
   const { db } = request.server;
   const now = request.server.now();
   const keys = failureKeys(request, email);
@@ -39,7 +43,7 @@ async function refuseWhenLimited(request: FastifyRequest, reply: FastifyReply, e
   }
 }
 
-async function countFailure(request: FastifyRequest, email: string) {
+export async function countFailure(request: FastifyRequest, email: string) {
   const { db } = request.server;
   const now = request.server.now();
   const keys = failureKeys(request, email);

@@ -1,0 +1,157 @@
+import { MESSAGES } from '@ic/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app.ts';
+import { createDb } from '../../../src/db/database.ts';
+import { buildTestApp, cookieFrom, freshIp, signUp, TEST_PASSWORD } from '../../helpers.ts';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const login = (
+  target: FastifyInstance,
+  payload: object,
+  options: { ip?: string; headers?: Record<string, string> } = {},
+) =>
+  target.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload,
+    remoteAddress: options.ip ?? freshIp(),
+    headers: options.headers ?? {},
+  });
+
+const me = (headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/me', headers });
+
+describe('POST /api/login', () => {
+  it('signs in with the user record, a token and fresh cookies', async () => {
+    const { body, user } = await signUp(app);
+    const res = await login(app, { email: body.email.toUpperCase(), password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: MESSAGES.loginSuccess, data: user });
+    expect(res.json().data.token).toMatch(/^[\w-]{43}$/);
+    expect(res.cookies.map((c) => c.name).sort()).toEqual(['sid', 'user']);
+    const cookie = cookieFrom(res);
+    expect((await me({ cookie })).json().data).toEqual(user);
+  });
+
+  it('rotates the session: the id and token the request carried stop working', async () => {
+    const { body, cookie: oldCookie, token: oldToken } = await signUp(app);
+    const res = await login(
+      app,
+      { email: body.email, password: TEST_PASSWORD },
+      { headers: { cookie: oldCookie } },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(cookieFrom(res)).not.toBe(oldCookie);
+    expect((await me({ cookie: oldCookie })).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${oldToken}` })).statusCode).toBe(401);
+    expect((await me({ cookie: cookieFrom(res) })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown email and a wrong password identically', async () => {
+    const { body } = await signUp(app);
+    const wrong = await login(app, { email: body.email, password: 'Wrong#Pass1' });
+    const unknown = await login(app, { email: 'nobody@example.com', password: 'Wrong#Pass1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.json()).toEqual({ success: false, message: MESSAGES.invalidCredentials });
+  });
+
+  it('spends similar time on an unknown email and a wrong password', async () => {
+    const { body } = await signUp(app);
+    const time = async (email: string) => {
+      const started = performance.now();
+      await login(app, { email, password: 'Wrong#Pass1' });
+      return performance.now() - started;
+    };
+    await time('warm-up@example.com');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      known.push(await time(body.email));
+      unknown.push(await time(`ghost${i}@example.com`));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1] ?? 0;
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it.each([
+    [{ password: 'x' }, 'email', MESSAGES.emailRequired],
+    [{ email: 'not-an-email', password: 'x' }, 'email', MESSAGES.invalidEmail],
+    [{ email: 'a@example.com' }, 'password', MESSAGES.passwordRequired],
+    [{ email: 'a@example.com', password: '' }, 'password', MESSAGES.passwordRequired],
+  ])('answers 400 for %j', async (payload, field, message) => {
+    const res = await login(app, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message, errors: [{ field, message }] });
+  });
+
+  it('locks an account after 5 failures, even for the right password, from any IP', async () => {
+    const { body } = await signUp(app);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(app, { email: body.email, password: 'Wrong#Pass1' })).statusCode).toBe(
+        401,
+      );
+    }
+    const locked = await login(app, { email: body.email, password: TEST_PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ success: false, message: MESSAGES.tooManyRequests });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await signUp(app);
+    expect(
+      (await login(app, { email: other.body.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+
+  it('limits one IP to 20 failures across accounts', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i += 1) {
+      const res = await login(app, { email: `probe${i}@example.com`, password: 'x' }, { ip });
+      expect(res.statusCode).toBe(401);
+    }
+    const { body } = await signUp(app);
+    const res = await login(app, { email: body.email, password: TEST_PASSWORD }, { ip });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('refuses a cross-site login with 403', async () => {
+    const { body } = await signUp(app);
+    const payload = { email: body.email, password: TEST_PASSWORD };
+    const evil = await login(app, payload, { headers: { origin: 'https://evil.example' } });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json().success).toBe(false);
+    const fetchMeta = await login(app, payload, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(fetchMeta.statusCode).toBe(403);
+    const same = await login(app, payload, {
+      headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+});
+
+describe('login failure limits', () => {
+  it('survive a restart (they live in the database)', async () => {
+    const db = createDb({ dataDir: 'memory://' });
+    const config = { ...app.config };
+    const first = await buildApp(config, { db, logger: false });
+    const { body } = await signUp(first);
+    for (let i = 0; i < 5; i += 1) {
+      await login(first, { email: body.email, password: 'Wrong#Pass1' });
+    }
+    await first.close();
+    const second = await buildApp(config, { db, logger: false });
+    const res = await login(second, { email: body.email, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(429);
+    await second.close();
+    await db.destroy();
+  });
+});

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DONE_TEXT, INVALID_LINK_TEXT } from '../../../src/routes/consent/pages.ts';
+import { buildTestApp, freshIp, readOutbox, signupBody, TEST_PASSWORD } from '../../helpers.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let now = new Date('2026-03-01T09:00:00Z').getTime();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp({ now: () => new Date(now) });
+});
+afterAll(() => app.close());
+
+/** A 13-year-old's signup; answers the child's body and the guardian's approve/decline paths. */
+async function minorSignup() {
+  const guardianEmail = `guardian${freshIp().replaceAll('.', '')}@example.com`;
+  const body = signupBody({ dob: '2013-01-01', guardianEmail });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    payload: body,
+    remoteAddress: freshIp(),
+  });
+  expect(res.statusCode).toBe(202);
+  const mail = (await readOutbox(app)).find((m) => m.to === guardianEmail);
+  const [approve, decline] = (mail?.links ?? []).map((link) => new URL(link));
+  if (!approve || !decline) throw new Error('no consent mail');
+  return { body, approve, decline, path: approve.pathname };
+}
+
+const login = (email: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: TEST_PASSWORD },
+    remoteAddress: freshIp(),
+  });
+
+const decideJson = (path: string, decision: string) =>
+  app.inject({ method: 'POST', url: path, payload: { decision }, remoteAddress: freshIp() });
+
+describe('guardian consent', () => {
+  it('opens a decision page from the mailed link without deciding anything', async () => {
+    const { approve, path, body } = await minorSignup();
+    const res = await app.inject({ method: 'GET', url: approve.pathname + approve.search });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(body.name);
+    expect(res.body).toContain(`action="${path}"`);
+    expect(res.body).toContain('name="decision" value="approve"');
+    expect((await login(body.email)).statusCode).toBe(403);
+  });
+
+  it('approving (by the HTML form) activates the account and tells the child', async () => {
+    const { path, body } = await minorSignup();
+    const res = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:3000',
+      },
+      payload: 'decision=approve',
+      remoteAddress: freshIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(DONE_TEXT.approve);
+    expect((await login(body.email)).statusCode).toBe(200);
+    const mails = (await readOutbox(app)).filter((m) => m.to === body.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Your IC Universe account is active']);
+    expect((await decideJson(path, 'decline')).statusCode).toBe(404);
+  });
+
+  it('declining deletes everything stored about the signup', async () => {
+    const { path, body } = await minorSignup();
+    const res = await decideJson(path, 'decline');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { decision: 'decline' },
+      message: DONE_TEXT.decline,
+    });
+    const users = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', body.email)
+      .execute();
+    expect(users).toEqual([]);
+    const consents = await app.db.selectFrom('guardian_consents').select('id').execute();
+    expect(consents.every((c) => !path.includes(c.id))).toBe(true);
+    expect((await login(body.email)).statusCode).toBe(401);
+  });
+
+  it('refuses a wrong token, an unknown id and a bad decision', async () => {
+    const { path } = await minorSignup();
+    const wrongToken = path.replace(/[\w-]{43}$/, 'B'.repeat(43));
+    const json = await decideJson(wrongToken, 'approve');
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ success: false, message: INVALID_LINK_TEXT });
+    const page = await app.inject({ method: 'GET', url: wrongToken });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain(INVALID_LINK_TEXT);
+    expect((await decideJson('/api/consent/nope/nope', 'approve')).statusCode).toBe(404);
+    expect((await decideJson(path, 'maybe')).statusCode).toBe(400);
+  });
+
+  it('deletes a signup whose guardian never answered within 7 days', async () => {
+    const { path, body } = await minorSignup();
+    now += 8 * DAY;
+    expect((await decideJson(path, 'approve')).statusCode).toBe(404);
+    const { housekeeping } = await import('../../../src/repositories/housekeeping.ts');
+    await housekeeping(app.db, app.now());
+    const users = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', body.email)
+      .execute();
+    expect(users).toEqual([]);
+  });
+});
