@@ -3,3 +3,4 @@ export * from './theme';
 export * from './Button';
 export * from './Spinner';
 export * from './WizardStepper';
+export * from './Pagination';
