@@ -2,7 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SandboxProvider } from '../../src/payments/sandbox.ts';
 import type { SignedWebhook } from '../../src/payments/webhook-event.ts';
-import type { SignedUp } from '../helpers.ts';
+import { cookieFrom, type SignedUp } from '../helpers.ts';
 
 export type Credentials = { cookie?: string; authorization?: string };
 
@@ -141,4 +141,14 @@ export function capturedEvent(
     invoice_id: null,
   };
   return sandboxOf(app).signWebhook('payment.captured', { payment });
+}
+
+/** A new session for a user (after the test clock jumped past the old one's expiry). */
+export async function logIn(app: FastifyInstance, user: SignedUp): Promise<Credentials> {
+  const res = await post(app, '/api/login', {
+    email: user.body.email,
+    password: user.body.password,
+  });
+  if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
+  return { cookie: cookieFrom(res) };
 }

@@ -40,7 +40,11 @@ describe('buying a membership in the sandbox', () => {
     expect(order.orderId).toMatch(/^order_/);
 
     const shown = await app.inject({ method: 'GET', url: `/api/sandbox/orders/${order.orderId}` });
-    expect(shown.json().data).toMatchObject({ amount: 104900, amountRupees: 1049, status: 'created' });
+    expect(shown.json().data).toMatchObject({
+      amount: 104900,
+      amountRupees: 1049,
+      status: 'created',
+    });
 
     const result = await sandboxPay(app, order.orderId);
     const confirm = await post(app, '/payment/confirm', result, { cookie });
@@ -57,7 +61,10 @@ describe('buying a membership in the sandbox', () => {
     const order = await createMembershipOrder(app, asBearer(user), { membershipType: 'HalfYear' });
     const res = await post(app, `/api/sandbox/orders/${order.orderId}/pay`, { outcome: 'failure' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'failed', error: { code: 'BAD_REQUEST_ERROR' } });
+    expect(res.json().data).toMatchObject({
+      status: 'failed',
+      error: { code: 'BAD_REQUEST_ERROR' },
+    });
     expect(await isPremium(app, asBearer(user))).toBe(false);
     const track = await app.inject({
       method: 'GET',
