@@ -25,7 +25,7 @@ export const Playground: Story = {
     await expect(list.tagName).toBe('OL');
     const items = canvas.getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
-      '✓Login, completed',
+      'Login, completed',
       '2Address, current step',
       '3Payment, not started',
       '4Order Complete, not started',

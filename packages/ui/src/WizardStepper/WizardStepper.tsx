@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import styled from 'styled-components';
+import { Icon } from '../Icon';
 import { media, vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 
@@ -159,7 +160,7 @@ export function WizardStepper({
             aria-current={state === 'current' ? 'step' : undefined}
           >
             <span data-slot="marker" aria-hidden="true">
-              {state === 'complete' ? '✓' : index + 1}
+              {state === 'complete' ? <Icon name="check" size="sm" /> : index + 1}
             </span>
             <span data-slot="label">
               {step}
