@@ -4,3 +4,6 @@ export * from './Button';
 export * from './Spinner';
 export * from './WizardStepper';
 export * from './Pagination';
+export * from './FundBreakdown';
+export * from './SupportStatsPanel';
+export * from './ContributorsList';

@@ -1,0 +1,79 @@
+import type { Contributor, SupportType } from '@ic/domain';
+import styled from 'styled-components';
+import { formatRupees } from '../SupportStatsPanel';
+import { vars } from '../theme';
+
+/** A blank display name means the supporter chose to stay anonymous (spec section 9). */
+export const ANONYMOUS_NAME = 'Anonymous';
+export const SUPPORT_TYPE_LABELS: Record<SupportType, string> = {
+  'one-time': 'One-time',
+  monthly: 'Monthly',
+};
+export const NO_CONTRIBUTORS = 'No supporters yet: yours could be the first name here!';
+
+export type ContributorsListProps = {
+  contributors: readonly Contributor[];
+  /** The list's accessible name. */
+  label?: string;
+  className?: string;
+};
+
+export const contributorName = (contributor: Pick<Contributor, 'displayName'>) =>
+  contributor.displayName.trim() || ANONYMOUS_NAME;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & li {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${vars.space[1]} ${vars.space[3]};
+    align-items: center;
+    padding: ${vars.space[3]} ${vars.space[4]};
+    background: ${vars.color.surface};
+    color: ${vars.color.ink};
+    border: ${vars.size.borderThin} solid ${vars.color.border};
+    border-radius: ${vars.radius.md};
+  }
+  & .name {
+    font-weight: ${vars.fontWeight.bold};
+    overflow-wrap: anywhere;
+  }
+  & .amount {
+    font-weight: ${vars.fontWeight.black};
+  }
+  & .type {
+    grid-column: 1 / -1;
+    color: ${vars.color.muted};
+    font-size: ${vars.fontSize.sm};
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${vars.color.muted};
+`;
+
+/** Who has supported us: name (or Anonymous), amount in rupees and one-time or monthly. */
+export function ContributorsList({
+  contributors,
+  label = 'Contributors',
+  className,
+}: ContributorsListProps) {
+  if (contributors.length === 0) return <Empty className={className}>{NO_CONTRIBUTORS}</Empty>;
+  return (
+    <List aria-label={label} className={className}>
+      {contributors.map((contributor, index) => (
+        <li key={`${contributor.createdAt}-${index}`}>
+          <span className="name">{contributorName(contributor)}</span>
+          <span className="amount">{formatRupees(contributor.amount)}</span>
+          <span className="type">{SUPPORT_TYPE_LABELS[contributor.supportType]}</span>
+        </li>
+      ))}
+    </List>
+  );
+}

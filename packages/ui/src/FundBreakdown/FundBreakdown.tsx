@@ -1,0 +1,163 @@
+import { FUND_SPLIT, type FundGroup } from '@ic/domain';
+import { useId, useState, type CSSProperties } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { media, vars } from '../theme';
+
+export const FUND_TOGGLE_LABELS = { expand: 'VIEW BREAKDOWN', collapse: 'VIEW LESS' } as const;
+
+export type FundBreakdownProps = {
+  /** The fund split to show; the domain's FUND_SPLIT unless given. */
+  groups?: readonly FundGroup[];
+  /** Titles of the groups that start expanded. */
+  defaultExpanded?: readonly string[];
+  className?: string;
+};
+
+const List = styled.ul`
+  display: grid;
+  gap: ${vars.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+    align-items: start;
+  }
+`;
+
+const GroupCard = styled.section`
+  display: grid;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[5]};
+  background: ${vars.color.surface};
+  color: ${vars.color.ink};
+  border: ${vars.size.border} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  box-shadow: ${vars.shadow.comic};
+
+  & h3 {
+    display: flex;
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+    font-size: ${vars.fontSize['2xl']};
+  }
+`;
+
+// The bar's fill width is the one value that varies per row: it is a CSS variable set on the
+// element, so the styled CSS itself stays static.
+const Bar = styled.span`
+  display: block;
+  height: ${vars.space[3]};
+  background: ${vars.color.surfaceAlt};
+  border: ${vars.size.borderThin} solid ${vars.color.border};
+  border-radius: ${vars.radius.pill};
+  overflow: hidden;
+
+  &::after {
+    content: '';
+    display: block;
+    width: var(--fund-percent);
+    height: 100%;
+    background: ${vars.color.primary};
+  }
+  &.bar-item::after {
+    background: ${vars.color.accent};
+  }
+`;
+
+const Items = styled.ul`
+  display: grid;
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  &[hidden] {
+    display: none;
+  }
+
+  & li {
+    display: grid;
+    gap: ${vars.space[1]};
+  }
+  & .item-row {
+    display: flex;
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+    font-weight: ${vars.fontWeight.bold};
+  }
+`;
+
+type PercentStyle = CSSProperties & Record<'--fund-percent', string>;
+
+function PercentBar({ percent, item = false }: { percent: number; item?: boolean }) {
+  const style: PercentStyle = { '--fund-percent': `${percent}%` };
+  return <Bar aria-hidden="true" className={item ? 'bar-item' : undefined} style={style} />;
+}
+
+type GroupProps = { group: FundGroup; expanded: boolean; onToggle: () => void };
+
+function FundGroupCard({ group, expanded, onToggle }: GroupProps) {
+  const titleId = useId();
+  const itemsId = useId();
+  return (
+    <GroupCard aria-labelledby={titleId}>
+      <h3 id={titleId}>
+        <span>{group.title}</span>
+        <span>{group.percent}%</span>
+      </h3>
+      <PercentBar percent={group.percent} />
+      <Items id={itemsId} hidden={!expanded}>
+        {group.items.map((item) => (
+          <li key={item.label}>
+            <span className="item-row">
+              <span>{item.label}</span>
+              <span>{item.percent}%</span>
+            </span>
+            <PercentBar percent={item.percent} item />
+          </li>
+        ))}
+      </Items>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-expanded={expanded}
+        aria-controls={itemsId}
+        onClick={onToggle}
+      >
+        {expanded ? FUND_TOGGLE_LABELS.collapse : FUND_TOGGLE_LABELS.expand}
+      </Button>
+    </GroupCard>
+  );
+}
+
+/** Where the support goes: each group's share as a bar, its items behind VIEW BREAKDOWN. */
+export function FundBreakdown({
+  groups = FUND_SPLIT,
+  defaultExpanded = [],
+  className,
+}: FundBreakdownProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(defaultExpanded));
+  const toggle = (title: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(title)) next.add(title);
+      return next;
+    });
+
+  return (
+    <List className={className}>
+      {groups.map((group) => (
+        <li key={group.title}>
+          <FundGroupCard
+            group={group}
+            expanded={expanded.has(group.title)}
+            onToggle={() => toggle(group.title)}
+          />
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,1 @@
+export { FundBreakdown, FUND_TOGGLE_LABELS, type FundBreakdownProps } from './FundBreakdown';

@@ -1,0 +1,73 @@
+import { applyStatsFloors, formatIndianNumber, type RawSupportStats } from '@ic/domain';
+import styled from 'styled-components';
+import { media, vars } from '../theme';
+
+export const SUPPORT_STAT_LABELS = {
+  monthlyFunds: 'Raised every month',
+  supporterCount: 'Supporters',
+  corporates: 'Corporate partners',
+} as const;
+
+export type SupportStatsPanelProps = {
+  /** The server's figures; null (not loaded, or failed) shows the floors. */
+  stats: RawSupportStats | null;
+  className?: string;
+};
+
+/** Rupees in Indian grouping: 325701 -> '₹3,25,701'. */
+export const formatRupees = (amount: number) => `₹${formatIndianNumber(amount)}`;
+
+const NO_STATS: RawSupportStats = { monthlyFunds: 0, supporterCount: 0 };
+
+const Root = styled.dl`
+  display: grid;
+  gap: ${vars.space[4]};
+  margin: 0;
+
+  ${media.sm} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+
+  & > div {
+    display: flex;
+    flex-direction: column-reverse;
+    gap: ${vars.space[1]};
+    padding: ${vars.space[4]} ${vars.space[5]};
+    background: ${vars.color.secondary};
+    color: ${vars.color.onSecondary};
+    border: ${vars.size.border} solid ${vars.color.border};
+    border-radius: ${vars.radius.lg};
+    box-shadow: ${vars.shadow.comic};
+    text-align: center;
+  }
+  & dt {
+    font-weight: ${vars.fontWeight.bold};
+  }
+  & dd {
+    margin: 0;
+    font-family: ${vars.font.display};
+    font-size: ${vars.fontSize['3xl']};
+    letter-spacing: ${vars.letterSpacing.display};
+    line-height: ${vars.lineHeight.tight};
+  }
+`;
+
+/** The Support Us figures: never below the spec's floors, with a fixed count of corporates. */
+export function SupportStatsPanel({ stats, className }: SupportStatsPanelProps) {
+  const shown = applyStatsFloors(stats ?? NO_STATS);
+  const figures = [
+    { key: 'monthlyFunds', value: formatRupees(shown.monthlyFunds) },
+    { key: 'supporterCount', value: formatIndianNumber(shown.supporterCount) },
+    { key: 'corporates', value: formatIndianNumber(shown.corporates) },
+  ] as const;
+  return (
+    <Root className={className}>
+      {figures.map(({ key, value }) => (
+        <div key={key}>
+          <dt>{SUPPORT_STAT_LABELS[key]}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Root>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  SupportStatsPanel,
+  SUPPORT_STAT_LABELS,
+  formatRupees,
+  type SupportStatsPanelProps,
+} from './SupportStatsPanel';
