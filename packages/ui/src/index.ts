@@ -7,3 +7,5 @@ export * from './Pagination';
 export * from './FundBreakdown';
 export * from './SupportStatsPanel';
 export * from './ContributorsList';
+export * from './Icon';
+export * from './LinkProvider';

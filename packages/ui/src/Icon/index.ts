@@ -1,0 +1,2 @@
+export { Icon, ICON_SIZES, iconVariants, type IconProps } from './Icon';
+export { ICON_NAMES, type IconName } from './icons';
