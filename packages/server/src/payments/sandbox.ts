@@ -147,8 +147,12 @@ export class SandboxProvider extends HmacVerifier implements PaymentProvider {
       created_at: Math.floor(this.#now().getTime() / 1000),
     };
     const rawBody = JSON.stringify(body);
-    const signature = hmacSha256Hex(this.#webhookSecret, rawBody);
-    return { eventId: providerId('evt'), rawBody, signature };
+    return { eventId: providerId('evt'), rawBody, signature: this.signWebhookBody(rawBody) };
+  }
+
+  /** The X-Razorpay-Signature the sandbox gives these exact bytes. */
+  signWebhookBody(rawBody: string): string {
+    return hmacSha256Hex(this.#webhookSecret, rawBody);
   }
 
   async #fail(order: SandboxOrder, paymentId: string): Promise<SandboxPayResult> {
