@@ -63,6 +63,16 @@ export default defineConfig({
       },
       {
         root,
+        test: {
+          name: 'app',
+          include: ['app/src/**/*.test.{ts,tsx}'],
+          browser: chromium(),
+          unstubGlobals: true,
+          restoreMocks: true,
+        },
+      },
+      {
+        root,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',

@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderHook } from 'vitest-browser-react';
+import { captureErrorLog } from '../test/console';
+import { envelope, failure, json, stubFetch } from '../test/fetchStub';
+import { FreshSWR } from '../test/swr';
+import {
+  getAllBlogs,
+  getBlog,
+  getFoundationBlogs,
+  getIcBlogs,
+  getLatestBlogs,
+  useAllBlogs,
+  useLatestBlog,
+} from './blogs';
+
+const log = captureErrorLog();
+const blog = (id: string) => ({
+  _id: id,
+  title: `Title ${id}`,
+  subject: 's',
+  authorName: 'a',
+  createdAt: '2025-05-01',
+  category: 'general',
+  coverImageUrl: '',
+  news: [],
+});
+
+describe('blog calls', () => {
+  it('reads the latest blogs from `blogs`, outside the envelope data', async () => {
+    const requests = stubFetch(() => json({ success: true, blogs: [blog('b9')] }));
+    await expect(getLatestBlogs(1)).resolves.toEqual([blog('b9')]);
+    expect(`${requests[0]?.url.pathname}${requests[0]?.url.search}`).toBe(
+      '/blog/latestblog?limit=1',
+    );
+  });
+
+  it('asks the foundation, IC and single-blog paths', async () => {
+    const requests = stubFetch(({ url }) =>
+      envelope(url.pathname.includes('getById') ? blog('b1') : [blog('b2')]),
+    );
+    await getFoundationBlogs();
+    await getIcBlogs();
+    await expect(getBlog('b1')).resolves.toMatchObject({ _id: 'b1' });
+    expect(requests.map((r) => r.url.pathname)).toEqual([
+      '/blog/foundation-blogs',
+      '/blog/ic-blogs',
+      '/blog/getById/b1',
+    ]);
+  });
+
+  it('asks all news a page at a time, 5 per page by default', async () => {
+    const requests = stubFetch(() => envelope([blog('b6')], { 'X-Total-Count': '12' }));
+    const page = await getAllBlogs(2);
+    expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toEqual({
+      page: '2',
+      limit: '5',
+    });
+    expect(page).toMatchObject({ total: 12, page: 2, limit: 5 });
+  });
+
+  it('logs a failure and rethrows it (spec section 8)', async () => {
+    stubFetch(() => failure(500, 'Something went wrong.'));
+    await expect(getIcBlogs()).rejects.toMatchObject({ status: 500 });
+    expect(log.calls()[0]?.[0]).toBe('Failed to load the IC blogs:');
+  });
+});
+
+describe('blog hooks', () => {
+  it('the latest-update feature shows blogs[0]', async () => {
+    stubFetch(() => json({ success: true, blogs: [blog('b9'), blog('b8')] }));
+    const { result } = await renderHook(() => useLatestBlog(), { wrapper: FreshSWR });
+    await vi.waitFor(() => expect(result.current.blog?._id).toBe('b9'));
+  });
+
+  it('all news: no page after a failure, so the screen keeps showing Loading... (spec section 8)', async () => {
+    stubFetch(() => failure(500, 'Something went wrong.'));
+    const { result } = await renderHook(() => useAllBlogs(1), { wrapper: FreshSWR });
+    await vi.waitFor(() => expect(result.current.error).toBeDefined());
+    expect(result.current.page).toBeUndefined();
+    expect(log.calls()).toHaveLength(1);
+  });
+});

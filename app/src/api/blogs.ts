@@ -1,0 +1,83 @@
+// Blogs and news. Every failure is logged and passed on (spec section 8): hooks leave the data
+// undefined and expose the error, so the all-news page keeps showing 'Loading...'.
+import { PAGING, type ApiSuccess, type Blog } from '@ic/domain';
+import useSWR from 'swr';
+import { apiFetch, apiGet, apiUrl } from './client';
+import { logged } from './log';
+import { pageOf, type Page } from './paging';
+
+export const BLOG_PATHS = {
+  latest: '/blog/latestblog',
+  foundation: '/blog/foundation-blogs',
+  ic: '/blog/ic-blogs',
+  all: '/blog/getallblog',
+} as const;
+
+export function blogPath(id: string): string {
+  return `/blog/getById/${encodeURIComponent(id)}`;
+}
+
+/** The newest blogs; this call answers `{ success, blogs }` outside the usual `data`. */
+export function getLatestBlogs(limit = 1): Promise<Blog[]> {
+  return logged('load the latest blogs', async () => {
+    const { body } = await apiFetch<{ blogs: Blog[] }>(BLOG_PATHS.latest, { query: { limit } });
+    return body.blogs;
+  });
+}
+
+export function getFoundationBlogs(): Promise<Blog[]> {
+  return logged('load the foundation blogs', () => apiGet<Blog[]>(BLOG_PATHS.foundation));
+}
+
+export function getIcBlogs(): Promise<Blog[]> {
+  return logged('load the IC blogs', () => apiGet<Blog[]>(BLOG_PATHS.ic));
+}
+
+export function getAllBlogs(page = 1, limit: number = PAGING.allNewsPerPage): Promise<Page<Blog>> {
+  return logged('load all news', async () => {
+    const { body, headers } = await apiFetch<ApiSuccess<Blog[]>>(BLOG_PATHS.all, {
+      query: { page, limit },
+    });
+    return pageOf(body.data, headers, page, limit);
+  });
+}
+
+export function getBlog(id: string): Promise<Blog> {
+  return logged(`load the blog ${id}`, () => apiGet<Blog>(blogPath(id)));
+}
+
+/** The latest-update feature: the first of the latest blogs (spec section 7: blogs[0]). */
+export function useLatestBlog() {
+  const { data, error, isLoading } = useSWR(apiUrl(BLOG_PATHS.latest, { limit: 1 }), () =>
+    getLatestBlogs(1),
+  );
+  return { blog: data?.[0], isLoading, error: error as unknown };
+}
+
+export function useFoundationBlogs() {
+  const { data, error, isLoading } = useSWR(BLOG_PATHS.foundation, getFoundationBlogs);
+  return { blogs: data, isLoading, error: error as unknown };
+}
+
+export function useIcBlogs() {
+  const { data, error, isLoading } = useSWR(BLOG_PATHS.ic, getIcBlogs);
+  return { blogs: data, isLoading, error: error as unknown };
+}
+
+/** One page of all news; `page` stays undefined until it arrives, and after a failure. */
+export function useAllBlogs(page = 1, limit: number = PAGING.allNewsPerPage) {
+  const { data, error, isLoading } = useSWR(
+    apiUrl(BLOG_PATHS.all, { page, limit }),
+    () => getAllBlogs(page, limit),
+    {
+      keepPreviousData: true,
+    },
+  );
+  return { page: error ? undefined : data, isLoading, error: error as unknown };
+}
+
+export function useBlog(id: string | undefined) {
+  const key = id ? (['blog', id] as const) : null;
+  const { data, error, isLoading } = useSWR(key, ([, blogId]) => getBlog(blogId));
+  return { blog: data, isLoading, error: error as unknown };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderHook } from 'vitest-browser-react';
+import { captureErrorLog } from '../test/console';
+import { envelope, offline, stubFetch } from '../test/fetchStub';
+import { FreshSWR } from '../test/swr';
+import { getJobs, useJobs } from './careers';
+
+const log = captureErrorLog();
+const job = {
+  _id: 'j1',
+  createdAt: '2025-06-01',
+  jobtitle: 'Storyboard Artist',
+  description: 'd',
+  department: '2D Animators',
+  jobtypes: 'Full-time',
+  position: 0,
+  tasks: ['Draw'],
+  skills: ['Pencils'],
+};
+
+describe('careers', () => {
+  it('renames served jobs to the client names, 1 position when none is given', async () => {
+    const requests = stubFetch(() => envelope([job]));
+    await expect(getJobs()).resolves.toEqual([
+      {
+        id: 'j1',
+        postDate: '2025-06-01',
+        title: 'Storyboard Artist',
+        description: 'd',
+        department: '2D Animators',
+        jobType: 'Full-time',
+        positions: 1,
+        tasks: ['Draw'],
+        skills: ['Pencils'],
+      },
+    ]);
+    expect(requests[0]?.url.pathname).toBe('/career/getall');
+  });
+
+  it("on failure: logged, no jobs, so the page says 'No jobs available' (spec section 8)", async () => {
+    stubFetch(offline);
+    const { result } = await renderHook(() => useJobs(), { wrapper: FreshSWR });
+    await vi.waitFor(() => expect(result.current.error).toBeDefined());
+    expect(result.current).toMatchObject({ jobs: [], isLoading: false });
+    expect(log.calls()[0]?.[0]).toBe('Failed to load the jobs:');
+  });
+});

@@ -1,0 +1,61 @@
+// Characters: the browse list (server-side search, sort and paging) and one biography.
+import type { ApiSuccess, Character, CharacterListItem, CharacterQuery } from '@ic/domain';
+import useSWR from 'swr';
+import { apiFetch, apiGet, apiUrl } from './client';
+import { logged } from './log';
+import { pageCount, pageOf, type Page } from './paging';
+
+export const CHARACTER_LIST_PATH = '/character/getAll';
+
+export function characterPath(id: string): string {
+  return `/character/get/${encodeURIComponent(id)}`;
+}
+
+export function charactersKey(query: CharacterQuery = {}): string {
+  return apiUrl(CHARACTER_LIST_PATH, query);
+}
+
+type ServedListItem = Partial<CharacterListItem> & Pick<CharacterListItem, '_id'>;
+
+/** Spec section 3's fallbacks: a missing name reads 'Unknown', a missing image is empty. */
+function toListItem(served: ServedListItem): CharacterListItem {
+  return {
+    _id: served._id,
+    originalName: served.originalName || 'Unknown',
+    mainImageUrl: served.mainImageUrl ?? '',
+  };
+}
+
+export function getCharacters(query: CharacterQuery = {}): Promise<Page<CharacterListItem>> {
+  return logged('load the characters', async () => {
+    const { body, headers } = await apiFetch<ApiSuccess<ServedListItem[]>>(CHARACTER_LIST_PATH, {
+      query,
+    });
+    return pageOf(body.data.map(toListItem), headers, query.page, query.limit);
+  });
+}
+
+/**
+ * The browse list. A failure is logged only (spec section 8): the list is empty, loading ends,
+ * and the screen says 'Oops, no character found'.
+ */
+export function useCharacters(query: CharacterQuery = {}) {
+  const { data, error, isLoading } = useSWR(charactersKey(query), () => getCharacters(query), {
+    keepPreviousData: true,
+  });
+  const characters = error ? [] : (data?.items ?? []);
+  const total = error ? 0 : (data?.total ?? 0);
+  const pages = data && !error ? pageCount(data) : 1;
+  return { characters, total, pages, isLoading, error: error as unknown };
+}
+
+export function getCharacter(id: string): Promise<Character> {
+  return logged(`load the character ${id}`, () => apiGet<Character>(characterPath(id)));
+}
+
+/** One character; a failure is logged only and leaves `character` undefined. */
+export function useCharacter(id: string | undefined) {
+  const key = id ? (['character', id] as const) : null;
+  const { data, error, isLoading } = useSWR(key, ([, characterId]) => getCharacter(characterId));
+  return { character: data, isLoading, error: error as unknown };
+}

@@ -1,0 +1,38 @@
+import {
+  applyStatsFloors,
+  type Contributor,
+  type RawSupportStats,
+  type SupportStats,
+} from '@ic/domain';
+import useSWR from 'swr';
+import { apiGet, apiUrl } from './client';
+import { logged } from './log';
+
+export const SUPPORT_STATS_KEY = '/support/statistics';
+export const CONTRIBUTORS_PATH = '/support/contributors';
+
+/** The raw figures; the floors of spec section 9 are a display rule, applied by the hook. */
+export function getSupportStats(): Promise<RawSupportStats> {
+  return logged('load the support statistics', () => apiGet<RawSupportStats>(SUPPORT_STATS_KEY));
+}
+
+export function getContributors(limit?: number): Promise<Contributor[]> {
+  return logged('load the contributors', () =>
+    apiGet<Contributor[]>(CONTRIBUTORS_PATH, { query: { limit } }),
+  );
+}
+
+/** The statistics as displayed (floors applied); undefined until loaded and after a logged failure. */
+export function useSupportStats() {
+  const { data, error, isLoading } = useSWR(SUPPORT_STATS_KEY, getSupportStats);
+  const stats: SupportStats | undefined = data && !error ? applyStatsFloors(data) : undefined;
+  return { stats, isLoading, error: error as unknown };
+}
+
+/** Paid donations, newest first; a failure is logged and shows none. */
+export function useContributors(limit?: number) {
+  const { data, error, isLoading } = useSWR(apiUrl(CONTRIBUTORS_PATH, { limit }), () =>
+    getContributors(limit),
+  );
+  return { contributors: error ? [] : (data ?? []), isLoading, error: error as unknown };
+}
