@@ -9,3 +9,4 @@ export * from './SupportStatsPanel';
 export * from './ContributorsList';
 export * from './Icon';
 export * from './LinkProvider';
+export * from './Timeline';

@@ -1,0 +1,204 @@
+import { MESSAGES, PAGING, type TimelineStory } from '@ic/domain';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { media, vars } from '../theme';
+import { TimelineEntry } from './TimelineEntry';
+import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
+
+export const TIMELINE_LABELS = { viewMore: 'View More', prev: 'Prev', next: 'Next' } as const;
+
+export type TimelineProps = {
+  stories: readonly TimelineStory[];
+  /** Forces the mobile (true) or desktop (false) layout; detected from the viewport (< 768 px) when absent. */
+  isMobile?: boolean;
+  /** Stories shown first on desktop, and added by each View More. */
+  step?: number;
+  /** The region's accessible name. */
+  label?: string;
+  className?: string;
+};
+
+const Root = styled.section`
+  display: grid;
+  gap: ${vars.space[6]};
+  justify-items: center;
+
+  & > * {
+    width: 100%;
+  }
+  & > .timeline-action {
+    width: auto;
+  }
+`;
+
+// A vertical line with a comic dot beside each story.
+const List = styled.ol`
+  display: grid;
+  gap: ${vars.space[8]};
+  margin: 0;
+  padding: 0 0 0 ${vars.space[8]};
+  list-style: none;
+  border-left: ${vars.size.border} solid ${vars.color.border};
+
+  & > li {
+    position: relative;
+  }
+  & > li::before {
+    content: '';
+    position: absolute;
+    top: ${vars.space[6]};
+    left: calc(-1 * ${vars.space[8]} - ${vars.space[3]});
+    width: ${vars.space[5]};
+    height: ${vars.space[5]};
+    background: ${vars.color.secondary};
+    border: ${vars.size.border} solid ${vars.color.border};
+    border-radius: ${vars.radius.pill};
+  }
+
+  ${media.lg} {
+    grid-template-columns: repeat(2, 1fr);
+    column-gap: ${vars.space[12]};
+  }
+`;
+
+const EndMessage = styled.p`
+  margin: 0;
+  font-weight: ${vars.fontWeight.bold};
+  text-align: center;
+`;
+
+const Stepper = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+
+  & [aria-live] {
+    font-weight: ${vars.fontWeight.bold};
+  }
+`;
+
+function useExpandedStories() {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return { isExpanded: (id: string) => expanded.has(id), toggle };
+}
+
+type LayoutProps = {
+  stories: readonly TimelineStory[];
+  expansion: ReturnType<typeof useExpandedStories>;
+};
+
+/** Desktop: the first `step` stories, then View More adds `step` until the end message. */
+function DesktopTimeline({ stories, expansion, step }: LayoutProps & { step: number }) {
+  const [shown, setShown] = useState(step);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const entries = useRef<(HTMLElement | null)[]>([]);
+  const allShown = shown >= stories.length;
+
+  // Focus follows the reveal: the first new story, so keyboard users land on what they asked for
+  // (and keep a focus when the View More button gives way to the end message).
+  useEffect(() => {
+    if (focusIndex !== null) entries.current[focusIndex]?.focus();
+  }, [focusIndex]);
+
+  const viewMore = () => {
+    setFocusIndex(shown);
+    setShown(shown + step);
+  };
+
+  return (
+    <>
+      <List>
+        {stories.slice(0, shown).map((story, index) => (
+          <li key={story._id}>
+            <TimelineEntry
+              ref={(node) => {
+                entries.current[index] = node;
+              }}
+              story={story}
+              expanded={expansion.isExpanded(story._id)}
+              onToggle={() => expansion.toggle(story._id)}
+            />
+          </li>
+        ))}
+      </List>
+      {allShown ? (
+        <EndMessage role="status">{MESSAGES.timelineEnd}</EndMessage>
+      ) : (
+        <Button className="timeline-action" variant="secondary" onClick={viewMore}>
+          {TIMELINE_LABELS.viewMore}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** Mobile: one story at a time, Prev and Next step through them. */
+function MobileTimeline({ stories, expansion }: LayoutProps) {
+  const [current, setCurrent] = useState(0);
+  const index = Math.min(current, stories.length - 1);
+  const story = stories[index];
+  if (!story) return null;
+  return (
+    <>
+      <TimelineEntry
+        story={story}
+        expanded={expansion.isExpanded(story._id)}
+        onToggle={() => expansion.toggle(story._id)}
+      />
+      <Stepper>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={index === 0}
+          onClick={() => setCurrent(index - 1)}
+        >
+          <Icon name="chevron-left" size="sm" />
+          {TIMELINE_LABELS.prev}
+        </Button>
+        <span aria-live="polite">
+          {index + 1} of {stories.length}
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={index === stories.length - 1}
+          onClick={() => setCurrent(index + 1)}
+        >
+          {TIMELINE_LABELS.next}
+          <Icon name="chevron-right" size="sm" />
+        </Button>
+      </Stepper>
+    </>
+  );
+}
+
+/** The Support Us stories in time order, paged for desktop and stepped for phones. */
+export function Timeline({
+  stories,
+  isMobile,
+  step = PAGING.timelineStep,
+  label = 'Our story so far',
+  className,
+}: TimelineProps) {
+  const narrow = useMediaQuery(MOBILE_QUERY);
+  const expansion = useExpandedStories();
+  const mobile = isMobile ?? narrow;
+  return (
+    <Root aria-label={label} className={className} data-layout={mobile ? 'mobile' : 'desktop'}>
+      {mobile ? (
+        <MobileTimeline stories={stories} expansion={expansion} />
+      ) : (
+        <DesktopTimeline stories={stories} expansion={expansion} step={step} />
+      )}
+    </Root>
+  );
+}

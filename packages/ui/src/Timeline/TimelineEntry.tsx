@@ -1,0 +1,88 @@
+import { formatDate, type TimelineStory } from '@ic/domain';
+import { useId, type Ref } from 'react';
+import styled from 'styled-components';
+import { vars } from '../theme';
+
+export const READ_MORE_LABELS = { more: 'Read more', less: 'Show less' } as const;
+
+export type TimelineEntryProps = {
+  story: TimelineStory;
+  expanded: boolean;
+  onToggle: () => void;
+  ref?: Ref<HTMLElement>;
+};
+
+const Article = styled.article`
+  display: grid;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  background: ${vars.color.surface};
+  color: ${vars.color.ink};
+  border: ${vars.size.border} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  box-shadow: ${vars.shadow.comic};
+
+  & img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border: ${vars.size.borderThin} solid ${vars.color.border};
+    border-radius: ${vars.radius.md};
+  }
+  & time {
+    color: ${vars.color.muted};
+    font-weight: ${vars.fontWeight.bold};
+  }
+  & h3 {
+    font-size: ${vars.fontSize['2xl']};
+  }
+  & p {
+    margin: 0;
+  }
+  & p[data-expanded='false'] {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 3;
+    overflow: hidden;
+  }
+`;
+
+const ToggleButton = styled.button`
+  justify-self: start;
+  padding: 0;
+  background: none;
+  border: 0;
+  color: ${vars.color.accent};
+  font-weight: ${vars.fontWeight.bold};
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:hover {
+    color: ${vars.color.accentHover};
+  }
+`;
+
+/** One story: picture, date, title and a description clamped until Read more. */
+export function TimelineEntry({ story, expanded, onToggle, ref }: TimelineEntryProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Article ref={ref} aria-labelledby={titleId} tabIndex={-1}>
+      {story.imageUrl && <img src={story.imageUrl} alt="" loading="lazy" />}
+      <time dateTime={story.eventDate}>{formatDate(story.eventDate)}</time>
+      <h3 id={titleId}>{story.title}</h3>
+      <p id={descriptionId} data-expanded={expanded}>
+        {story.description}
+      </p>
+      <ToggleButton
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={descriptionId}
+        aria-describedby={titleId}
+        onClick={onToggle}
+      >
+        {expanded ? READ_MORE_LABELS.less : READ_MORE_LABELS.more}
+      </ToggleButton>
+    </Article>
+  );
+}
