@@ -10,3 +10,5 @@ export * from './ContributorsList';
 export * from './Icon';
 export * from './LinkProvider';
 export * from './Timeline';
+export * from './TextLink';
+export * from './IconButton';
