@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { consentRoutes } from './consent/index.ts';
+import { contentRoutes } from './content/index.ts';
 import { feedbackRoutes } from './feedback/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { registerPayments } from '../plugins/payments.ts';
@@ -15,6 +16,7 @@ import { webhookRoutes } from './webhooks/index.ts';
 /** Every area's route plugins; each area adds its own import and register line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
+  await app.register(contentRoutes);
   await app.register(accountRoutes);
   await app.register(consentRoutes);
   await app.register(feedbackRoutes);

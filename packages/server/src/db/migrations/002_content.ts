@@ -68,9 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('chapters')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('comic_id', 'text', (c) =>
-      c.notNull().references('comics.id').onDelete('cascade'),
-    )
+    .addColumn('comic_id', 'text', (c) => c.notNull().references('comics.id').onDelete('cascade'))
     .addColumn('number', 'integer', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('chap_pdf', 'text', (c) => c.notNull())

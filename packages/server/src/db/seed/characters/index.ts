@@ -1,0 +1,10 @@
+import { CORE_HEROES } from './core-heroes.ts';
+import { CORE_MIDDLE } from './core-middle.ts';
+import { CORE_VILLAINS } from './core-villains.ts';
+import type { CoreCharacter } from './types.ts';
+
+export type { CoreCharacter } from './types.ts';
+export { generateCharacters } from './generate.ts';
+
+/** The hand-written core, in the order the site lists them first. */
+export const CORE_CHARACTERS: CoreCharacter[] = [...CORE_HEROES, ...CORE_MIDDLE, ...CORE_VILLAINS];

@@ -1,0 +1,76 @@
+import type { Blog, BlogCategory } from '@ic/domain';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { BlogsTable } from '../db/tables/content.ts';
+
+function fromBlogRow(r: Selectable<BlogsTable>): Blog {
+  return {
+    _id: r.id,
+    title: r.title,
+    subject: r.subject,
+    authorName: r.author_name,
+    createdAt: r.created_at.toISOString(),
+    category: r.category,
+    coverImageUrl: r.cover_image_url,
+    news: r.news,
+  };
+}
+
+export interface BlogFilter {
+  category?: BlogCategory;
+  limit?: number;
+  offset?: number;
+}
+
+/** Newest first. */
+export async function listBlogs(db: Db, filter: BlogFilter = {}): Promise<Blog[]> {
+  let query = db.selectFrom('blogs').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  if (filter.category) query = query.where('category', '=', filter.category);
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  if (filter.offset) query = query.offset(filter.offset);
+  const rows = await query.execute();
+  return rows.map(fromBlogRow);
+}
+
+export async function countBlogs(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('blogs')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findBlog(db: Db, id: string): Promise<Blog | undefined> {
+  const row = await db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && fromBlogRow(row);
+}
+
+export async function upsertBlogs(db: Db, blogs: Blog[]): Promise<void> {
+  if (blogs.length === 0) return;
+  await db
+    .insertInto('blogs')
+    .values(
+      blogs.map((b) => ({
+        id: b._id,
+        title: b.title,
+        subject: b.subject,
+        author_name: b.authorName,
+        category: b.category,
+        cover_image_url: b.coverImageUrl,
+        news: JSON.stringify(b.news),
+        created_at: b.createdAt,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        title: eb.ref('excluded.title'),
+        subject: eb.ref('excluded.subject'),
+        author_name: eb.ref('excluded.author_name'),
+        category: eb.ref('excluded.category'),
+        cover_image_url: eb.ref('excluded.cover_image_url'),
+        news: eb.ref('excluded.news'),
+        created_at: eb.ref('excluded.created_at'),
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { Job } from '@ic/domain';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { JobsTable } from '../db/tables/content.ts';
+
+function fromJobRow(r: Selectable<JobsTable>): Job {
+  return {
+    _id: r.id,
+    createdAt: r.created_at.toISOString(),
+    jobtitle: r.jobtitle,
+    description: r.description,
+    department: r.department,
+    jobtypes: r.jobtypes,
+    position: r.position,
+    tasks: r.tasks,
+    skills: r.skills,
+  };
+}
+
+/** Newest postings first. */
+export async function listJobs(db: Db): Promise<Job[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(fromJobRow);
+}
+
+export async function findJob(db: Db, id: string): Promise<Job | undefined> {
+  const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && fromJobRow(row);
+}
+
+export async function upsertJobs(db: Db, jobs: Job[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .insertInto('jobs')
+    .values(
+      jobs.map((j) => ({
+        id: j._id,
+        jobtitle: j.jobtitle,
+        description: j.description,
+        department: j.department,
+        jobtypes: j.jobtypes,
+        position: j.position,
+        tasks: JSON.stringify(j.tasks),
+        skills: JSON.stringify(j.skills),
+        created_at: j.createdAt,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        jobtitle: eb.ref('excluded.jobtitle'),
+        description: eb.ref('excluded.description'),
+        department: eb.ref('excluded.department'),
+        jobtypes: eb.ref('excluded.jobtypes'),
+        position: eb.ref('excluded.position'),
+        tasks: eb.ref('excluded.tasks'),
+        skills: eb.ref('excluded.skills'),
+        created_at: eb.ref('excluded.created_at'),
+      })),
+    )
+    .execute();
+}
+
+export interface NewJobApplication {
+  jobId: string;
+  name: string;
+  email: string;
+  phone: string;
+  portfolioUrl?: string | undefined;
+  coverLetter: string;
+}
+
+/** Stores an application; answers its id. */
+export async function insertJobApplication(
+  db: Db,
+  application: NewJobApplication,
+  now: Date,
+): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('job_applications')
+    .values({
+      id,
+      job_id: application.jobId,
+      name: application.name,
+      email: application.email,
+      phone: application.phone,
+      portfolio_url: application.portfolioUrl ?? null,
+      cover_letter: application.coverLetter,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+export async function listJobApplications(db: Db, jobId: string) {
+  return db.selectFrom('job_applications').selectAll().where('job_id', '=', jobId).execute();
+}

@@ -1,0 +1,52 @@
+import type { Team } from '@ic/domain';
+import type { Db } from '../db/database.ts';
+
+/** The teams in their About-page order, each with its members in order. */
+export async function listTeams(db: Db): Promise<Team[]> {
+  const [teams, members] = await Promise.all([
+    db.selectFrom('teams').select(['id', 'name']).orderBy('rank').execute(),
+    db
+      .selectFrom('team_members')
+      .select(['team_id', 'name', 'img', 'year'])
+      .orderBy('team_id')
+      .orderBy('position')
+      .execute(),
+  ]);
+  return teams.map((t) => ({
+    _id: t.id,
+    name: t.name,
+    members: members
+      .filter((m) => m.team_id === t.id)
+      .map(({ name, img, year }) => ({ name, img, year })),
+  }));
+}
+
+export async function findTeamMember(db: Db, teamId: string, position: number) {
+  return db
+    .selectFrom('team_members')
+    .select(['name', 'img', 'year'])
+    .where('team_id', '=', teamId)
+    .where('position', '=', position)
+    .executeTakeFirst();
+}
+
+/** Replaces each team and its whole member list (members have no ids of their own). */
+export async function replaceTeams(db: Db, teams: (Team & { rank: number })[]): Promise<void> {
+  for (const team of teams) {
+    await db
+      .insertInto('teams')
+      .values({ id: team._id, rank: team.rank, name: team.name })
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet((eb) => ({ rank: eb.ref('excluded.rank'), name: eb.ref('excluded.name') })),
+      )
+      .execute();
+    await db.deleteFrom('team_members').where('team_id', '=', team._id).execute();
+    if (team.members.length === 0) continue;
+    await db
+      .insertInto('team_members')
+      .values(team.members.map((m, position) => ({ team_id: team._id, position, ...m })))
+      .execute();
+  }
+}

@@ -1,0 +1,74 @@
+import { jobApplicationSchema } from '@ic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { limitPerIp } from '../../plugins/rate-limit.ts';
+import { findJob, insertJobApplication, listJobs } from '../../repositories/careers.ts';
+import { CONTENT_ID, idParams, jobSchema } from '../content/schemas.ts';
+
+export const JOB_NOT_FOUND = 'This job is not open any more.';
+export const APPLICATION_RECEIVED = 'Thank you for applying! Our team will get back to you soon.';
+const TAGS = ['careers'];
+const HOUR = 60 * 60 * 1000;
+
+/** GET /career/getall, /career/get/:id and POST /api/careers/apply. */
+export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/career/getall',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Open jobs, newest first (the client renames jobtitle, jobtypes, position)',
+        response: { 200: envelopeOf(z.array(jobSchema)) },
+      },
+    },
+    async () => ok(await listJobs(app.db)),
+  );
+
+  app.get(
+    '/career/get/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One job (the apply page shows its details)',
+        params: idParams,
+        response: { 200: envelopeOf(jobSchema), 400: failureSchema, 404: failureSchema },
+      },
+    },
+    async (request) => {
+      const job = await findJob(app.db, request.params.id);
+      if (!job) throw notFound(JOB_NOT_FOUND);
+      return ok(job);
+    },
+  );
+
+  app.post(
+    '/api/careers/apply',
+    {
+      preValidation: limitPerIp({ name: 'careers-apply', limit: 10, windowMs: HOUR }),
+      schema: {
+        tags: TAGS,
+        summary: 'Apply for a job: jobId, name, email, phone, optional portfolioUrl, coverLetter',
+        description:
+          'Stores the application for the hiring team. At most 10 applications per hour from one address.',
+        body: jobApplicationSchema,
+        response: {
+          201: envelopeOf(z.object({ applicationId: z.string() })),
+          400: failureSchema,
+          404: failureSchema,
+          429: failureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const application = request.body;
+      const job = CONTENT_ID.test(application.jobId)
+        ? await findJob(app.db, application.jobId)
+        : undefined;
+      if (!job) throw notFound(JOB_NOT_FOUND);
+      const applicationId = await insertJobApplication(app.db, application, app.now());
+      return reply.code(201).send(ok({ applicationId }, APPLICATION_RECEIVED));
+    },
+  );
+};

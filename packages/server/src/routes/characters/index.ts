@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { characterQuerySchema, MESSAGES } from '@ic/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import {
+  characterListVersion,
+  featuredCharacters,
+  findCharacter,
+  listCharacters,
+} from '../../repositories/characters.ts';
+import {
+  characterListItemSchema,
+  characterSchema,
+  heroSlideSchema,
+  idParams,
+  pageMeta,
+  pagedEnvelopeOf,
+} from '../content/schemas.ts';
+import { heroSlides } from './hero-slides.ts';
+
+const TAGS = ['characters'];
+const DEFAULT_LIMIT = 12;
+
+/** Weak: the compressed and plain bodies share it. Built from the data's version and the query. */
+function listEtag(version: string, query: object): string {
+  const hash = createHash('sha1').update(version).update(JSON.stringify(query)).digest('base64url');
+  return `W/"c-${hash.slice(0, 20)}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  return (
+    ifNoneMatch !== undefined &&
+    ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
+  );
+}
+
+/** GET /character/getAll (lean list, search, sort, paging), /character/get/:id and the hub's slides. */
+export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/character/getAll',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Characters as {_id, originalName, mainImageUrl}; optional q, sort, page, limit',
+        description:
+          'Without page or limit, data is the whole list (the hand-written core first, or by name with sort). ' +
+          'With page or limit, data is that page and meta holds {total, page, limit, pages}. ' +
+          'Answers carry an ETag; a matching If-None-Match gets 304.',
+        querystring: characterQuerySchema,
+        response: {
+          200: pagedEnvelopeOf(z.array(characterListItemSchema)),
+          304: z.null().describe('Not modified'),
+          400: failureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const etag = listEtag(await characterListVersion(app.db), query);
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const { items, total } = await listCharacters(app.db, query);
+      const paged = query.page !== undefined || query.limit !== undefined;
+      if (!paged) return ok(items);
+      const meta = pageMeta(total, query.page ?? 1, query.limit ?? DEFAULT_LIMIT);
+      return { ...ok(items), meta };
+    },
+  );
+
+  app.get(
+    '/character/hero-slides',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The characters hub's carousel: heroes, middle and villains",
+        response: { 200: envelopeOf(z.array(heroSlideSchema)) },
+      },
+    },
+    async () => ok(heroSlides(await featuredCharacters(app.db))),
+  );
+
+  app.get(
+    '/character/get/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One character with every biography field',
+        params: idParams,
+        response: { 200: envelopeOf(characterSchema), 400: failureSchema, 404: failureSchema },
+      },
+    },
+    async (request) => {
+      const character = await findCharacter(app.db, request.params.id);
+      if (!character) throw notFound(MESSAGES.noCharacter);
+      return ok(character);
+    },
+  );
+};

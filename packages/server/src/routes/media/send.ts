@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StoredMedia } from '../../repositories/media.ts';
+
+type ByteRange = { start: number; end: number };
+
+/**
+ * One `bytes=` range (a start-end, start- or -suffix form). Several ranges, or a range sent with
+ * an If-Range that no longer matches, get the whole body instead, as RFC 9110 allows.
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  return (
+    header !== undefined &&
+    header.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}` || t.trim() === '*')
+  );
+}
+
+/** Sends media with its type, ETag, caching, and byte ranges (206/416) for readers that stream. */
+export function sendMedia(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  media: StoredMedia,
+  cacheControl: string,
+) {
+  reply
+    .header('content-type', media.contentType)
+    .header('etag', media.etag)
+    .header('cache-control', cacheControl)
+    .header('accept-ranges', 'bytes');
+  if (media.contentType.startsWith('image/svg')) {
+    // An SVG opened on its own must not run script with our origin.
+    reply.header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+    );
+  }
+  if (notModified(request, media.etag)) return reply.code(304).send();
+  const ifRange = request.headers['if-range'];
+  const size = media.body.length;
+  const range =
+    ifRange === undefined || ifRange === media.etag
+      ? parseRange(request.headers.range, size)
+      : null;
+  if (range === 'unsatisfiable') {
+    return reply.code(416).header('content-range', `bytes */${size}`).send();
+  }
+  if (range) {
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .send(media.body.subarray(range.start, range.end + 1));
+  }
+  return reply.send(media.body);
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, ok } from '../../http/envelope.ts';
+import { listTeams } from '../../repositories/teams.ts';
+import { teamSchema } from '../content/schemas.ts';
+
+/** GET /team/getAll: the four teams of the About page, with members (name, img, year). */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/team/getAll',
+    {
+      schema: {
+        tags: ['teams'],
+        summary: 'Teams in About-page order with their members',
+        response: { 200: envelopeOf(z.array(teamSchema)) },
+      },
+    },
+    async () => ok(await listTeams(app.db)),
+  );
+};

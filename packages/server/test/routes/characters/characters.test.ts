@@ -1,0 +1,173 @@
+import { MESSAGES, type Character, type CharacterListItem } from '@ic/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_ID } from '../../../src/routes/content/schemas.ts';
+import { buildTestApp } from '../../helpers.ts';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp({ seed: true });
+});
+afterAll(() => app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+async function list(query = ''): Promise<{ data: CharacterListItem[]; meta?: unknown }> {
+  const res = await get(`/character/getAll${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+describe('GET /character/getAll', () => {
+  it('keeps its shape: data is the whole lean list, the hand-written core first', async () => {
+    const res = await get('/character/getAll');
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.meta).toBeUndefined();
+    expect(body.data.length).toBeGreaterThanOrEqual(2500);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['_id', 'mainImageUrl', 'originalName']);
+    expect(body.data[0]).toMatchObject({ originalName: 'Agnira' });
+    expect(body.data[0].mainImageUrl).toMatch(
+      /^\/media\/art\/characters\/[0-9a-f]{24}\/portrait\.svg$/,
+    );
+  });
+
+  it('compresses the list for clients that accept gzip', async () => {
+    const res = await get('/character/getAll', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(Number(res.headers['content-length'] ?? Infinity));
+  });
+
+  it('answers 304 to a matching If-None-Match, and a new ETag for another query', async () => {
+    const first = await get('/character/getAll');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get('/character/getAll', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await get('/character/getAll?q=ra', { 'if-none-match': etag });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('changes the ETag when a character changes', async () => {
+    const before = (await get('/character/getAll')).headers.etag as string;
+    await app.db
+      .updateTable('characters')
+      .set({ updated_at: '2030-01-01T00:00:00.000Z' })
+      .where('original_name', '=', 'Vanya')
+      .execute();
+    const after = await get('/character/getAll', { 'if-none-match': before });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+  });
+
+  it('searches names case-insensitively by substring', async () => {
+    const { data } = await list('?q=RA');
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((c) => c.originalName.toLowerCase().includes('ra'))).toBe(true);
+    const all = (await list()).data.filter((c) => c.originalName.toLowerCase().includes('ra'));
+    expect(data).toHaveLength(all.length);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    expect((await list('?q=%25')).data).toEqual([]);
+    expect((await list('?q=_')).data).toEqual([]);
+  });
+
+  it('sorts A to Z and Z to A by name', async () => {
+    const asc = (await list('?sort=asc')).data.map((c) => c.originalName.toLowerCase());
+    expect(asc).toEqual([...asc].sort(byName));
+    const desc = (await list('?sort=desc')).data.map((c) => c.originalName.toLowerCase());
+    expect(desc).toEqual([...asc].reverse());
+  });
+
+  it('pages with meta {total, page, limit, pages}', async () => {
+    const all = (await list('?q=ra&sort=asc')).data;
+    const page2 = await list('?q=ra&sort=asc&page=2&limit=12');
+    expect(page2.meta).toEqual({
+      total: all.length,
+      page: 2,
+      limit: 12,
+      pages: Math.ceil(all.length / 12),
+    });
+    expect(page2.data).toEqual(all.slice(12, 24));
+    const last = await list(`?q=ra&sort=asc&page=${Math.ceil(all.length / 12)}&limit=12`);
+    expect(last.data).toEqual(all.slice((Math.ceil(all.length / 12) - 1) * 12));
+  });
+
+  it('defaults the page size to 12 when only page is given, and answers an empty page past the end', async () => {
+    const page1 = await list('?page=1');
+    expect(page1.data).toHaveLength(12);
+    expect(page1.meta).toMatchObject({ page: 1, limit: 12 });
+    const beyond = await list('?page=9999&limit=12');
+    expect(beyond.data).toEqual([]);
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    const body = await list('?q=zzzzzz-nobody');
+    expect(body.data).toEqual([]);
+  });
+
+  it.each(['?sort=up', '?page=0', '?limit=101', '?limit=abc', '?page=1.5'])(
+    'refuses the bad query %s with 400',
+    async (query) => {
+      const res = await get(`/character/getAll${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false });
+      expect(res.json().errors.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('GET /character/get/:id', () => {
+  it('answers the character with every field of spec section 3 filled', async () => {
+    const [first] = (await list()).data;
+    const res = await get(`/character/get/${first?._id}`);
+    expect(res.statusCode).toBe(200);
+    const character: Character = res.json().data;
+    expect(character).toMatchObject({ _id: first?._id, originalName: 'Agnira', alignment: 'hero' });
+    expect(character.powers).toHaveLength(3);
+    expect(character.origin.text.length).toBeGreaterThan(40);
+    expect(character.storyLine.image).toMatch(/storyline\.svg$/);
+    for (const [field, value] of Object.entries(character)) {
+      expect(value, field).not.toBeNull();
+      expect(value, field).not.toBe('');
+    }
+  });
+
+  it('answers 404 with the spec message for an unknown id', async () => {
+    const res = await get('/character/get/0123456789abcdef01234567');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: MESSAGES.noCharacter });
+  });
+
+  it.each(['not-an-id', '0123456789ABCDEF01234567', '123'])(
+    'answers 400 for the malformed id %s',
+    async (id) => {
+      const res = await get(`/character/get/${id}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: INVALID_ID });
+    },
+  );
+});
+
+describe('GET /character/hero-slides', () => {
+  it('answers three slides, heroes, middle and villains, each led by a core character', async () => {
+    const res = await get('/character/hero-slides');
+    expect(res.statusCode).toBe(200);
+    const slides = res.json().data;
+    expect(slides.map((s: { key: string }) => s.key)).toEqual(['heroes', 'middle', 'villains']);
+    expect(slides[0]).toMatchObject({ label: 'Heroes', subtitle: 'Agnira, The Ember Guardian' });
+    expect(slides[2].subtitle).toMatch(/^Andhkaar Raj/);
+    for (const slide of slides) {
+      expect(slide.image).toMatch(/banner\.svg$/);
+      expect(slide.description.length).toBeGreaterThan(10);
+      expect(slide.button.length).toBeGreaterThan(0);
+    }
+  });
+});
