@@ -12,3 +12,4 @@ export * from './LinkProvider';
 export * from './Timeline';
 export * from './TextLink';
 export * from './IconButton';
+export * from './Countdown';

@@ -1,0 +1,8 @@
+export {
+  Countdown,
+  COUNTDOWN_TONES,
+  COUNTDOWN_UNITS,
+  countdownVariants,
+  type CountdownClock,
+  type CountdownProps,
+} from './Countdown';
