@@ -13,3 +13,4 @@ export * from './Timeline';
 export * from './TextLink';
 export * from './IconButton';
 export * from './Countdown';
+export * from './PolicyLayout';

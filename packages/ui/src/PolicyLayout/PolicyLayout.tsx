@@ -1,0 +1,246 @@
+import { POLICY } from '@ic/domain';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ButtonRoot, buttonVariants } from '../Button';
+import { Icon } from '../Icon';
+import { TextLink } from '../TextLink';
+import { media, vars } from '../theme';
+import { formatLongDate } from './formatLongDate';
+
+/** One numbered part of a policy: its anchor id, heading, paragraphs and an optional bullet list. */
+export type PolicySection = {
+  id: string;
+  heading: string;
+  paragraphs?: readonly string[];
+  items?: readonly string[];
+};
+
+export type PolicyLayoutProps = {
+  title: string;
+  /** ISO calendar day; every policy carries the same one by default. */
+  effectiveDate?: string;
+  intro: ReactNode;
+  sections: readonly PolicySection[];
+  /** The PDF copy of the policy: a file, so a plain anchor with `download`, not a router link. */
+  pdfHref: string;
+  /** The file name the browser saves the PDF as. */
+  pdfFileName?: string;
+  downloadLabel?: string;
+  /** The breadcrumb's Home target, rendered with the app's link component (LinkProvider). */
+  homeHref?: string;
+  /** The section the reader is in (from the app's scroll tracking): highlighted in the contents. */
+  activeSectionId?: string;
+  className?: string;
+};
+
+const Root = styled.article`
+  display: grid;
+  gap: ${vars.space[6]};
+  max-width: ${vars.size.content};
+  margin: 0 auto;
+  padding: ${vars.space[4]};
+  color: ${vars.color.ink};
+
+  ${media.lg} {
+    grid-template-columns: minmax(12rem, 16rem) minmax(0, ${vars.size.prose});
+    grid-template-areas: 'crumbs crumbs' 'header header' 'toc body';
+    column-gap: ${vars.space[10]};
+    padding: ${vars.space[8]};
+  }
+
+  [data-slot='breadcrumb'] {
+    grid-area: crumbs;
+  }
+  [data-slot='breadcrumb'] ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${vars.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: ${vars.fontSize.sm};
+  }
+  [data-slot='breadcrumb'] li + li::before {
+    content: '/';
+    margin-right: ${vars.space[2]};
+    color: ${vars.color.muted};
+  }
+
+  [data-slot='header'] {
+    grid-area: header;
+    display: grid;
+    gap: ${vars.space[3]};
+    justify-items: start;
+  }
+  h1 {
+    font-size: ${vars.fontSize['3xl']};
+  }
+  ${media.md} {
+    h1 {
+      font-size: ${vars.fontSize['4xl']};
+    }
+  }
+  [data-slot='effective-date'] {
+    margin: 0;
+    color: ${vars.color.muted};
+    font-weight: ${vars.fontWeight.bold};
+  }
+  [data-slot='intro'] {
+    max-width: ${vars.size.prose};
+  }
+  [data-slot='intro'] > p {
+    margin: 0;
+  }
+  [data-slot='download'] {
+    text-decoration: none;
+  }
+
+  [data-slot='toc'] {
+    grid-area: toc;
+    align-self: start;
+    padding: ${vars.space[4]};
+    border: ${vars.size.borderThin} solid ${vars.color.border};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.surface};
+  }
+  ${media.lg} {
+    [data-slot='toc'] {
+      position: sticky;
+      top: ${vars.space[4]};
+    }
+  }
+  [data-slot='toc'] h2 {
+    font-size: ${vars.fontSize.xl};
+    margin-bottom: ${vars.space[2]};
+  }
+  [data-slot='toc'] ol {
+    display: grid;
+    gap: ${vars.space[1]};
+    margin: 0;
+    padding-left: ${vars.space[5]};
+  }
+  [data-slot='toc'] a {
+    display: inline-block;
+    padding: ${vars.space[1]} 0;
+    color: ${vars.color.ink};
+    text-decoration-thickness: 1px;
+  }
+  [data-slot='toc'] a[aria-current] {
+    color: ${vars.color.primary};
+    font-weight: ${vars.fontWeight.black};
+    text-decoration-thickness: ${vars.size.borderThin};
+  }
+
+  [data-slot='body'] {
+    grid-area: body;
+    display: grid;
+    gap: ${vars.space[8]};
+  }
+  section {
+    scroll-margin-top: ${vars.space[16]};
+  }
+  section h2 {
+    font-size: ${vars.fontSize['2xl']};
+    margin-bottom: ${vars.space[3]};
+  }
+  section[data-active] h2 {
+    color: ${vars.color.primary};
+  }
+  section p {
+    margin: 0 0 ${vars.space[3]};
+  }
+  section ul {
+    margin: 0;
+    padding-left: ${vars.space[6]};
+    display: grid;
+    gap: ${vars.space[2]};
+  }
+`;
+
+/** A legal page: breadcrumb, title, effective date, intro, PDF download and contents-linked sections. */
+export function PolicyLayout({
+  title,
+  effectiveDate = POLICY.effectiveDate,
+  intro,
+  sections,
+  pdfHref,
+  pdfFileName = '',
+  downloadLabel = 'Download PDF',
+  homeHref = '/',
+  activeSectionId,
+  className,
+}: PolicyLayoutProps) {
+  const uid = useId();
+  const titleId = `${uid}-title`;
+  const contentsId = `${uid}-contents`;
+  const headingId = (id: string) => `${id}-heading`;
+  return (
+    <Root className={className} data-slot="policy-layout" aria-labelledby={titleId}>
+      <nav aria-label="Breadcrumb" data-slot="breadcrumb">
+        <ol>
+          <li>
+            <TextLink href={homeHref}>Home</TextLink>
+          </li>
+          <li aria-current="page">{title}</li>
+        </ol>
+      </nav>
+
+      <header data-slot="header">
+        <h1 id={titleId}>{title}</h1>
+        <p data-slot="effective-date">
+          Effective date: <time dateTime={effectiveDate}>{formatLongDate(effectiveDate)}</time>
+        </p>
+        <div data-slot="intro">{typeof intro === 'string' ? <p>{intro}</p> : intro}</div>
+        <ButtonRoot
+          as="a"
+          href={pdfHref}
+          download={pdfFileName}
+          data-slot="download"
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
+          <Icon name="download" size="sm" />
+          {downloadLabel}
+        </ButtonRoot>
+      </header>
+
+      <nav aria-labelledby={contentsId} data-slot="toc">
+        <h2 id={contentsId}>Contents</h2>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                aria-current={section.id === activeSectionId ? 'location' : undefined}
+              >
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div data-slot="body">
+        {sections.map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={headingId(section.id)}
+            data-active={section.id === activeSectionId || undefined}
+          >
+            <h2 id={headingId(section.id)}>{section.heading}</h2>
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.items && section.items.length > 0 && (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </Root>
+  );
+}

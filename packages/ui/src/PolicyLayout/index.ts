@@ -1,0 +1,2 @@
+export { PolicyLayout, type PolicyLayoutProps, type PolicySection } from './PolicyLayout';
+export { formatLongDate } from './formatLongDate';
