@@ -1,0 +1,4 @@
+export { SessionProvider } from './SessionProvider';
+export { useSession } from './useSession';
+export type { Session } from './context';
+export { readUserCookie } from './userCookie';
