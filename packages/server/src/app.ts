@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -34,10 +35,13 @@ export interface AppOverrides {
 /** JSON bodies are small here; anything bigger is refused with 413. */
 export const BODY_LIMIT = 100 * 1024;
 
-/** Fastify's JSON parser (prototype-poisoning safe), except that an empty body means no body. */
-function tolerateEmptyJson(app: FastifyInstance) {
+/**
+ * Bodies are JSON only (anything else is 415), through Fastify's prototype-poisoning-safe
+ * parser, except that an empty body means no body (a bare POST /api/logout).
+ */
+function acceptJsonOnly(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') return done(null, undefined);
@@ -46,7 +50,7 @@ function tolerateEmptyJson(app: FastifyInstance) {
 }
 
 async function registerHttpLayer(app: FastifyInstance) {
-  tolerateEmptyJson(app);
+  acceptJsonOnly(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -67,12 +71,14 @@ export async function buildApp(
     logger: overrides.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('now', overrides.now ?? (() => new Date()));
   registerErrorHandling(app);
+  registerNulGuard(app);
   registerMailer(app, overrides.mailer);
   await registerDb(app, overrides.db);
   await registerHttpLayer(app);

@@ -15,6 +15,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   405: 'Method not allowed.',
   406: 'Not acceptable.',
   413: 'The request body is too large.',
+  414: 'The address is too long.',
   415: 'Unsupported content type. Send JSON.',
   429: MESSAGES.tooManyRequests,
 };
@@ -57,6 +58,16 @@ function handleError(
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send(failure(GENERIC_ERROR));
+}
+
+/** Errors the router raises before any route runs (bad URL encoding, over-long parameters). */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode ?? 400;
+  reply.code(status).send(failure(STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!));
 }
 
 /** Every failure leaves as the envelope; 5xx never carry details. */
