@@ -95,3 +95,14 @@ export async function findDonationsOf(db: Db, orderIds: string[]): Promise<Map<s
     .execute();
   return new Map(rows.map((row) => [row.order_id, row.display_name]));
 }
+
+/** Blanks the display names of a user's donations: they show as Anonymous from now on. */
+export async function forgetDonorNames(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('donations')
+    .set({ display_name: '' })
+    .where('order_id', 'in', (eb) =>
+      eb.selectFrom('orders').select('orders.id').where('orders.user_id', '=', userId),
+    )
+    .execute();
+}

@@ -3,11 +3,8 @@ import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import {
-  findUserSubscription,
-  listUserSubscriptions,
-  setSubscriptionStatus,
-} from '../../repositories/subscriptions.ts';
+import { cancelRecurring } from '../../payments/recurring.ts';
+import { findUserSubscription, listUserSubscriptions } from '../../repositories/subscriptions.ts';
 
 export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found.';
 export const SUBSCRIPTION_CANCELLED =
@@ -83,12 +80,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!sub) throw notFound(SUBSCRIPTION_NOT_FOUND);
       if (sub.status !== 'cancelled') {
         try {
-          await app.payments.cancelSubscription(sub.provider_subscription_id);
+          await cancelRecurring(app.db, app.payments, sub.provider_subscription_id, app.now());
         } catch (err) {
           request.log.error({ err }, 'the payment provider refused to cancel a subscription');
           throw new HttpError(502, 'We could not cancel it right now. Please try again.');
         }
-        await setSubscriptionStatus(app.db, sub.provider_subscription_id, 'cancelled', app.now());
       }
       const updated = await findUserSubscription(app.db, userId, sub.id);
       return ok(toView(updated ?? sub), SUBSCRIPTION_CANCELLED);

@@ -87,6 +87,13 @@ describe('POST /payment/create', () => {
     expect(unknown.json().message).toBe(MESSAGES.planInvalid);
   });
 
+  it('documents in the OpenAPI description that amount is in paise', async () => {
+    const docs = (await get(app, '/api/docs/json')).json();
+    const created = docs.paths['/payment/create'].post.responses['201'].content['application/json'];
+    const amount = created.schema.properties.data.properties.amount;
+    expect(amount.description).toContain('PAISE');
+  });
+
   it('makes Monthly a recurring subscription', async () => {
     const user = await signUp(app);
     const order = await createMembershipOrder(app, asCookie(user), { membershipType: 'Monthly' });
