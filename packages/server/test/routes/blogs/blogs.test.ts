@@ -1,0 +1,116 @@
+import type { Blog } from '@ic/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_NOT_FOUND } from '../../../src/routes/blogs/index.ts';
+import { INVALID_ID } from '../../../src/routes/content/schemas.ts';
+import { buildTestApp } from '../../helpers.ts';
+
+let app: FastifyInstance;
+let all: Blog[];
+
+beforeAll(async () => {
+  app = await buildTestApp({ seed: true });
+  all = (await app.inject('/blog/getallblog')).json().data;
+});
+afterAll(() => app.close());
+
+const newestFirst = (blogs: Blog[]) => {
+  const dates = blogs.map((b) => b.createdAt);
+  expect(dates).toEqual([...dates].sort().reverse());
+};
+
+describe('GET /blog/getallblog', () => {
+  it('answers at least 12 blogs across the three categories, newest first, with stories and images', () => {
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(all.map((b) => b.category))).toEqual(new Set(['general', 'foundation', 'ic']));
+    newestFirst(all);
+    for (const blog of all) {
+      expect(blog.news.length, blog.title).toBeGreaterThanOrEqual(2);
+      expect(blog.coverImageUrl).toMatch(/^\/media\/art\/blogs\/[0-9a-f]{24}\/0\.svg$/);
+      blog.news.forEach((entry, i) => {
+        expect(entry.imageUrl).toBe(`/media/art/blogs/${blog._id}/${i + 1}.svg`);
+        expect(entry.story.length).toBeGreaterThan(40);
+      });
+      expect(blog.authorName.length).toBeGreaterThan(0);
+      expect(blog.subject.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('pages with meta when page or limit is given', async () => {
+    const res = await app.inject('/blog/getallblog?page=2&limit=5');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data).toEqual(all.slice(5, 10));
+    expect(body.meta).toEqual({
+      total: all.length,
+      page: 2,
+      limit: 5,
+      pages: Math.ceil(all.length / 5),
+    });
+    const defaults = (await app.inject('/blog/getallblog?page=1')).json();
+    expect(defaults.data).toEqual(all.slice(0, 5));
+    expect(defaults.meta.limit).toBe(5);
+  });
+
+  it.each(['?page=0', '?limit=0', '?limit=101', '?page=x'])(
+    'refuses %s with 400',
+    async (query) => {
+      const res = await app.inject(`/blog/getallblog${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().success).toBe(false);
+    },
+  );
+});
+
+describe('GET /blog/latestblog', () => {
+  it('answers {success, blogs} with the newest blog by default', async () => {
+    const res = await app.inject('/blog/latestblog');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, blogs: all.slice(0, 1) });
+  });
+
+  it('honours limit', async () => {
+    const res = await app.inject('/blog/latestblog?limit=4');
+    expect(res.json().blogs).toEqual(all.slice(0, 4));
+  });
+
+  it('refuses a bad limit with 400', async () => {
+    expect((await app.inject('/blog/latestblog?limit=-1')).statusCode).toBe(400);
+    expect((await app.inject('/blog/latestblog?limit=ten')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /blog/foundation-blogs and /blog/ic-blogs', () => {
+  it.each([
+    ['/blog/foundation-blogs', 'foundation'],
+    ['/blog/ic-blogs', 'ic'],
+  ])('%s answers only its category, newest first', async (url, category) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    const blogs: Blog[] = res.json().data;
+    expect(blogs.length).toBeGreaterThanOrEqual(3);
+    expect(blogs.every((b) => b.category === category)).toBe(true);
+    expect(blogs).toEqual(all.filter((b) => b.category === category));
+    newestFirst(blogs);
+    const limited = (await app.inject(`${url}?limit=2`)).json().data;
+    expect(limited).toEqual(blogs.slice(0, 2));
+  });
+});
+
+describe('GET /blog/getById/:id', () => {
+  it('answers one blog', async () => {
+    const [blog] = all;
+    const res = await app.inject(`/blog/getById/${blog?._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: blog });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = await app.inject('/blog/getById/0123456789abcdef01234567');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: BLOG_NOT_FOUND });
+    const malformed = await app.inject('/blog/getById/zzz');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(INVALID_ID);
+  });
+});

@@ -1,0 +1,116 @@
+import { DEPARTMENTS, JOB_TYPES, MESSAGES, type Job } from '@ic/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_RECEIVED, JOB_NOT_FOUND } from '../../../src/routes/careers/index.ts';
+import { INVALID_ID } from '../../../src/routes/content/schemas.ts';
+import { listJobApplications } from '../../../src/repositories/careers.ts';
+import { buildTestApp, freshIp } from '../../helpers.ts';
+
+let app: FastifyInstance;
+let jobs: Job[];
+
+beforeAll(async () => {
+  app = await buildTestApp({ seed: true });
+  jobs = (await app.inject('/career/getall')).json().data;
+});
+afterAll(() => app.close());
+
+const application = (jobId: string) => ({
+  jobId,
+  name: 'Kiran Patil',
+  email: 'Kiran@Example.com',
+  phone: '9876543210',
+  portfolioUrl: 'https://kiran.example.com',
+  coverLetter: 'I draw every day and would love to animate your heroes.',
+});
+
+const apply = (payload: object, ip = freshIp()) =>
+  app.inject({ method: 'POST', url: '/api/careers/apply', payload, remoteAddress: ip });
+
+describe('GET /career/getall', () => {
+  it('answers at least 8 jobs across the departments and job types, as served', () => {
+    expect(jobs.length).toBeGreaterThanOrEqual(8);
+    const departments = new Set(jobs.map((j) => j.department));
+    expect(departments.size).toBeGreaterThanOrEqual(6);
+    for (const job of jobs) {
+      expect(DEPARTMENTS.slice(1)).toContain(job.department);
+      expect(JOB_TYPES.slice(1)).toContain(job.jobtypes);
+      expect(job.position).toBeGreaterThanOrEqual(1);
+      expect(job.tasks.length).toBeGreaterThan(0);
+      expect(job.skills.length).toBeGreaterThan(0);
+      expect(job.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    }
+    expect(new Set(jobs.map((j) => j.jobtypes))).toEqual(new Set(JOB_TYPES.slice(1)));
+  });
+});
+
+describe('GET /career/get/:id', () => {
+  it('answers one job, 404 for an unknown id and 400 for a malformed one', async () => {
+    const [job] = jobs;
+    expect((await app.inject(`/career/get/${job?._id}`)).json()).toEqual({
+      success: true,
+      data: job,
+    });
+    const unknown = await app.inject('/career/get/0123456789abcdef01234567');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: JOB_NOT_FOUND });
+    const malformed = await app.inject('/career/get/abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(INVALID_ID);
+  });
+});
+
+describe('POST /api/careers/apply', () => {
+  it('stores the application (email lower-cased) and answers 201', async () => {
+    const job = jobs[0] as Job;
+    const res = await apply(application(job._id));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: APPLICATION_RECEIVED });
+    const stored = await listJobApplications(app.db, job._id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      id: body.data.applicationId,
+      name: 'Kiran Patil',
+      email: 'kiran@example.com',
+      phone: '9876543210',
+      portfolio_url: 'https://kiran.example.com',
+    });
+  });
+
+  it('accepts an application without a portfolio', async () => {
+    const job = jobs[1] as Job;
+    const { portfolioUrl: _, ...withoutPortfolio } = application(job._id);
+    expect((await apply(withoutPortfolio)).statusCode).toBe(201);
+    const stored = await listJobApplications(app.db, job._id);
+    expect(stored[0]?.portfolio_url).toBeNull();
+  });
+
+  it('answers 404 for a job that does not exist', async () => {
+    for (const jobId of ['0123456789abcdef01234567', 'not-a-job']) {
+      const res = await apply(application(jobId));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: JOB_NOT_FOUND });
+    }
+  });
+
+  it('answers 400 with the field messages for an invalid body', async () => {
+    const job = jobs[0] as Job;
+    const res = await apply({ ...application(job._id), email: 'nope', coverLetter: '' });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['email', 'coverLetter']));
+    const noJob = await apply({ ...application(job._id), jobId: '' });
+    expect(noJob.json().errors).toContainEqual({ field: 'jobId', message: MESSAGES.jobRequired });
+  });
+
+  it('limits applications from one address to 10 an hour', async () => {
+    const ip = freshIp();
+    const job = jobs[2] as Job;
+    for (let i = 0; i < 10; i++)
+      expect((await apply(application(job._id), ip)).statusCode).toBe(201);
+    const res = await apply(application(job._id), ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().success).toBe(false);
+  });
+});

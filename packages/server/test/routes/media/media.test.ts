@@ -1,0 +1,187 @@
+import type { Chapter, Character, Comic } from '@ic/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_NOT_FOUND } from '../../../src/routes/media/index.ts';
+import { buildTestApp } from '../../helpers.ts';
+
+let app: FastifyInstance;
+let chapter: Chapter;
+let character: Character;
+let pdf: Buffer;
+
+beforeAll(async () => {
+  app = await buildTestApp({ seed: true });
+  const [comic] = (await app.inject('/comic')).json().data as Comic[];
+  [chapter] = (await app.inject(`/comicChap/${comic?._id}/chapters`)).json().data as Chapter[];
+  const [first] = (await app.inject('/character/getAll?limit=1')).json().data;
+  character = (await app.inject(`/character/get/${first._id}`)).json().data;
+  pdf = (await app.inject(chapter.chapPdf)).rawPayload;
+});
+afterAll(() => app.close());
+
+const pagesIn = (bytes: Buffer) => bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+
+describe('chapter PDFs', () => {
+  it('serves a real multi-page PDF with type, length, ETag, caching and Accept-Ranges', async () => {
+    const res = await app.inject(chapter.chapPdf);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers['cache-control']).toMatch(/max-age=\d{5,}/);
+    expect(res.headers.etag).toMatch(/^"/);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pagesIn(res.rawPayload)).toBe(chapter.pageCount);
+    expect(res.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('draws the page once and keeps it in the database', async () => {
+    const stored = await app.db
+      .selectFrom('media')
+      .select(['path', 'content_type'])
+      .where('path', '=', chapter.chapPdf)
+      .execute();
+    expect(stored).toEqual([{ path: chapter.chapPdf, content_type: 'application/pdf' }]);
+  });
+
+  it('answers a byte range with 206 and exactly those bytes', async () => {
+    const res = await app.inject({ url: chapter.chapPdf, headers: { range: 'bytes=100-1123' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 100-1123/${pdf.length}`);
+    expect(res.headers['content-length']).toBe('1024');
+    expect(res.rawPayload.equals(pdf.subarray(100, 1124))).toBe(true);
+  });
+
+  it('answers open-ended and suffix ranges', async () => {
+    const tail = await app.inject({
+      url: chapter.chapPdf,
+      headers: { range: `bytes=${pdf.length - 10}-` },
+    });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(pdf.subarray(pdf.length - 10))).toBe(true);
+    const suffix = await app.inject({ url: chapter.chapPdf, headers: { range: 'bytes=-500' } });
+    expect(suffix.statusCode).toBe(206);
+    expect(suffix.headers['content-range']).toBe(
+      `bytes ${pdf.length - 500}-${pdf.length - 1}/${pdf.length}`,
+    );
+    expect(suffix.rawPayload.equals(pdf.subarray(pdf.length - 500))).toBe(true);
+  });
+
+  it('answers 416 for a range past the end', async () => {
+    const res = await app.inject({
+      url: chapter.chapPdf,
+      headers: { range: `bytes=${pdf.length}-` },
+    });
+    expect(res.statusCode).toBe(416);
+    expect(res.headers['content-range']).toBe(`bytes */${pdf.length}`);
+  });
+
+  it('sends the whole file when If-Range no longer matches, and 304 for a matching If-None-Match', async () => {
+    const stale = await app.inject({
+      url: chapter.chapPdf,
+      headers: { range: 'bytes=0-9', 'if-range': '"old"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.length).toBe(pdf.length);
+    const etag = stale.headers.etag as string;
+    const fresh = await app.inject({
+      url: chapter.chapPdf,
+      headers: { range: 'bytes=0-9', 'if-range': etag },
+    });
+    expect(fresh.statusCode).toBe(206);
+    const cached = await app.inject({ url: chapter.chapPdf, headers: { 'if-none-match': etag } });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.rawPayload.length).toBe(0);
+  });
+
+  it('draws every chapter of a comic with its own page count', async () => {
+    const comics = (await app.inject('/comic')).json().data as Comic[];
+    const chapters = (await app.inject(`/comicChap/${comics[1]?._id}/chapters`)).json()
+      .data as Chapter[];
+    for (const c of chapters) {
+      const res = await app.inject(c.chapPdf);
+      expect(res.statusCode).toBe(200);
+      expect(pagesIn(res.rawPayload)).toBe(c.pageCount);
+    }
+  });
+
+  it('answers 404 for a chapter that does not exist', async () => {
+    const res = await app.inject('/media/chapters/0123456789abcdef01234567.pdf');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: MEDIA_NOT_FOUND });
+  });
+});
+
+describe('generated images', () => {
+  it('serves every image of a character as SVG with caching and an ETag', async () => {
+    const urls = [
+      character.mainImageUrl,
+      character.mainLandscapeImageUrl,
+      character.power1ImageUrl,
+      character.power2ImageUrl,
+      character.power3ImageUrl,
+      character.origin.image,
+      character.storyLine.image,
+    ];
+    for (const url of urls) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(res.headers['cache-control']).toMatch(/public, max-age=\d{5,}/);
+      expect(res.headers['content-security-policy']).toContain('sandbox');
+      expect(res.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      expect(res.body.endsWith('</svg>')).toBe(true);
+    }
+    const banner = await app.inject(character.mainLandscapeImageUrl);
+    expect(banner.body).toContain('AGNIRA');
+    const power = await app.inject(character.power2ImageUrl);
+    expect(power.body).toContain(character.powers[1]?.toUpperCase());
+  });
+
+  it('answers 304 when the SVG has not changed', async () => {
+    const first = await app.inject(character.mainImageUrl);
+    const again = await app.inject({
+      url: character.mainImageUrl,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves comic covers, chapter images, blog and timeline pictures', async () => {
+    const [comic] = (await app.inject('/comic')).json().data as Comic[];
+    const [blog] = (await app.inject('/blog/getallblog')).json().data;
+    const [story] = (await app.inject('/timeline/getAll')).json().data;
+    for (const url of [
+      comic?.coverImg,
+      chapter.chapImage,
+      blog.coverImageUrl,
+      blog.news[0].imageUrl,
+      story.imageUrl,
+    ]) {
+      const res = await app.inject(url ?? '');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+    const cover = await app.inject(comic?.coverImg ?? '');
+    expect(cover.body).toContain(`<title>${comic?.title}</title>`);
+    expect(cover.body).toContain(comic?.title.split(' ')[0]?.toUpperCase());
+  });
+
+  it.each([
+    '/media/art/characters/0123456789abcdef01234567/portrait.svg',
+    `/media/art/characters/${'f'.repeat(24)}/unknown.svg`,
+    '/media/art/blogs/0123456789abcdef01234567/0.svg',
+    '/media/art/nothing/0123456789abcdef01234567/0.svg',
+    '/media/../package.json',
+    '/media/files/abc/missing.png',
+  ])('answers 404 for %s', async (url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('answers 404 for an art variant the character does not have', async () => {
+    const res = await app.inject(character.mainImageUrl.replace('portrait', 'power-4'));
+    expect(res.statusCode).toBe(404);
+  });
+});
