@@ -14,3 +14,4 @@ export * from './TextLink';
 export * from './IconButton';
 export * from './Countdown';
 export * from './PolicyLayout';
+export * from './SpotlightCards';

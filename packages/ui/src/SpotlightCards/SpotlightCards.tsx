@@ -1,0 +1,187 @@
+import type { SpotlightItem } from '@ic/domain';
+import { useId, useState, type FocusEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { IconButton } from '../IconButton';
+import { media, vars } from '../theme';
+
+export type SpotlightCardsProps = {
+  items: readonly SpotlightItem[];
+  onBookmark?: (item: SpotlightItem) => void;
+  onRead?: (item: SpotlightItem) => void;
+  /** The list's accessible name. */
+  label?: string;
+  className?: string;
+};
+
+const List = styled.ul`
+  display: grid;
+  gap: ${vars.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.md} {
+    display: flex;
+    height: calc(${vars.size.cardMin} * 1.9);
+  }
+`;
+
+const Card = styled.li`
+  position: relative;
+  display: grid;
+  align-content: end;
+  min-width: 0;
+  overflow: hidden;
+  background: ${vars.color.surfaceInverse};
+  border: ${vars.size.border} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  box-shadow: ${vars.shadow.comic};
+
+  & > img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  ${media.md} {
+    flex: 1 1 0;
+    transition: flex-grow ${vars.motion.slide} ${vars.motion.easing};
+    &[data-expanded='true'] {
+      flex-grow: 4;
+    }
+  }
+`;
+
+const Panel = styled.article`
+  position: relative;
+  display: grid;
+  gap: ${vars.space[2]};
+  margin: ${vars.space[3]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  background: ${vars.color.surface};
+  color: ${vars.color.ink};
+  border: ${vars.size.borderThin} solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+
+  & h3 {
+    font-size: ${vars.fontSize.xl};
+    overflow-wrap: anywhere;
+  }
+  & p {
+    margin: 0;
+  }
+  & .byline {
+    color: ${vars.color.muted};
+    font-weight: ${vars.fontWeight.bold};
+  }
+  & .actions {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[3]};
+  }
+  & .tag {
+    justify-self: start;
+    padding: ${vars.space[1]} ${vars.space[2]};
+    background: ${vars.color.primary};
+    color: ${vars.color.onPrimary};
+    border-radius: ${vars.radius.sm};
+    font-size: ${vars.fontSize.xs};
+    font-weight: ${vars.fontWeight.black};
+  }
+
+  /* Collapsed on wide screens: only the title shows; the rest stays in the tab order,
+     visually hidden, so focusing it expands the card. */
+  ${media.md} {
+    [data-expanded='false'] > & .more {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
+`;
+
+type CardProps = {
+  item: SpotlightItem;
+  expanded: boolean;
+  onEnter: () => void;
+  onLeave: () => void;
+} & Pick<SpotlightCardsProps, 'onBookmark' | 'onRead'>;
+
+function SpotlightCard({ item, expanded, onEnter, onLeave, onBookmark, onRead }: CardProps) {
+  const titleId = useId();
+  // Focus moving to another element of the same card is not leaving it.
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) onLeave();
+  };
+  return (
+    <Card
+      data-expanded={expanded}
+      onMouseEnter={onEnter}
+      onMouseLeave={onLeave}
+      onFocus={onEnter}
+      onBlur={onBlur}
+    >
+      <img src={item.image} alt="" />
+      <Panel aria-labelledby={titleId}>
+        {item.tag && <span className="tag">{item.tag}</span>}
+        <h3 id={titleId}>{item.title}</h3>
+        <div className="more">
+          <p className="byline">
+            {item.authors} · {item.year}
+          </p>
+          <p>{item.description}</p>
+          <div className="actions">
+            <IconButton
+              icon="bookmark"
+              label={`Bookmark ${item.title}`}
+              size="sm"
+              onClick={() => onBookmark?.(item)}
+            />
+            <Button size="sm" aria-describedby={titleId} onClick={() => onRead?.(item)}>
+              Read Now
+            </Button>
+          </div>
+        </div>
+      </Panel>
+    </Card>
+  );
+}
+
+/**
+ * Today's Spotlight: the first card is open by default; hovering or focusing another opens it,
+ * and leaving any card but the first opens the first again.
+ */
+export function SpotlightCards({
+  items,
+  onBookmark,
+  onRead,
+  label = "Today's Spotlight",
+  className,
+}: SpotlightCardsProps) {
+  const firstId = items[0]?.id;
+  const [expandedId, setExpandedId] = useState(firstId);
+  const shownId = items.some((item) => item.id === expandedId) ? expandedId : firstId;
+  return (
+    <List aria-label={label} className={className}>
+      {items.map((item) => (
+        <SpotlightCard
+          key={item.id}
+          item={item}
+          expanded={item.id === shownId}
+          onEnter={() => setExpandedId(item.id)}
+          onLeave={() => {
+            if (item.id !== firstId) setExpandedId(firstId);
+          }}
+          onBookmark={onBookmark}
+          onRead={onRead}
+        />
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,1 @@
+export { SpotlightCards, type SpotlightCardsProps } from './SpotlightCards';
