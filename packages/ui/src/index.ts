@@ -15,3 +15,5 @@ export * from './IconButton';
 export * from './Countdown';
 export * from './PolicyLayout';
 export * from './SpotlightCards';
+export * from './PlanCard';
+export * from './DonationPanel';

@@ -1,0 +1,237 @@
+import { RESEARCH_PAPERS_ADDON } from '@ic/domain';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { formatRupees } from '../SupportStatsPanel';
+import { vars } from '../theme';
+import { variantClasses } from '../utils/variants';
+import { PLAN_TYPE_LABELS, cardPrice, originalPriceText, type PlanCardPlan } from './planPricing';
+
+export const PLAN_CARD_EMPHASES = ['default', 'highlighted'] as const;
+export const PLAN_TITLE_LEVELS = ['h2', 'h3', 'h4'] as const;
+
+export const planCardVariants = cva('', {
+  variants: { emphasis: variantClasses('emphasis', PLAN_CARD_EMPHASES) },
+  defaultVariants: { emphasis: 'default' },
+});
+
+export type PlanSelection = { researchPapers: boolean; price: number };
+
+export type PlanCardProps = VariantProps<typeof planCardVariants> & {
+  plan: PlanCardPlan;
+  /** Controlled add-on state; leave undefined to let the card hold it (ticked by default). */
+  researchPapers?: boolean;
+  defaultResearchPapers?: boolean;
+  onResearchPapersChange?: (checked: boolean) => void;
+  onSelect?: (plan: PlanCardPlan, selection: PlanSelection) => void;
+  buttonLabel?: string;
+  /** The disabled button's text on a plan that cannot be bought (FREE). */
+  unavailableLabel?: string;
+  /** The ribbon on the highlighted card. */
+  highlightLabel?: string;
+  /** While the order is being created. */
+  loading?: boolean;
+  /** Blocks the buy button, e.g. while another plan's order is being created. */
+  disabled?: boolean;
+  titleAs?: (typeof PLAN_TITLE_LEVELS)[number];
+  className?: string;
+};
+
+export const PlanCardRoot = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  height: 100%;
+  padding: ${vars.space[5]};
+  border: ${vars.size.border} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.ink};
+  box-shadow: ${vars.shadow.comic};
+
+  &.emphasis-highlighted {
+    background: ${vars.color.surfaceAlt};
+    box-shadow: ${vars.shadow.comicLg};
+    padding-top: ${vars.space[8]};
+  }
+
+  [data-slot='ribbon'] {
+    position: absolute;
+    top: calc(-1 * ${vars.space[4]});
+    left: 50%;
+    transform: translateX(-50%);
+    padding: ${vars.space[1]} ${vars.space[4]};
+    border: ${vars.size.borderThin} solid ${vars.color.border};
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.primary};
+    color: ${vars.color.onPrimary};
+    font-family: ${vars.font.display};
+    font-size: ${vars.fontSize.md};
+    letter-spacing: ${vars.letterSpacing.display};
+    white-space: nowrap;
+  }
+
+  [data-slot='type'] {
+    margin: 0;
+    color: ${vars.color.muted};
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.bold};
+    text-transform: uppercase;
+  }
+  [data-slot='title'] {
+    font-size: ${vars.fontSize['2xl']};
+  }
+
+  [data-slot='price'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${vars.space[2]};
+    margin: 0;
+  }
+  [data-slot='amount'] {
+    font-family: ${vars.font.display};
+    font-size: ${vars.fontSize['3xl']};
+    letter-spacing: ${vars.letterSpacing.display};
+    line-height: 1;
+  }
+  [data-slot='original'] {
+    color: ${vars.color.muted};
+    font-weight: ${vars.fontWeight.bold};
+  }
+
+  [data-slot='promo'] {
+    margin: 0;
+    padding: ${vars.space[2]} ${vars.space[3]};
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.successSurface};
+    color: ${vars.color.success};
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.bold};
+  }
+
+  [data-slot='features'] {
+    display: grid;
+    gap: ${vars.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    flex: 1;
+  }
+  [data-slot='features'] li {
+    display: flex;
+    gap: ${vars.space[2]};
+    align-items: flex-start;
+  }
+  [data-slot='features'] svg {
+    color: ${vars.color.success};
+    margin-top: ${vars.space[1]};
+  }
+
+  [data-slot='addon'] {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+    min-height: ${vars.size.control};
+    font-weight: ${vars.fontWeight.bold};
+    cursor: pointer;
+  }
+  [data-slot='addon'] input {
+    width: ${vars.size.icon};
+    height: ${vars.size.icon};
+    margin: 0;
+    accent-color: ${vars.color.primary};
+  }
+  [data-slot='addon-price'] {
+    color: ${vars.color.muted};
+    font-weight: ${vars.fontWeight.regular};
+  }
+`;
+
+/** One membership plan: price (with the Research Papers add-on), promo, features and the buy button. */
+export function PlanCard({
+  plan,
+  researchPapers: controlled,
+  defaultResearchPapers = true,
+  onResearchPapersChange,
+  onSelect,
+  emphasis,
+  buttonLabel = 'Choose Plan',
+  unavailableLabel = 'Current Plan',
+  highlightLabel = 'Most Popular',
+  loading = false,
+  disabled = false,
+  titleAs: Title = 'h3',
+  className,
+}: PlanCardProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultResearchPapers);
+  const researchPapers = controlled ?? uncontrolled;
+  const price = cardPrice(plan, researchPapers);
+  const original = originalPriceText(plan);
+  const titleId = useId();
+
+  const toggle = (checked: boolean) => {
+    if (controlled === undefined) setUncontrolled(checked);
+    onResearchPapersChange?.(checked);
+  };
+
+  return (
+    <PlanCardRoot
+      aria-labelledby={titleId}
+      data-slot="plan-card"
+      data-plan={plan.type}
+      className={planCardVariants({ emphasis, className })}
+    >
+      {emphasis === 'highlighted' && <span data-slot="ribbon">{highlightLabel}</span>}
+      <p data-slot="type">{PLAN_TYPE_LABELS[plan.type]}</p>
+      <Title id={titleId} data-slot="title">
+        {plan.title}
+      </Title>
+      <p data-slot="price">
+        <span className="ic-visually-hidden">Price </span>
+        <span data-slot="amount" aria-live="polite">
+          {formatRupees(price)}
+        </span>
+        {original && (
+          <s data-slot="original">
+            <span className="ic-visually-hidden">Original price </span>
+            {original}
+          </s>
+        )}
+      </p>
+      {plan.promo && <p data-slot="promo">{plan.promo}</p>}
+      <ul data-slot="features" aria-label={`${plan.title} features`}>
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <Icon name="check" size="sm" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {plan.purchasable && (
+        <label data-slot="addon">
+          <input
+            type="checkbox"
+            checked={researchPapers}
+            onChange={(event) => toggle(event.target.checked)}
+          />
+          Research Papers
+          <span data-slot="addon-price">+{formatRupees(RESEARCH_PAPERS_ADDON)}</span>
+        </label>
+      )}
+      <Button
+        fullWidth
+        variant={emphasis === 'highlighted' ? 'primary' : 'accent'}
+        disabled={!plan.purchasable || disabled}
+        loading={loading}
+        onClick={() => onSelect?.(plan, { researchPapers, price })}
+      >
+        {plan.purchasable ? buttonLabel : unavailableLabel}
+        <span className="ic-visually-hidden"> ({plan.title})</span>
+      </Button>
+    </PlanCardRoot>
+  );
+}

@@ -1,0 +1,88 @@
+import { PLANS, PLAN_TYPES, ULTIMATE_PAGE_PLANS } from '@ic/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PlanGrid } from './PlanGrid';
+
+const meta = {
+  title: 'Commerce/PlanGrid',
+  component: PlanGrid,
+  argTypes: {
+    highlightedType: { control: 'select', options: PLAN_TYPES },
+    loadingType: { control: 'select', options: [null, ...PLAN_TYPES] },
+  },
+  args: {
+    plans: PLANS,
+    highlightedType: 'Annual',
+    onSelect: fn(),
+    onResearchPapersChange: fn(),
+  },
+} satisfies Meta<typeof PlanGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (canvasElement: HTMLElement, type: string) => {
+  const found = canvasElement.querySelector<HTMLElement>(`[data-plan="${type}"]`);
+  if (!found) throw new Error(`No ${type} card`);
+  return within(found);
+};
+
+/** The home page reading: five plans, Annual recommended; each card keeps its own add-on. */
+export const HomePlans: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const list = canvas.getByRole('list', { name: 'Membership plans' });
+    await expect(within(list).getAllByRole('article')).toHaveLength(5);
+    await expect(card(canvasElement, 'Annual').getByText('Most Popular')).toBeVisible();
+
+    await userEvent.click(card(canvasElement, 'HalfYear').getByRole('checkbox'));
+    await expect(args.onResearchPapersChange).toHaveBeenCalledWith(PLANS[3], false);
+    await userEvent.click(card(canvasElement, 'HalfYear').getByRole('button'));
+    await expect(args.onSelect).toHaveBeenCalledWith(PLANS[3], {
+      researchPapers: false,
+      price: 599,
+    });
+    // The other cards kept the add-on.
+    await userEvent.click(card(canvasElement, 'Monthly').getByRole('button'));
+    await expect(args.onSelect).toHaveBeenLastCalledWith(PLANS[2], {
+      researchPapers: true,
+      price: 179,
+    });
+    await expect(card(canvasElement, 'FREE').getByRole('button')).toBeDisabled();
+  },
+};
+
+/** Desktop (the test viewport is 1280 px wide): all five plans in one row. */
+export const DesktopRow: Story = {
+  play: async ({ canvasElement }) => {
+    const tops = Array.from(canvasElement.querySelectorAll('[data-slot="plan-card"]')).map(
+      (element) => Math.round(element.getBoundingClientRect().top),
+    );
+    await expect(new Set(tops).size).toBe(1);
+  },
+};
+
+export const UltimatePagePlans: Story = {
+  args: { plans: ULTIMATE_PAGE_PLANS, highlightedType: 'UltimateKit', buttonLabel: 'Buy Now' },
+  play: async ({ canvasElement }) => {
+    const kit = card(canvasElement, 'UltimateKit');
+    await expect(kit.getByText('₹1,950')).toBeVisible();
+    await expect(kit.getByRole('button', { name: 'Buy Now (Ultimate Kit)' })).toBeEnabled();
+    await expect(card(canvasElement, 'FREE').getByText('₹49')).toBeVisible();
+  },
+};
+
+/** While one order is created its button spins and the other plans cannot be bought. */
+export const OrderingOnePlan: Story = {
+  args: { loadingType: 'Monthly' },
+  play: async ({ canvasElement, args }) => {
+    const monthly = card(canvasElement, 'Monthly').getByRole('button');
+    await expect(monthly).toHaveAttribute('aria-busy', 'true');
+    for (const type of ['UltimateKit', 'HalfYear', 'Annual']) {
+      await expect(card(canvasElement, type).getByRole('button')).toBeDisabled();
+    }
+    await userEvent.click(card(canvasElement, 'Annual').getByRole('button'), {
+      pointerEventsCheck: 0,
+    });
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};

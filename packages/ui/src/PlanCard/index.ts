@@ -1,0 +1,11 @@
+export {
+  PLAN_CARD_EMPHASES,
+  PLAN_TITLE_LEVELS,
+  PlanCard,
+  PlanCardRoot,
+  planCardVariants,
+  type PlanCardProps,
+  type PlanSelection,
+} from './PlanCard';
+export { PlanGrid, type PlanGridProps } from './PlanGrid';
+export { PLAN_TYPE_LABELS, cardPrice, originalPriceText, type PlanCardPlan } from './planPricing';
