@@ -1,0 +1,9 @@
+export { AmountField, type AmountFieldProps } from './AmountField';
+export { DonationPanel, SUPPORT_TYPE_LABELS, type DonationPanelProps } from './DonationPanel';
+export {
+  chosenAmount,
+  donationPayload,
+  useDonationForm,
+  type DonationFormOptions,
+  type DonationFormState,
+} from './useDonationForm';
