@@ -17,3 +17,4 @@ export * from './PolicyLayout';
 export * from './SpotlightCards';
 export * from './PlanCard';
 export * from './DonationPanel';
+export * from './PagedCarousel';

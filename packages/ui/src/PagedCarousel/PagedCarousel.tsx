@@ -1,0 +1,197 @@
+import { TIMINGS } from '@ic/domain';
+import type { CSSProperties, Key, ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { IconButton } from '../IconButton';
+import { vars } from '../theme';
+import { usePagedCarousel, type PagedCarouselOptions } from './usePagedCarousel';
+
+export type PagedCarouselProps<T> = Omit<PagedCarouselOptions, 'count'> & {
+  items: readonly T[];
+  renderItem: (item: T, index: number) => ReactNode;
+  /** A stable key per item; the index by default. */
+  getKey?: (item: T, index: number) => Key;
+  /** The carousel's accessible name, e.g. 'Featured Characters'. */
+  label: string;
+  /** A visible heading, shown above the items. */
+  title?: ReactNode;
+  /** An action beside the title, e.g. a 'View All' link. */
+  action?: ReactNode;
+  /** Rendered instead of the carousel when there are no items; nothing by default. */
+  empty?: ReactNode;
+  className?: string;
+};
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+
+  [data-slot='header'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+  }
+
+  [data-slot='track'] {
+    display: grid;
+    grid-template-columns: repeat(var(--paged-carousel-size), minmax(0, 1fr));
+    gap: ${vars.space[4]};
+  }
+  &[data-fading] [data-slot='track'] {
+    animation: ${fadeIn} var(--paged-carousel-fade) ${vars.motion.easing} both;
+  }
+
+  [data-slot='controls'] {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${vars.space[3]};
+  }
+  /* aria-disabled, not disabled: a focused button keeps focus while the fade runs. */
+  [data-slot='controls'] button[aria-disabled='true'] {
+    cursor: not-allowed;
+  }
+  [data-slot='arrow'][aria-disabled='true'] {
+    background: ${vars.color.disabled};
+    color: ${vars.color.onDisabled};
+  }
+
+  [data-slot='dots'] {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  [data-slot='dot'] {
+    display: grid;
+    place-items: center;
+    width: ${vars.space[6]};
+    height: ${vars.space[6]};
+    padding: 0;
+    border: 0;
+    border-radius: ${vars.radius.pill};
+    background: transparent;
+    cursor: pointer;
+  }
+  [data-slot='dot']::before {
+    content: '';
+    width: ${vars.space[3]};
+    height: ${vars.space[3]};
+    border: ${vars.size.borderThin} solid ${vars.color.border};
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.surface};
+    transition: background-color ${vars.motion.fast};
+  }
+  [data-slot='dot'][aria-current='true']::before {
+    background: ${vars.color.primary};
+    width: ${vars.space[5]};
+  }
+`;
+
+/**
+ * Items a page at a time, the page size following the window's width. Next and Previous wrap,
+ * each move fades (the controls are disabled meanwhile) and the dots mark and pick the page.
+ */
+export function PagedCarousel<T>({
+  items,
+  renderItem,
+  getKey = (_item, index) => index,
+  label,
+  title,
+  action,
+  empty = null,
+  breakpoints,
+  defaultSize,
+  fadeMs = TIMINGS.fadeMs,
+  className,
+}: PagedCarouselProps<T>) {
+  const carousel = usePagedCarousel({ count: items.length, breakpoints, defaultSize, fadeMs });
+  if (items.length === 0) return <>{empty}</>;
+  const { offset, pageSize, fading } = carousel;
+  const visible = items.slice(offset, offset + pageSize);
+  const style = {
+    '--paged-carousel-size': pageSize,
+    '--paged-carousel-fade': `${fadeMs}ms`,
+  } as CSSProperties;
+  return (
+    <Root
+      aria-label={label}
+      aria-roledescription="carousel"
+      data-fading={fading || undefined}
+      data-page-size={pageSize}
+      className={className}
+      style={style}
+    >
+      {(title || action) && (
+        <div data-slot="header">
+          {title}
+          {action}
+        </div>
+      )}
+      <div data-slot="viewport" aria-live="polite">
+        {/* Keyed by the offset so the fade replays on every move. */}
+        <div data-slot="track" key={offset}>
+          {visible.map((item, index) => (
+            <div
+              key={getKey(item, offset + index)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${offset + index + 1} of ${items.length}`}
+              data-slot="slide"
+            >
+              {renderItem(item, offset + index)}
+            </div>
+          ))}
+        </div>
+      </div>
+      {carousel.pageCount > 1 && <Controls {...carousel} />}
+    </Root>
+  );
+}
+
+type ControlsProps = ReturnType<typeof usePagedCarousel>;
+
+function Controls({ page, pageCount, fading, next, previous, goToPage }: ControlsProps) {
+  const blocked = fading || undefined;
+  return (
+    <div data-slot="controls">
+      <IconButton
+        data-slot="arrow"
+        icon="chevron-left"
+        label="Previous"
+        aria-disabled={blocked}
+        onClick={previous}
+      />
+      <ol data-slot="dots">
+        {Array.from({ length: pageCount }, (_, index) => (
+          <li key={index}>
+            <button
+              type="button"
+              data-slot="dot"
+              aria-label={`Go to page ${index + 1}`}
+              aria-current={index === page ? 'true' : undefined}
+              aria-disabled={blocked}
+              onClick={() => goToPage(index)}
+            />
+          </li>
+        ))}
+      </ol>
+      <IconButton
+        data-slot="arrow"
+        icon="chevron-right"
+        label="Next"
+        aria-disabled={blocked}
+        onClick={next}
+      />
+    </div>
+  );
+}
