@@ -18,3 +18,4 @@ export * from './SpotlightCards';
 export * from './PlanCard';
 export * from './DonationPanel';
 export * from './PagedCarousel';
+export * from './PromoBar';

@@ -1,0 +1,92 @@
+import { SHOP_PROMO } from '@ic/domain';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../IconButton';
+import { TextLink } from '../TextLink';
+import { vars } from '../theme';
+
+export type PromoBarProps = {
+  /** The shop's address; when given, a 'Shop now' link opens it in a new tab. */
+  shopHref?: string;
+  /** Shows a close button that hides the bar. */
+  dismissible?: boolean;
+  onDismiss?: () => void;
+  code?: string;
+  percent?: number;
+  className?: string;
+};
+
+const Root = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[2]} ${vars.space[4]};
+  background: ${vars.color.secondary};
+  color: ${vars.color.onSecondary};
+  border-bottom: ${vars.size.borderThin} solid ${vars.color.border};
+  font-weight: ${vars.fontWeight.bold};
+  text-align: center;
+
+  & p {
+    margin: 0;
+  }
+  & .promo-code {
+    padding: 0 ${vars.space[2]};
+    border: ${vars.size.borderThin} dashed ${vars.color.border};
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.surface};
+    color: ${vars.color.ink};
+    font-family: ${vars.font.display};
+    letter-spacing: ${vars.letterSpacing.display};
+  }
+  /* Ink, not the link blue: blue on yellow is below 4.5:1. */
+  & a.variant-inline,
+  & a.variant-inline:hover {
+    color: inherit;
+  }
+  & button {
+    margin-left: auto;
+  }
+`;
+
+/** The header's offer: the shop code for 10% off, optionally dismissible. */
+export function PromoBar({
+  shopHref,
+  dismissible = false,
+  onDismiss,
+  code = SHOP_PROMO.code,
+  percent = SHOP_PROMO.percent,
+  className,
+}: PromoBarProps) {
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  const dismiss = () => {
+    setDismissed(true);
+    onDismiss?.();
+  };
+  return (
+    <Root className={className} data-promo-bar="">
+      <p>
+        Get {percent}% off in our shop with code <span className="promo-code">{code}</span>
+        {shopHref && (
+          <>
+            {' '}
+            <TextLink href={shopHref} external>
+              Shop now
+            </TextLink>
+          </>
+        )}
+      </p>
+      {dismissible && (
+        <IconButton
+          icon="close"
+          label="Dismiss the shop offer"
+          variant="ghost"
+          size="sm"
+          onClick={dismiss}
+        />
+      )}
+    </Root>
+  );
+}
