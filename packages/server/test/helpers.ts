@@ -12,7 +12,7 @@ import { outboxDir } from '../src/mail/mailer.ts';
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 export const TEST_PASSWORD = 'Secret#123';
 
-interface TestDatabase {
+export interface TestDatabase {
   db: Db;
   url: string | undefined;
   drop(): Promise<void>;
@@ -29,7 +29,7 @@ async function adminQuery(url: string, sql: string) {
 }
 
 /** In-memory PGlite, or a fresh database on DATABASE_URL's server, dropped afterwards. */
-async function testDatabase(dataDir: string): Promise<TestDatabase> {
+export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     return { db: createDb({ dataDir: 'memory://' }), url: undefined, drop: async () => {} };
@@ -54,7 +54,7 @@ export interface TestAppOptions {
 /** The whole app on a throwaway database and DATA_DIR (outbox, media); close it in afterAll. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ic-server-test-'));
-  const database = await testDatabase(dataDir);
+  const database = await createTestDatabase(dataDir);
   const config: Config = {
     ...loadConfig({}),
     dataDir,

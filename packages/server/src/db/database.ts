@@ -11,9 +11,16 @@ export type Db = Kysely<Database>;
  * PostgreSQL when a URL is given; otherwise PGlite persisted in `<dataDir>/pgdata`,
  * or in memory when dataDir is 'memory://' (tests).
  */
-export function createDb(options: { databaseUrl?: string | undefined; dataDir: string }): Db {
+export function createDb(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Errors of idle pooled connections (a database restart); unhandled, they would crash the process. */
+  onPoolError?: (error: Error) => void;
+}): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The pool replaces a broken idle client on the next checkout; only the report is ours.
+    pool.on('error', options.onPoolError ?? (() => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.dataDir === 'memory://') {

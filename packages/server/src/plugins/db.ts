@@ -17,7 +17,8 @@ const HOUR = 60 * 60 * 1000;
  * sample content into an empty database when config.seed, and clears expired rows hourly.
  */
 export async function registerDb(app: FastifyInstance, given?: Db): Promise<void> {
-  const db = given ?? createDb(app.config);
+  const onPoolError = (err: Error) => app.log.warn({ err }, 'idle database connection lost');
+  const db = given ?? createDb({ ...app.config, onPoolError });
   app.decorate('db', db);
   if (!given) app.addHook('onClose', () => db.destroy());
   await migrateToLatest(db);

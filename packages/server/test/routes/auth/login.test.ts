@@ -2,8 +2,14 @@ import { MESSAGES } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
-import { createDb } from '../../../src/db/database.ts';
-import { buildTestApp, cookieFrom, freshIp, signUp, TEST_PASSWORD } from '../../helpers.ts';
+import {
+  buildTestApp,
+  cookieFrom,
+  createTestDatabase,
+  freshIp,
+  signUp,
+  TEST_PASSWORD,
+} from '../../helpers.ts';
 
 let app: FastifyInstance;
 
@@ -139,9 +145,10 @@ describe('POST /api/login', () => {
 });
 
 describe('login failure limits', () => {
-  it('survive a restart (they live in the database)', async () => {
-    const db = createDb({ dataDir: 'memory://' });
-    const config = { ...app.config };
+  it('survive a restart (they live in the database)', { timeout: 90_000 }, async () => {
+    const database = await createTestDatabase(app.config.dataDir);
+    const { db } = database;
+    const config = { ...app.config, databaseUrl: database.url };
     const first = await buildApp(config, { db, logger: false });
     const { body } = await signUp(first);
     for (let i = 0; i < 5; i += 1) {
@@ -153,5 +160,6 @@ describe('login failure limits', () => {
     expect(res.statusCode).toBe(429);
     await second.close();
     await db.destroy();
+    await database.drop();
   });
 });
