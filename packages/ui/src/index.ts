@@ -19,3 +19,6 @@ export * from './PlanCard';
 export * from './DonationPanel';
 export * from './PagedCarousel';
 export * from './PromoBar';
+export * from './Field';
+export * from './TextField';
+export * from './PasswordField';
