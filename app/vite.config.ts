@@ -1,12 +1,39 @@
+import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 
-// The app's own build. `npm run dev -w @ic/app` proxies API calls to the server on :3000.
+// The app's own build. `npm run dev` proxies API calls to the server on :3000.
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
-const apiPaths = ['/api', '/character', '/comic', '/blog', '/career', '/timeline', '/support', '/payment', '/team', '/media'];
+const apiPaths = [
+  '/api',
+  '/character',
+  '/comic',
+  '/comicChap',
+  '/blog',
+  '/career',
+  '/timeline',
+  '/support',
+  '/payment',
+  '/team',
+  '/media',
+];
+
+/** A browser navigating to a page (as the server's static plugin decides), not a script fetching data. */
+function wantsPage(req: IncomingMessage): boolean {
+  const dest = req.headers['sec-fetch-dest'];
+  if (dest !== undefined) return dest === 'document';
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
+// Prefixes overlap pages (/comic → /comics, /comicChap/:id/chapters is both), so page
+// navigations stay with Vite's SPA fallback and only data calls reach the server.
+const proxy: ProxyOptions = {
+  target: api,
+  bypass: (req) => (wantsPage(req) ? req.url : undefined),
+};
 
 export default defineConfig({
   plugins: [react()],
-  server: { proxy: Object.fromEntries(apiPaths.map((p) => [p, api])) },
+  server: { proxy: Object.fromEntries(apiPaths.map((p) => [p, proxy])) },
   build: { outDir: 'dist', emptyOutDir: true },
 });

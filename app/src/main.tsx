@@ -1,12 +1,21 @@
+import '@ic/ui/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { RouterProvider } from 'react-router-dom';
+import { startCrossWindowMessaging } from './messaging';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+startCrossWindowMessaging();
+const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>,
   );
 }

@@ -1,0 +1,18 @@
+import { usePageMeta } from './usePageMeta';
+
+type Props = {
+  /** The page's name, used for the document title and, unless `heading` is given, the heading. */
+  title: string;
+  description: string;
+  heading?: string;
+};
+
+/** What a route shows until its screen is built: its name, with the real title and description. */
+export function PagePlaceholder({ title, description, heading = title }: Props) {
+  usePageMeta(title, description);
+  return (
+    <main>
+      <h1>{heading}</h1>
+    </main>
+  );
+}

@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page as screen } from 'vitest/browser';
+import {
+  RouterProvider,
+  createMemoryRouter,
+  matchRoutes,
+  type RouteObject,
+} from 'react-router-dom';
+import { appRoutes, pageRoutes } from './router';
+import { SessionProvider } from './session';
+import { RootLayout } from './shell/RootLayout';
+import { RouteError } from './shell/RouteError';
+import { FreshSWR } from './test/swr';
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <FreshSWR>
+      <SessionProvider>{children}</SessionProvider>
+    </FreshSWR>
+  );
+}
+
+async function visit(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  await render(<RouterProvider router={router} />, { wrapper: Providers });
+  return router;
+}
+
+async function heading() {
+  const h1 = screen.getByRole('heading', { level: 1 });
+  await expect.element(h1).toBeVisible();
+  return h1.element().textContent;
+}
+
+const description = () =>
+  document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+
+// Spec section 2's route list, in its spellings, with the page each one shows.
+const SPEC_ROUTES: [path: string, heading: string][] = [
+  ['/', 'Home'],
+  ['/login', 'Log In'],
+  ['/loggedin', 'Home (member)'],
+  ['/Premium', 'Home (premium)'],
+  ['/forgot-password', 'Forgot Password'],
+  ['/Reset-password', 'Reset Password'],
+  ['/reset-password/a1b2/TOKEN-xyz', 'Reset Password'],
+  ['/signup', 'Sign Up'],
+  ['/signup?step=2', 'Sign Up'],
+  ['/Feedback', 'Feedback'],
+  ['/feedback', 'Feedback'],
+  ['/Dashboard', 'My Account'],
+  ['/dashboard', 'My Account'],
+  ['/my-account', 'My Account'],
+  ['/characters', 'Characters'],
+  ['/characters/biography', 'Character Biography'],
+  ['/aboutUS', 'About Us'],
+  ['/news', 'Blogs & News'],
+  ['/news/65f0c0ffee0000000000abcd', 'News'],
+  ['/all-news', 'All News'],
+  ['/careers', 'Careers'],
+  ['/careers/apply', 'Apply for a Job'],
+  ['/community', 'Community'],
+  ['/support-us', 'Support Us'],
+  ['/ultimate', 'IC Ultimate'],
+  ['/ErrorReport', 'Report an Error'],
+  ['/createAvatar', 'Create your character!'],
+  ['/cart', 'Your Cart!'],
+  ['/comics', 'Comics'],
+  ['/comicChap/k1/chapters', 'Chapters'],
+  ['/comicChap/k1/chapters/pdfView', 'Reader'],
+  ['/games', 'Coming Soon'],
+  ['/animation', 'Coming Soon'],
+  ['/shop', 'Coming Soon'],
+  ['/order-complete', 'Order Complete'],
+  ['/refund-policy', 'Refund Policy'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/children-privacy-policy', "Children's Privacy Policy"],
+  ['/anti-harassment', 'Anti-Harassment Policy'],
+  ['/terms-of-use', 'Terms of Use'],
+];
+
+describe('every route of spec section 2', () => {
+  it.each(SPEC_ROUTES)('%s shows %s', async (path, expected) => {
+    await visit(path);
+    expect(await heading()).toBe(expected);
+  });
+
+  it('loads every page lazily (its own chunk), with no page component in the main bundle', () => {
+    const eager = (route: RouteObject): boolean =>
+      Boolean(route.Component ?? route.element) || !route.lazy;
+    expect(pageRoutes.filter(eager)).toEqual([]);
+  });
+});
+
+describe('matching', () => {
+  it.each([
+    ['/FEEDBACK', 'feedback'],
+    ['/DashBoard', 'dashboard'],
+    ['/reset-PASSWORD', 'Reset-password'],
+    ['/ABOUTus', 'aboutUS'],
+    ['/comicchap/k1/CHAPTERS/pdfview', 'comicChap/:comicId/chapters/pdfView'],
+  ])('is case-insensitive: %s is the %s route', (path, routePath) => {
+    const matched = matchRoutes(appRoutes, path)?.at(-1)?.route.path;
+    expect(matched).toBe(routePath);
+  });
+
+  it('keeps the case of parameters (reset tokens are case-sensitive)', () => {
+    const match = matchRoutes(appRoutes, '/Reset-Password/Ab12/XyZ-Token')?.at(-1);
+    expect(match?.params).toEqual({ id: 'Ab12', token: 'XyZ-Token' });
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/no-such-page', '/characters/biography/extra', '/comicChap/k1'])(
+    "%s shows 'Page Not Found!' with a link home",
+    async (path) => {
+      const router = await visit(path);
+      expect(await heading()).toBe('Page Not Found!');
+      await screen.getByRole('link', { name: 'Go to the home page' }).click();
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await heading()).toBe('Home');
+    },
+  );
+});
+
+describe('page meta and scrolling', () => {
+  afterEach(() => {
+    document.body.style.minHeight = '';
+  });
+
+  it('each page sets its title and meta description', async () => {
+    const router = await visit('/careers');
+    await heading();
+    expect(document.title).toBe('Careers | IC Universe');
+    expect(description()).toMatch(/open jobs/);
+    await router.navigate('/');
+    await vi.waitFor(() => expect(document.title).toBe('IC Universe'));
+    expect(description()).toMatch(/Indian superheroes/);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  });
+
+  it('a navigation to another page starts at the top; a query change keeps the place', async () => {
+    document.body.style.minHeight = '5000px';
+    const router = await visit('/characters');
+    await heading();
+    window.scrollTo(0, 1200);
+    await router.navigate('/characters?page=2');
+    expect(window.scrollY).toBe(1200);
+    await router.navigate('/comics');
+    await vi.waitFor(() => expect(window.scrollY).toBe(0));
+  });
+});
+
+describe('a page that cannot load', () => {
+  it('shows the error screen with a reload link instead of a blank page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failing: RouteObject[] = [
+      {
+        path: '/',
+        Component: RootLayout,
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+          },
+        ],
+      },
+    ];
+    const router = createMemoryRouter(failing, { initialEntries: ['/'] });
+    await render(<RouterProvider router={router} />, { wrapper: Providers });
+    const alert = screen.getByRole('alert');
+    await expect
+      .element(alert.getByRole('heading', { name: 'Something went wrong.' }))
+      .toBeVisible();
+    await expect.element(alert.getByRole('link', { name: 'Reload the page' })).toBeVisible();
+  });
+});
