@@ -32,6 +32,16 @@ const Root = styled.nav`
     padding: 0 ${vars.space[2]};
   }
 
+  /* aria-disabled, not disabled: Prev keeps keyboard focus when it takes you to page 1. */
+  && button[aria-disabled='true'],
+  && button[aria-disabled='true']:hover {
+    background: ${vars.color.disabled};
+    color: ${vars.color.onDisabled};
+    box-shadow: none;
+    transform: none;
+    cursor: not-allowed;
+  }
+
   [data-slot='ellipsis'] {
     min-width: ${vars.space[6]};
     color: ${vars.color.ink};
@@ -58,7 +68,12 @@ export function Pagination({
     <Root aria-label={label} className={className}>
       <ul data-slot="list">
         <li>
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={page <= 1 || undefined}
+            onClick={() => go(page - 1)}
+          >
             Prev
           </Button>
         </li>
@@ -85,7 +100,12 @@ export function Pagination({
           ),
         )}
         <li>
-          <Button variant="outline" size="sm" disabled={page >= total} onClick={() => go(page + 1)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={page >= total || undefined}
+            onClick={() => go(page + 1)}
+          >
             Next
           </Button>
         </li>
