@@ -138,10 +138,12 @@ describe('only paid donations count', () => {
     expect(await statistics()).toEqual(before);
   });
 
-  it('shows a blank display name as Anonymous', async () => {
+  it('shows a blank display name as Anonymous, newest first', async () => {
+    clock = new Date('2026-05-20T09:30:00.000Z');
     await donate({ supportType: 'one-time', amount: 333, displayName: '   ' });
     const newest = (await contributors())[0];
     expect(newest).toMatchObject({ displayName: 'Anonymous', amount: 333 });
+    clock = new Date('2026-05-20T09:00:00.000Z');
   });
 
   it('counts a supporter once however often they give', async () => {
@@ -155,12 +157,12 @@ describe('only paid donations count', () => {
   });
 
   it('counts this month’s money in monthlyFunds and everything in totalFunds', async () => {
-    clock = new Date('2026-06-30T18:00:00.000Z'); // 1 July 2026, 23:30 in India
+    clock = new Date('2026-06-30T18:00:00.000Z'); // 30 June 2026, 23:30 in India
     const before = await statistics();
     expect(before.monthlyFunds).toBe(0);
     await donate({ supportType: 'one-time', amount: 900, displayName: '' });
     expect((await statistics()).monthlyFunds).toBe(900);
-    clock = new Date('2026-07-31T18:30:00.000Z'); // 1 August, 00:00 in India
+    clock = new Date('2026-06-30T18:30:00.000Z'); // 1 July, 00:00 in India
     const next = await statistics();
     expect(next.monthlyFunds).toBe(0);
     expect(next.totalFunds).toBe(before.totalFunds + 900);
