@@ -2,24 +2,20 @@ import {
   DISPLAY_NAME_MAX,
   DONATION_PERKS,
   DONATION_PRESETS,
+  supportTypeSchema,
   type SupportPayload,
   type SupportType,
 } from '@ic/domain';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { ANONYMOUS_NAME, SUPPORT_TYPE_LABELS } from '../ContributorsList';
 import { Icon } from '../Icon';
 import { formatRupees } from '../SupportStatsPanel';
 import { TextField } from '../TextField';
 import { media, vars } from '../theme';
 import { AmountField } from './AmountField';
 import { useDonationForm } from './useDonationForm';
-
-export const SUPPORT_TYPE_LABELS: Readonly<Record<SupportType, string>> = {
-  'one-time': 'One-time',
-  monthly: 'Monthly',
-};
-const SUPPORT_TYPES = Object.keys(SUPPORT_TYPE_LABELS) as SupportType[];
 
 export type DonationPanelProps = {
   onDonate: (payload: SupportPayload) => void;
@@ -206,7 +202,7 @@ export function DonationPanel({
       <fieldset data-slot="support-type">
         <legend>How would you like to give?</legend>
         <div data-slot="segments">
-          {SUPPORT_TYPES.map((type) => (
+          {supportTypeSchema.options.map((type) => (
             <label key={type}>
               <input
                 type="radio"
@@ -250,7 +246,7 @@ export function DonationPanel({
       {supportType === 'monthly' && (
         <TextField
           label="Display name"
-          hint={`Shown on our supporters list. Leave it blank to appear as Anonymous. Up to ${DISPLAY_NAME_MAX} characters.`}
+          hint={`Shown on our supporters list. Leave it blank to appear as ${ANONYMOUS_NAME}. Up to ${DISPLAY_NAME_MAX} characters.`}
           maxLength={DISPLAY_NAME_MAX}
           autoComplete="nickname"
           value={displayName}

@@ -1,5 +1,5 @@
 export { AmountField, type AmountFieldProps } from './AmountField';
-export { DonationPanel, SUPPORT_TYPE_LABELS, type DonationPanelProps } from './DonationPanel';
+export { DonationPanel, type DonationPanelProps } from './DonationPanel';
 export {
   chosenAmount,
   donationPayload,
