@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
 import { Icon } from '../Icon';
 import { formatRupees } from '../SupportStatsPanel';
 import { vars } from '../theme';
@@ -131,19 +132,9 @@ export const PlanCardRoot = styled.article`
     margin-top: ${vars.space[1]};
   }
 
-  [data-slot='addon'] {
-    display: flex;
-    align-items: center;
-    gap: ${vars.space[2]};
-    min-height: ${vars.size.control};
+  .plan-addon {
+    padding: ${vars.space[2]} 0;
     font-weight: ${vars.fontWeight.bold};
-    cursor: pointer;
-  }
-  [data-slot='addon'] input {
-    width: ${vars.size.icon};
-    height: ${vars.size.icon};
-    margin: 0;
-    accent-color: ${vars.color.primary};
   }
   [data-slot='addon-price'] {
     color: ${vars.color.muted};
@@ -212,15 +203,17 @@ export function PlanCard({
         ))}
       </ul>
       {plan.purchasable && (
-        <label data-slot="addon">
-          <input
-            type="checkbox"
-            checked={researchPapers}
-            onChange={(event) => toggle(event.target.checked)}
-          />
-          Research Papers
-          <span data-slot="addon-price">+{formatRupees(RESEARCH_PAPERS_ADDON)}</span>
-        </label>
+        <Checkbox
+          className="plan-addon"
+          checked={researchPapers}
+          onChange={(event) => toggle(event.target.checked)}
+          label={
+            <>
+              Research Papers{' '}
+              <span data-slot="addon-price">+{formatRupees(RESEARCH_PAPERS_ADDON)}</span>
+            </>
+          }
+        />
       )}
       <Button
         fullWidth
