@@ -193,3 +193,14 @@ export async function maxCharacterRank(db: Db): Promise<number> {
     .executeTakeFirst();
   return row?.rank ?? 0;
 }
+
+/** The listing rank of each of these characters that exists. */
+export async function characterRanks(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('characters')
+    .select(['id', 'rank'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.rank]));
+}

@@ -51,7 +51,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: characterQuerySchema,
         response: {
           200: pagedEnvelopeOf(z.array(characterListItemSchema)),
-          304: z.null().describe('Not modified'),
+          304: z.undefined().describe('Not modified: no body'),
           400: failureSchema,
         },
       },

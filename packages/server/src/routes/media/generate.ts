@@ -84,7 +84,7 @@ async function blogArt(db: Db, id: string, variant: string) {
   const index = Number(variant);
   const blog = Number.isInteger(index) ? await findBlog(db, id) : undefined;
   if (!blog || index < 0 || index > blog.news.length) return undefined;
-  return svg(renderBlogArt(blog, index));
+  return svg(renderBlogArt({ id, title: blog.title, category: blog.category }, index));
 }
 
 async function timelineArt(db: Db, id: string, variant: string) {

@@ -171,3 +171,19 @@ describe('GET /character/hero-slides', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the content routes', async () => {
+    const res = await get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/character/getAll',
+        '/character/get/{id}',
+        '/comicChap/{id}/chapters',
+        '/api/careers/apply',
+      ]),
+    );
+  });
+});

@@ -12,7 +12,7 @@ let pdf: Buffer;
 beforeAll(async () => {
   app = await buildTestApp({ seed: true });
   const [comic] = (await app.inject('/comic')).json().data as Comic[];
-  [chapter] = (await app.inject(`/comicChap/${comic?._id}/chapters`)).json().data as Chapter[];
+  chapter = (await app.inject(`/comicChap/${comic?._id}/chapters`)).json().data[0];
   const [first] = (await app.inject('/character/getAll?limit=1')).json().data;
   character = (await app.inject(`/character/get/${first._id}`)).json().data;
   pdf = (await app.inject(chapter.chapPdf)).rawPayload;
