@@ -49,7 +49,9 @@ describe('blog calls', () => {
   });
 
   it('asks all news a page at a time, 5 per page by default', async () => {
-    const requests = stubFetch(() => envelope([blog('b6')], { 'X-Total-Count': '12' }));
+    const requests = stubFetch(() =>
+      json({ success: true, data: [blog('b6')], meta: { total: 12, page: 2, limit: 5, pages: 3 } }),
+    );
     const page = await getAllBlogs(2);
     expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toEqual({
       page: '2',

@@ -1,10 +1,10 @@
 // Blogs and news. Every failure is logged and passed on (spec section 8): hooks leave the data
 // undefined and expose the error, so the all-news page keeps showing 'Loading...'.
-import { PAGING, type ApiSuccess, type Blog } from '@ic/domain';
+import { PAGING, type Blog } from '@ic/domain';
 import useSWR from 'swr';
 import { apiFetch, apiGet, apiUrl } from './client';
 import { logged } from './log';
-import { pageOf, type Page } from './paging';
+import { pageOf, type Page, type PagedEnvelope } from './paging';
 
 export const BLOG_PATHS = {
   latest: '/blog/latestblog',
@@ -35,10 +35,10 @@ export function getIcBlogs(): Promise<Blog[]> {
 
 export function getAllBlogs(page = 1, limit: number = PAGING.allNewsPerPage): Promise<Page<Blog>> {
   return logged('load all news', async () => {
-    const { body, headers } = await apiFetch<ApiSuccess<Blog[]>>(BLOG_PATHS.all, {
+    const { body } = await apiFetch<PagedEnvelope<Blog>>(BLOG_PATHS.all, {
       query: { page, limit },
     });
-    return pageOf(body.data, headers, page, limit);
+    return pageOf(body);
   });
 }
 

@@ -3,7 +3,7 @@ import { renderHook } from 'vitest-browser-react';
 import { captureErrorLog } from '../test/console';
 import { envelope, offline, stubFetch } from '../test/fetchStub';
 import { FreshSWR } from '../test/swr';
-import { getJobs, useJobs } from './careers';
+import { getJobs, useJob, useJobs } from './careers';
 
 const log = captureErrorLog();
 const job = {
@@ -43,5 +43,27 @@ describe('careers', () => {
     await vi.waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current).toMatchObject({ jobs: [], isLoading: false });
     expect(log.calls()[0]?.[0]).toBe('Failed to load the jobs:');
+  });
+});
+
+describe('one job', () => {
+  it('reads GET /career/get/{id} in the client names', async () => {
+    const requests = stubFetch(() => envelope({ ...job, position: 3 }));
+    const { result } = await renderHook(() => useJob('j1'), { wrapper: FreshSWR });
+    await vi.waitFor(() =>
+      expect(result.current.job).toMatchObject({
+        id: 'j1',
+        title: 'Storyboard Artist',
+        positions: 3,
+      }),
+    );
+    expect(requests[0]?.url.pathname).toBe('/career/get/j1');
+  });
+
+  it('fetches nothing without an id', async () => {
+    const requests = stubFetch(() => envelope(job));
+    const { result } = await renderHook(() => useJob(undefined), { wrapper: FreshSWR });
+    expect(result.current.job).toBeUndefined();
+    expect(requests).toHaveLength(0);
   });
 });

@@ -15,3 +15,18 @@ export function useJobs() {
   const { data, error, isLoading } = useSWR(JOBS_KEY, getJobs);
   return { jobs: error ? [] : (data ?? []), isLoading, error: error as unknown };
 }
+
+export function jobPath(id: string): string {
+  return `/career/get/${encodeURIComponent(id)}`;
+}
+
+export function getJob(id: string): Promise<JobView> {
+  return logged(`load the job ${id}`, async () => toJobView(await apiGet<Job>(jobPath(id))));
+}
+
+/** One job, for the apply page opened by link or reload (`?id=`); a failure is logged. */
+export function useJob(id: string | undefined) {
+  const key = id ? (['job', id] as const) : null;
+  const { data, error, isLoading } = useSWR(key, ([, jobId]) => getJob(jobId));
+  return { job: data, isLoading, error: error as unknown };
+}

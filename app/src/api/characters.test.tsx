@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { envelope, failure, offline, stubFetch } from '../test/fetchStub';
+import { envelope, failure, json, offline, stubFetch } from '../test/fetchStub';
 import { FreshSWR } from '../test/swr';
 import {
   charactersKey,
@@ -8,7 +8,10 @@ import {
   getCharacters,
   useCharacter,
   useCharacters,
+  useHeroSlides,
 } from './characters';
+
+const paged = (data: unknown, meta: object) => json({ success: true, data, meta });
 
 let logError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -23,8 +26,8 @@ const served = [
 ];
 
 describe('getCharacters', () => {
-  it('asks the server for the search, sort and page, and reads the total header', async () => {
-    const requests = stubFetch(() => envelope(served, { 'X-Total-Count': '40' }));
+  it('asks the server for the search, sort and page, and reads the page meta', async () => {
+    const requests = stubFetch(() => paged(served, { total: 40, page: 2, limit: 12, pages: 4 }));
     const page = await getCharacters({ q: 'a', sort: 'desc', page: 2, limit: 12 });
     expect(requests[0]?.url.pathname).toBe('/character/getAll');
     expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toEqual({
@@ -44,16 +47,9 @@ describe('getCharacters', () => {
     expect(items[2]?.mainImageUrl).toBe('');
   });
 
-  it('pages a whole list itself when the server sends no total', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => ({
-      _id: `c${i}`,
-      originalName: `N${i}`,
-      mainImageUrl: '',
-    }));
-    stubFetch(() => envelope(many));
-    const page = await getCharacters({ page: 3, limit: 12 });
-    expect(page.items.map((c) => c._id)).toEqual(['c24', 'c25', 'c26', 'c27', 'c28', 'c29']);
-    expect(page.total).toBe(30);
+  it('reads a list answered without meta as one whole page', async () => {
+    stubFetch(() => envelope(served));
+    await expect(getCharacters()).resolves.toMatchObject({ total: 3, page: 1, limit: 3 });
   });
 
   it('logs a failure and passes it on', async () => {
@@ -75,7 +71,7 @@ describe('charactersKey', () => {
 
 describe('useCharacters', () => {
   it('answers the page and the page count', async () => {
-    stubFetch(() => envelope(served, { 'X-Total-Count': '25' }));
+    stubFetch(() => paged(served, { total: 25, page: 1, limit: 12, pages: 3 }));
     const { result } = await renderHook(() => useCharacters({ page: 1, limit: 12 }), {
       wrapper: FreshSWR,
     });
@@ -115,5 +111,31 @@ describe('getCharacter / useCharacter', () => {
       'Failed to load the character nope:',
       expect.objectContaining({ status: 404 }),
     );
+  });
+});
+
+describe('useHeroSlides', () => {
+  it('shows the hub slides', async () => {
+    const slide = {
+      key: 'heroes',
+      label: 'Heroes',
+      title: 't',
+      subtitle: 's',
+      description: 'd',
+      image: '/i.svg',
+      button: 'b',
+    };
+    const requests = stubFetch(() => envelope([slide]));
+    const { result } = await renderHook(() => useHeroSlides(), { wrapper: FreshSWR });
+    await vi.waitFor(() => expect(result.current.slides).toEqual([slide]));
+    expect(requests[0]?.url.pathname).toBe('/character/hero-slides');
+  });
+
+  it('on failure: logged, no slides', async () => {
+    stubFetch(offline);
+    const { result } = await renderHook(() => useHeroSlides(), { wrapper: FreshSWR });
+    await vi.waitFor(() => expect(result.current.error).toBeDefined());
+    expect(result.current.slides).toEqual([]);
+    expect(logError).toHaveBeenCalledWith('Failed to load the hero slides:', expect.any(Error));
   });
 });

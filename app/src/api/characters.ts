@@ -1,9 +1,9 @@
 // Characters: the browse list (server-side search, sort and paging) and one biography.
-import type { ApiSuccess, Character, CharacterListItem, CharacterQuery } from '@ic/domain';
+import type { Character, CharacterListItem, CharacterQuery, HeroSlide } from '@ic/domain';
 import useSWR from 'swr';
 import { apiFetch, apiGet, apiUrl } from './client';
 import { logged } from './log';
-import { pageCount, pageOf, type Page } from './paging';
+import { pageCount, pageOf, type Page, type PagedEnvelope } from './paging';
 
 export const CHARACTER_LIST_PATH = '/character/getAll';
 
@@ -28,10 +28,8 @@ function toListItem(served: ServedListItem): CharacterListItem {
 
 export function getCharacters(query: CharacterQuery = {}): Promise<Page<CharacterListItem>> {
   return logged('load the characters', async () => {
-    const { body, headers } = await apiFetch<ApiSuccess<ServedListItem[]>>(CHARACTER_LIST_PATH, {
-      query,
-    });
-    return pageOf(body.data.map(toListItem), headers, query.page, query.limit);
+    const { body } = await apiFetch<PagedEnvelope<ServedListItem>>(CHARACTER_LIST_PATH, { query });
+    return pageOf({ ...body, data: body.data.map(toListItem) });
   });
 }
 
@@ -58,4 +56,16 @@ export function useCharacter(id: string | undefined) {
   const key = id ? (['character', id] as const) : null;
   const { data, error, isLoading } = useSWR(key, ([, characterId]) => getCharacter(characterId));
   return { character: data, isLoading, error: error as unknown };
+}
+
+export const HERO_SLIDES_KEY = '/character/hero-slides';
+
+export function getHeroSlides(): Promise<HeroSlide[]> {
+  return logged('load the hero slides', () => apiGet<HeroSlide[]>(HERO_SLIDES_KEY));
+}
+
+/** The characters hub's carousel (heroes, middle, villains); a failure is logged and shows none. */
+export function useHeroSlides() {
+  const { data, error, isLoading } = useSWR(HERO_SLIDES_KEY, getHeroSlides);
+  return { slides: error ? [] : (data ?? []), isLoading, error: error as unknown };
 }

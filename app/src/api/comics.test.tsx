@@ -3,7 +3,7 @@ import { renderHook } from 'vitest-browser-react';
 import { captureErrorLog } from '../test/console';
 import { envelope, failure, stubFetch } from '../test/fetchStub';
 import { FreshSWR } from '../test/swr';
-import { getComics, useComics } from './comics';
+import { getComics, useComic, useComics } from './comics';
 
 const log = captureErrorLog();
 const comic = {
@@ -34,5 +34,22 @@ describe('comics', () => {
     await vi.waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current).toMatchObject({ comics: [], isLoading: false });
     expect(log.calls()).toHaveLength(1);
+  });
+});
+
+describe('one comic', () => {
+  it('reads GET /comic/{id}', async () => {
+    const requests = stubFetch(() => envelope(comic));
+    const { result } = await renderHook(() => useComic('k1'), { wrapper: FreshSWR });
+    await vi.waitFor(() => expect(result.current.comic).toEqual(comic));
+    expect(requests[0]?.url.pathname).toBe('/comic/k1');
+  });
+
+  it('on failure: logged, no comic', async () => {
+    stubFetch(() => failure(404, 'Comic not found.'));
+    const { result } = await renderHook(() => useComic('k404'), { wrapper: FreshSWR });
+    await vi.waitFor(() => expect(result.current.error).toBeDefined());
+    expect(result.current.comic).toBeUndefined();
+    expect(log.calls()[0]?.[0]).toBe('Failed to load the comic k404:');
   });
 });

@@ -1,25 +1,18 @@
+import type { ApiSuccess } from '@ic/domain';
+
+/** What a paging list call adds beside `data` when a page was asked for. */
+export type PageMeta = { total: number; page: number; limit: number; pages: number };
+export type PagedEnvelope<T> = ApiSuccess<T[]> & { meta?: PageMeta };
+
 /** One page of a list the server pages, with the size of the whole list. */
 export type Page<T> = { items: T[]; total: number; page: number; limit: number };
 
-/** The header a paging list call answers its total in, so the body keeps the spec's shape. */
-export const TOTAL_HEADER = 'X-Total-Count';
-
-function totalFrom(headers: Headers): number | undefined {
-  const value = headers.get(TOTAL_HEADER);
-  const total = value === null ? Number.NaN : Number(value);
-  return Number.isInteger(total) && total >= 0 ? total : undefined;
-}
-
-/**
- * Reads a page: the items as served plus the total header. A server that answers the whole list
- * (no total header) still pages correctly, by slicing here.
- */
-export function pageOf<T>(items: T[], headers: Headers, page = 1, limit?: number): Page<T> {
-  const total = totalFrom(headers);
-  if (total !== undefined) return { items, total, page, limit: limit ?? items.length };
-  if (limit === undefined) return { items, total: items.length, page: 1, limit: items.length };
-  const start = (page - 1) * limit;
-  return { items: items.slice(start, start + limit), total: items.length, page, limit };
+/** Reads a page from its envelope; without `meta` the server answered the whole list. */
+export function pageOf<T>(body: PagedEnvelope<T>): Page<T> {
+  const items = body.data;
+  if (!body.meta) return { items, total: items.length, page: 1, limit: items.length };
+  const { total, page, limit } = body.meta;
+  return { items, total, page, limit };
 }
 
 /** At least one page, so "page 1 of 1" holds for an empty list. */
