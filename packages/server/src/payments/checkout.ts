@@ -143,9 +143,8 @@ export async function confirmCheckout(
     amount: order.amount,
     source: 'confirm' as const,
   };
-  return lockedTransaction(db, order.provider_order_id, async (trx) => {
-    // Re-read under the lock so a webhook that just granted this payment is seen.
-    const current = (await findOrderByProviderId(trx, order.provider_order_id)) ?? order;
-    return grantPayment(trx, current, payment, now);
-  });
+  // Under the order's lock the unique payment row decides: a webhook that got here first wins.
+  return lockedTransaction(db, order.provider_order_id, (trx) =>
+    grantPayment(trx, order, payment, now),
+  );
 }
