@@ -22,3 +22,6 @@ export * from './PromoBar';
 export * from './Field';
 export * from './TextField';
 export * from './PasswordField';
+export * from './Checkbox';
+export * from './Select';
+export * from './Switch';
