@@ -25,3 +25,4 @@ export * from './PasswordField';
 export * from './Checkbox';
 export * from './Select';
 export * from './Switch';
+export * from './HeroCarousel';

@@ -1,0 +1,227 @@
+import { TIMINGS, type HeroSlide } from '@ic/domain';
+import { useState, type CSSProperties } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { useAutoRotate } from '../carousel/useAutoRotate';
+import { IconButton } from '../IconButton';
+import { media, vars } from '../theme';
+
+export type HeroCarouselProps = {
+  slides: readonly HeroSlide[];
+  /** The carousel's accessible name. */
+  label?: string;
+  /** Called with the slide whose button (e.g. Read Now) was pressed. */
+  onAction?: (slide: HeroSlide) => void;
+  /** The slide shown first, 0-based. */
+  initialIndex?: number;
+  /** How long the change of slide takes. */
+  transitionMs?: number;
+  /** Milliseconds between automatic moves; off by default. */
+  autoplayMs?: number;
+  /** The slide titles' heading level: h1 when the hero opens the page. */
+  titleAs?: 'h1' | 'h2';
+  className?: string;
+};
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+
+  /* Every slide sits in the same grid cell: the stage is as tall as the tallest slide. */
+  [data-slot='stage'] {
+    display: grid;
+  }
+
+  [data-slot='slide'] {
+    grid-area: 1 / 1;
+    display: flex;
+    flex-direction: column;
+    overflow: hidden;
+    border: ${vars.size.border} solid ${vars.color.border};
+    border-radius: ${vars.radius.lg};
+    background: ${vars.color.surfaceInverse};
+    color: ${vars.color.textInverse};
+    box-shadow: ${vars.shadow.comicLg};
+    opacity: 0;
+    visibility: hidden;
+    transition:
+      opacity var(--hero-carousel-transition) ${vars.motion.easing},
+      visibility 0s linear var(--hero-carousel-transition);
+  }
+  [data-slot='slide'][data-state='active'] {
+    opacity: 1;
+    visibility: visible;
+    transition:
+      opacity var(--hero-carousel-transition) ${vars.motion.easing},
+      visibility 0s;
+  }
+
+  [data-slot='media'] img {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+
+  [data-slot='body'] {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${vars.space[3]};
+    padding: ${vars.space[5]};
+  }
+  [data-slot='subtitle'] {
+    margin: 0;
+    color: ${vars.color.secondary};
+    font-weight: ${vars.fontWeight.black};
+    text-transform: uppercase;
+  }
+  [data-slot='title'] {
+    font-size: ${vars.fontSize['3xl']};
+  }
+  [data-slot='description'] {
+    margin: 0;
+    max-width: ${vars.size.prose};
+  }
+
+  [data-slot='controls'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: ${vars.space[2]};
+  }
+  [data-slot='selectors'] {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${vars.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  [data-slot='selector'] {
+    min-height: ${vars.size.controlSm};
+    padding: 0 ${vars.space[3]};
+    border: ${vars.size.borderThin} solid ${vars.color.border};
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.surface};
+    color: ${vars.color.ink};
+    font-weight: ${vars.fontWeight.bold};
+    cursor: pointer;
+  }
+  [data-slot='selector']:hover {
+    background: ${vars.color.surfaceAlt};
+  }
+  [data-slot='selector'][aria-current='true'] {
+    background: ${vars.color.primary};
+    color: ${vars.color.onPrimary};
+  }
+
+  /* From 1024 px the text and the art sit side by side; below, they stack. */
+  ${media.lg} {
+    [data-slot='slide'] {
+      flex-direction: row-reverse;
+      align-items: stretch;
+    }
+    [data-slot='media'] {
+      flex: 1 1 55%;
+    }
+    [data-slot='media'] img {
+      height: 100%;
+      aspect-ratio: auto;
+    }
+    [data-slot='body'] {
+      flex: 1 1 45%;
+      justify-content: center;
+      padding: ${vars.space[10]};
+    }
+    [data-slot='title'] {
+      font-size: ${vars.fontSize['4xl']};
+    }
+  }
+`;
+
+/**
+ * The home and hub hero: one slide at a time (title, subtitle, description, art and a button),
+ * picked with selector buttons named by the slides' labels, changing over `transitionMs`.
+ */
+export function HeroCarousel({
+  slides,
+  label = 'Featured stories',
+  onAction,
+  initialIndex = 0,
+  transitionMs = TIMINGS.heroSlideMs,
+  autoplayMs,
+  titleAs: Title = 'h2',
+  className,
+}: HeroCarouselProps) {
+  const [chosen, setChosen] = useState(initialIndex);
+  const current = slides.length > 0 ? Math.min(Math.max(chosen, 0), slides.length - 1) : 0;
+  const rotation = useAutoRotate({
+    intervalMs: autoplayMs,
+    onAdvance: () => setChosen((current + 1) % slides.length),
+    restartKey: current,
+  });
+  if (slides.length === 0) return null;
+  const style = { '--hero-carousel-transition': `${transitionMs}ms` } as CSSProperties;
+  return (
+    <Root
+      aria-label={label}
+      aria-roledescription="carousel"
+      className={className}
+      style={style}
+      {...rotation.pauseHandlers}
+    >
+      <div data-slot="stage" aria-live={rotation.running ? 'off' : 'polite'}>
+        {slides.map((slide, index) => (
+          <div
+            key={slide.key}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            data-slot="slide"
+            data-state={index === current ? 'active' : 'inactive'}
+            inert={index !== current}
+          >
+            <div data-slot="media">
+              <img src={slide.image} alt="" />
+            </div>
+            <div data-slot="body">
+              <p data-slot="subtitle">{slide.subtitle}</p>
+              <Title data-slot="title">{slide.title}</Title>
+              <p data-slot="description">{slide.description}</p>
+              <Button variant="secondary" size="lg" onClick={() => onAction?.(slide)}>
+                {slide.button}
+              </Button>
+            </div>
+          </div>
+        ))}
+      </div>
+      <div data-slot="controls">
+        <ul data-slot="selectors" aria-label="Choose a slide">
+          {slides.map((slide, index) => (
+            <li key={slide.key}>
+              <button
+                type="button"
+                data-slot="selector"
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => setChosen(index)}
+              >
+                {slide.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {rotation.enabled && (
+          <IconButton
+            icon={rotation.paused ? 'play' : 'pause'}
+            label={rotation.paused ? 'Start slide rotation' : 'Pause slide rotation'}
+            size="sm"
+            onClick={rotation.togglePaused}
+          />
+        )}
+      </div>
+    </Root>
+  );
+}

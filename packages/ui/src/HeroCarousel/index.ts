@@ -1,0 +1,1 @@
+export { HeroCarousel, type HeroCarouselProps } from './HeroCarousel';
