@@ -121,6 +121,7 @@ export const PlanCardRoot = styled.article`
     padding: 0;
     list-style: none;
     flex: 1;
+    align-content: start;
   }
   [data-slot='features'] li {
     display: flex;
@@ -137,6 +138,7 @@ export const PlanCardRoot = styled.article`
     font-weight: ${vars.fontWeight.bold};
   }
   [data-slot='addon-price'] {
+    white-space: nowrap;
     color: ${vars.color.muted};
     font-weight: ${vars.fontWeight.regular};
   }

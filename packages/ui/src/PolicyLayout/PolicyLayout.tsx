@@ -35,6 +35,8 @@ export type PolicyLayoutProps = {
 
 const Root = styled.article`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'crumbs' 'header' 'toc' 'body';
   gap: ${vars.space[6]};
   max-width: ${vars.size.content};
   margin: 0 auto;
