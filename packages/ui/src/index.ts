@@ -26,3 +26,4 @@ export * from './Checkbox';
 export * from './Select';
 export * from './Switch';
 export * from './HeroCarousel';
+export * from './SiteHeader';

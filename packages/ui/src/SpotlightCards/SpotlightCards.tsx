@@ -39,16 +39,19 @@ const Card = styled.li`
   box-shadow: ${vars.shadow.comic};
 
   & > img {
-    position: absolute;
-    inset: 0;
     width: 100%;
-    height: 100%;
+    aspect-ratio: 16 / 9;
     object-fit: cover;
   }
 
   ${media.md} {
     flex: 1 1 0;
     transition: flex-grow ${vars.motion.slide} ${vars.motion.easing};
+    & > img {
+      position: absolute;
+      inset: 0;
+      height: 100%;
+    }
     &[data-expanded='true'] {
       flex-grow: 4;
     }
@@ -76,6 +79,10 @@ const Panel = styled.article`
   & .byline {
     color: ${vars.color.muted};
     font-weight: ${vars.fontWeight.bold};
+  }
+  & .more {
+    display: grid;
+    gap: ${vars.space[2]};
   }
   & .actions {
     display: flex;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
-import { media, vars } from '../theme';
+import { vars } from '../theme';
 import { TimelineEntry } from './TimelineEntry';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 
@@ -55,11 +55,6 @@ const List = styled.ol`
     background: ${vars.color.secondary};
     border: ${vars.size.border} solid ${vars.color.border};
     border-radius: ${vars.radius.pill};
-  }
-
-  ${media.lg} {
-    grid-template-columns: repeat(2, 1fr);
-    column-gap: ${vars.space[12]};
   }
 `;
 

@@ -1,7 +1,7 @@
 import { formatDate, type TimelineStory } from '@ic/domain';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
-import { vars } from '../theme';
+import { media, vars } from '../theme';
 
 export const READ_MORE_LABELS = { more: 'Read more', less: 'Show less' } as const;
 
@@ -38,6 +38,18 @@ const Article = styled.article`
   }
   & p {
     margin: 0;
+  }
+  /* Wider screens: the picture beside the text. */
+  ${media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-content: start;
+    column-gap: ${vars.space[6]};
+    & > :not(img) {
+      grid-column: 2;
+    }
+    & img {
+      grid-row: 1 / span 5;
+    }
   }
   & p[data-expanded='false'] {
     display: -webkit-box;

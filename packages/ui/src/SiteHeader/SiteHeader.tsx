@@ -1,0 +1,252 @@
+import { greetingName, type User } from '@ic/domain';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import styled from 'styled-components';
+import { IconButton } from '../IconButton';
+import { TextLink } from '../TextLink';
+import { media, vars } from '../theme';
+import { Brand } from './Brand';
+import { isCurrentLink, type SiteLink } from './siteLinks';
+
+export const LOGGED_OUT_GREETING = 'Log In | Sign Up >';
+export const greetingText = (user: Pick<User, 'name'>) => `Hi, ${greetingName(user)}!`;
+
+export type SiteHeaderProps = {
+  links: readonly SiteLink[];
+  /** The path of the page shown, so its link gets aria-current="page". */
+  currentPath?: string;
+  /** The signed-in user, or null when signed out. */
+  user: Pick<User, 'name'> | null;
+  onSearch?: (query: string) => void;
+  /** Called when a signed-in user clicks the greeting (it also links to the dashboard). */
+  onAccount?: () => void;
+  homeHref?: string;
+  loginHref?: string;
+  dashboardHref?: string;
+  /** A decorative logo (alt="") shown before the brand name. */
+  logo?: ReactNode;
+  /** Shown above the header bar, e.g. the PromoBar. */
+  promo?: ReactNode;
+  /** Opens the small-screen menu on first render. */
+  defaultMenuOpen?: boolean;
+  className?: string;
+};
+
+const Root = styled.header`
+  position: relative;
+  z-index: ${vars.z.header};
+  background: ${vars.color.surface};
+  color: ${vars.color.ink};
+  border-bottom: ${vars.size.border} solid ${vars.color.border};
+
+  & .site-bar {
+    display: grid;
+    grid-template-columns: 1fr auto auto;
+    grid-template-areas: 'brand greeting toggle' 'search search search';
+    align-items: center;
+    gap: ${vars.space[3]};
+    max-width: ${vars.size.content};
+    margin: 0 auto;
+    padding: ${vars.space[3]} ${vars.space[4]};
+  }
+  & .site-brand {
+    grid-area: brand;
+  }
+  & .site-greeting {
+    grid-area: greeting;
+    font-size: ${vars.fontSize.md};
+    white-space: nowrap;
+  }
+  & .site-menu-toggle {
+    grid-area: toggle;
+  }
+
+  & .site-nav {
+    background: ${vars.color.secondary};
+    color: ${vars.color.onSecondary};
+    border-top: ${vars.size.borderThin} solid ${vars.color.border};
+  }
+  & .site-links {
+    display: none;
+    max-width: ${vars.size.content};
+    margin: 0 auto;
+    padding: ${vars.space[2]} ${vars.space[4]};
+    list-style: none;
+  }
+  &[data-menu-open='true'] .site-links {
+    display: grid;
+    gap: ${vars.space[1]};
+  }
+
+  ${media.lg} {
+    & .site-bar {
+      grid-template-columns: auto 1fr auto;
+      grid-template-areas: 'brand search greeting';
+      gap: ${vars.space[6]};
+    }
+    & .site-menu-toggle {
+      display: none;
+    }
+    & .site-links,
+    &[data-menu-open='true'] .site-links {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: center;
+      gap: ${vars.space[1]} ${vars.space[5]};
+    }
+  }
+`;
+
+const SearchForm = styled.form`
+  grid-area: search;
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  justify-self: stretch;
+  max-width: ${vars.size.prose};
+
+  & input {
+    flex: 1;
+    min-width: 0;
+    min-height: ${vars.size.controlSm};
+    padding: 0 ${vars.space[3]};
+    background: ${vars.color.surface};
+    border: ${vars.size.borderThin} solid ${vars.color.border};
+    border-radius: ${vars.radius.pill};
+  }
+  & input::placeholder {
+    color: ${vars.color.muted};
+  }
+
+  ${media.lg} {
+    justify-self: center;
+    width: 100%;
+  }
+`;
+
+function SearchBox({ onSearch }: Pick<SiteHeaderProps, 'onSearch'>) {
+  const inputId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = String(new FormData(event.currentTarget).get('query') ?? '').trim();
+    if (query) onSearch?.(query);
+  };
+  return (
+    <SearchForm role="search" aria-label="Site" onSubmit={submit}>
+      <label htmlFor={inputId} className="ic-visually-hidden">
+        Search
+      </label>
+      <input id={inputId} name="query" type="search" placeholder="Search heroes, comics…" />
+      <IconButton type="submit" icon="search" label="Search" size="sm" variant="secondary" />
+    </SearchForm>
+  );
+}
+
+type GreetingProps = Pick<SiteHeaderProps, 'user' | 'onAccount'> & {
+  loginHref: string;
+  dashboardHref: string;
+};
+
+function Greeting({ user, onAccount, loginHref, dashboardHref }: GreetingProps) {
+  if (!user) {
+    return (
+      <TextLink href={loginHref} variant="nav" className="site-greeting">
+        {LOGGED_OUT_GREETING}
+      </TextLink>
+    );
+  }
+  return (
+    <TextLink href={dashboardHref} variant="nav" className="site-greeting" onClick={onAccount}>
+      {greetingText(user)}
+    </TextLink>
+  );
+}
+
+/** Closes the menu on Escape and hands the focus back to its toggle. */
+function useEscapeToClose(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  toggle: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, setOpen, toggle]);
+}
+
+/** The site's header: brand, search, greeting and the page links (a toggled menu on small screens). */
+export function SiteHeader({
+  links,
+  currentPath,
+  user,
+  onSearch,
+  onAccount,
+  homeHref = '/',
+  loginHref = '/login',
+  dashboardHref = '/dashboard',
+  logo,
+  promo,
+  defaultMenuOpen = false,
+  className,
+}: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const closeMenu = () => setMenuOpen(false);
+  useEscapeToClose(menuOpen, setMenuOpen, toggleRef);
+
+  return (
+    <Root className={className} data-menu-open={menuOpen}>
+      {promo}
+      <div className="site-bar">
+        <Brand href={homeHref} logo={logo} className="site-brand" />
+        <SearchBox onSearch={onSearch} />
+        <Greeting
+          user={user}
+          onAccount={onAccount}
+          loginHref={loginHref}
+          dashboardHref={dashboardHref}
+        />
+        <IconButton
+          ref={toggleRef}
+          className="site-menu-toggle"
+          icon={menuOpen ? 'close' : 'menu'}
+          label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={listId}
+          onClick={() => setMenuOpen((open) => !open)}
+        />
+      </div>
+      <nav aria-label="Main" className="site-nav">
+        <ul id={listId} className="site-links">
+          {links.map((link) => (
+            <li key={link.href}>
+              <TextLink
+                href={link.href}
+                variant="nav"
+                external={link.external}
+                aria-current={isCurrentLink(link.href, currentPath) ? 'page' : undefined}
+                onClick={closeMenu}
+              >
+                {link.label}
+              </TextLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Root>
+  );
+}
