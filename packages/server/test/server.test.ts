@@ -76,5 +76,5 @@ describe('npm start (src/server.ts)', () => {
     a.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect((await fetch(`${b.url}/api/me`)).status).toBe(401);
-  }, 60_000);
+  }, 180_000);
 });
