@@ -63,6 +63,10 @@ export default defineConfig({
       },
       {
         root,
+        // Known up front, so a run of one file never stops to re-optimise and reload the page.
+        optimizeDeps: {
+          include: ['react-dom/client', 'react-router-dom', 'swr', 'vitest-browser-react'],
+        },
         test: {
           name: 'app',
           include: ['app/src/**/*.test.{ts,tsx}'],
