@@ -27,3 +27,4 @@ export * from './Select';
 export * from './Switch';
 export * from './HeroCarousel';
 export * from './SiteHeader';
+export * from './ScrollRow';

@@ -1,0 +1,155 @@
+import { PAGING } from '@ic/domain';
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useReducedMotion } from '../carousel/useReducedMotion';
+import { IconButton } from '../IconButton';
+import { vars } from '../theme';
+
+export type ScrollRowProps = {
+  /** The row's items; each becomes a list item. */
+  children: ReactNode;
+  /** The row's accessible name, e.g. 'Fan Favourites'. */
+  label: string;
+  /** A visible heading above the row. */
+  title?: ReactNode;
+  /** An action beside the title, e.g. a 'VIEW MORE' button or link. */
+  action?: ReactNode;
+  /** How far one arrow press scrolls, in pixels. */
+  stepPx?: number;
+  className?: string;
+};
+
+type Ends = { atStart: boolean; atEnd: boolean };
+
+// Sub-pixel scroll positions (zoom, fractional widths) must still count as the end.
+const TOLERANCE_PX = 1;
+
+function endsOf(viewport: HTMLElement): Ends {
+  const { scrollLeft, scrollWidth, clientWidth } = viewport;
+  return {
+    atStart: scrollLeft <= TOLERANCE_PX,
+    atEnd: scrollLeft + clientWidth >= scrollWidth - TOLERANCE_PX,
+  };
+}
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+
+  [data-slot='header'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+  }
+
+  [data-slot='frame'] {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+  }
+
+  [data-slot='viewport'] {
+    flex: 1 1 auto;
+    min-width: 0;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    border-radius: ${vars.radius.md};
+  }
+
+  [data-slot='list'] {
+    display: flex;
+    gap: ${vars.space[4]};
+    width: max-content;
+    margin: 0;
+    /* Room for the items' comic shadows inside the scroll box. */
+    padding: ${vars.space[1]} ${vars.space[2]} ${vars.space[3]} ${vars.space[1]};
+    list-style: none;
+  }
+  [data-slot='item'] {
+    flex: none;
+  }
+
+  /* aria-disabled, not disabled: the arrow keeps focus when it reaches the end. */
+  [data-slot='arrow'][aria-disabled='true'] {
+    background: ${vars.color.disabled};
+    color: ${vars.color.onDisabled};
+    cursor: not-allowed;
+  }
+`;
+
+/**
+ * A horizontally scrolling row with arrows that move `stepPx` a press (260 px by default) and
+ * are disabled at the ends. Keyboard users scroll with the arrow buttons, and tabbing to an item
+ * scrolls it into view.
+ */
+export function ScrollRow({
+  children,
+  label,
+  title,
+  action,
+  stepPx = PAGING.comicsScrollStepPx,
+  className,
+}: ScrollRowProps) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [ends, setEnds] = useState<Ends>({ atStart: true, atEnd: false });
+  const reducedMotion = useReducedMotion();
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return undefined;
+    // Observing both boxes catches a resized window and items added or loaded later.
+    const observer = new ResizeObserver(() => setEnds(endsOf(viewport)));
+    observer.observe(viewport);
+    if (viewport.firstElementChild) observer.observe(viewport.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+
+  const scroll = (direction: 1 | -1) => {
+    const viewport = viewportRef.current;
+    if (!viewport || (direction < 0 ? ends.atStart : ends.atEnd)) return;
+    viewport.scrollBy({ left: direction * stepPx, behavior: reducedMotion ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <Root aria-label={label} className={className}>
+      {(title || action) && (
+        <div data-slot="header">
+          {title}
+          {action}
+        </div>
+      )}
+      <div data-slot="frame">
+        <IconButton
+          data-slot="arrow"
+          icon="chevron-left"
+          label="Scroll left"
+          aria-disabled={ends.atStart || undefined}
+          onClick={() => scroll(-1)}
+        />
+        <div
+          ref={viewportRef}
+          data-slot="viewport"
+          onScroll={(event) => setEnds(endsOf(event.currentTarget))}
+        >
+          <ul data-slot="list">
+            {Children.toArray(children).map((child, index) => (
+              <li key={index} data-slot="item">
+                {child}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <IconButton
+          data-slot="arrow"
+          icon="chevron-right"
+          label="Scroll right"
+          aria-disabled={ends.atEnd || undefined}
+          onClick={() => scroll(1)}
+        />
+      </div>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScrollRow, type ScrollRowProps } from './ScrollRow';
