@@ -28,3 +28,4 @@ export * from './Switch';
 export * from './HeroCarousel';
 export * from './SiteHeader';
 export * from './ScrollRow';
+export * from './SiteFooter';

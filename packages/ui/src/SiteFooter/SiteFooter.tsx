@@ -1,0 +1,225 @@
+import { COPYRIGHT_YEARS } from '@ic/domain';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Icon, type IconName } from '../Icon';
+import { Brand } from '../SiteHeader/Brand';
+import { BRAND_NAME, isCurrentLink, type SiteLink } from '../SiteHeader/siteLinks';
+import { NEW_TAB_HINT, TextLink } from '../TextLink';
+import { media, vars } from '../theme';
+
+export const SOCIAL_NETWORKS = ['x', 'youtube', 'facebook', 'instagram', 'linkedin'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+const SOCIAL: Record<SocialNetwork, { label: string; icon: IconName }> = {
+  x: { label: 'X', icon: 'x-social' },
+  youtube: { label: 'YouTube', icon: 'youtube' },
+  facebook: { label: 'Facebook', icon: 'facebook' },
+  instagram: { label: 'Instagram', icon: 'instagram' },
+  linkedin: { label: 'LinkedIn', icon: 'linkedin' },
+};
+
+export const LEGAL_LINKS: readonly SiteLink[] = [
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/refund-policy', label: 'Refund Policy' },
+  { href: '/terms-of-use', label: 'Terms of Use' },
+  { href: '/children-privacy-policy', label: "Children's Privacy Policy" },
+  { href: '/anti-harassment', label: 'Anti-Harassment Policy' },
+];
+
+export const COPYRIGHT_LINE = `© ${COPYRIGHT_YEARS} ${BRAND_NAME}. All rights reserved.`;
+
+export type SiteFooterProps = {
+  pageLinks: readonly SiteLink[];
+  /** The address of each social network's page. */
+  socialHrefs: Record<SocialNetwork, string>;
+  foundationHref: string;
+  researchHref: string;
+  /** The path of the page shown, so its link gets aria-current="page". */
+  currentPath?: string;
+  legalLinks?: readonly SiteLink[];
+  ultimateHref?: string;
+  /** The small-screen 'Internship' entry leads to the careers page. */
+  internshipHref?: string;
+  homeHref?: string;
+  /** A decorative logo (alt="") shown before the brand name. */
+  logo?: ReactNode;
+  className?: string;
+};
+
+const Root = styled.footer`
+  background: ${vars.color.surfaceInverse};
+  color: ${vars.color.textInverse};
+  border-top: ${vars.size.border} solid ${vars.color.border};
+
+  /* The default blue ring is too faint on the dark footer. */
+  & :focus-visible {
+    outline-color: ${vars.color.secondary};
+  }
+
+  & .footer-main {
+    display: grid;
+    gap: ${vars.space[8]};
+    max-width: ${vars.size.content};
+    margin: 0 auto;
+    padding: ${vars.space[10]} ${vars.space[4]} ${vars.space[6]};
+  }
+  & h2 {
+    margin-bottom: ${vars.space[3]};
+    font-size: ${vars.fontSize.xl};
+  }
+  & ul {
+    display: grid;
+    gap: ${vars.space[1]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & .footer-brand {
+    display: grid;
+    gap: ${vars.space[4]};
+    align-content: start;
+    justify-items: start;
+  }
+  & .footer-brand p {
+    margin: 0;
+  }
+
+  & ul.footer-social {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${vars.space[3]};
+  }
+  & .footer-social a {
+    display: inline-grid;
+    place-items: center;
+    width: ${vars.size.control};
+    height: ${vars.size.control};
+    color: inherit;
+    border: ${vars.size.borderThin} solid ${vars.color.textInverse};
+    border-radius: ${vars.radius.pill};
+  }
+  & .footer-social a:hover {
+    background: ${vars.color.textInverse};
+    color: ${vars.color.surfaceInverse};
+  }
+
+  & .footer-bottom {
+    display: grid;
+    gap: ${vars.space[3]};
+    max-width: ${vars.size.content};
+    margin: 0 auto;
+    padding: ${vars.space[4]};
+    border-top: ${vars.size.borderThin} solid ${vars.color.muted};
+    font-size: ${vars.fontSize.sm};
+  }
+  & .footer-bottom ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${vars.space[1]} ${vars.space[5]};
+  }
+  & .footer-bottom p {
+    margin: 0;
+  }
+
+  ${media.md} {
+    & .footer-main {
+      grid-template-columns: 2fr 1fr 1fr;
+    }
+    & .footer-small-only {
+      display: none;
+    }
+  }
+`;
+
+function SocialLinks({ hrefs }: { hrefs: Record<SocialNetwork, string> }) {
+  return (
+    <ul className="footer-social" aria-label="Follow us">
+      {SOCIAL_NETWORKS.map((network) => (
+        <li key={network}>
+          <a href={hrefs[network]} target="_blank" rel="noopener noreferrer">
+            <Icon name={SOCIAL[network].icon} />
+            <span className="ic-visually-hidden">
+              {SOCIAL[network].label} {NEW_TAB_HINT}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkList({ links, currentPath }: { links: readonly SiteLink[]; currentPath?: string }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <TextLink
+        href={link.href}
+        variant="nav"
+        external={link.external}
+        aria-current={isCurrentLink(link.href, currentPath) ? 'page' : undefined}
+      >
+        {link.label}
+      </TextLink>
+    </li>
+  ));
+}
+
+/** The site's footer: page, social, sister-site and legal links, Join Ultimate and the copyright. */
+export function SiteFooter({
+  pageLinks,
+  socialHrefs,
+  foundationHref,
+  researchHref,
+  currentPath,
+  legalLinks = LEGAL_LINKS,
+  ultimateHref = '/ultimate',
+  internshipHref = '/careers',
+  homeHref = '/',
+  logo,
+  className,
+}: SiteFooterProps) {
+  const exploreId = useId();
+  return (
+    <Root className={className}>
+      <div className="footer-main">
+        <div className="footer-brand">
+          <Brand href={homeHref} logo={logo} />
+          <p>Heroes drawn in India, for readers everywhere.</p>
+          <SocialLinks hrefs={socialHrefs} />
+          <TextLink href={ultimateHref} variant="button" tone="secondary">
+            Join Ultimate
+          </TextLink>
+        </div>
+        <nav aria-labelledby={exploreId}>
+          <h2 id={exploreId}>Explore</h2>
+          <ul>
+            <LinkList links={pageLinks} currentPath={currentPath} />
+            <li className="footer-small-only">
+              <TextLink href={internshipHref} variant="nav">
+                Internship
+              </TextLink>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2>More from us</h2>
+          <ul>
+            <LinkList
+              links={[
+                { href: foundationHref, label: 'Our Foundation', external: true },
+                { href: researchHref, label: 'Research', external: true },
+              ]}
+            />
+          </ul>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <nav aria-label="Legal">
+          <ul>
+            <LinkList links={legalLinks} currentPath={currentPath} />
+          </ul>
+        </nav>
+        <p>{COPYRIGHT_LINE}</p>
+      </div>
+    </Root>
+  );
+}

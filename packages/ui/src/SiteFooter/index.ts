@@ -1,0 +1,8 @@
+export {
+  SiteFooter,
+  COPYRIGHT_LINE,
+  LEGAL_LINKS,
+  SOCIAL_NETWORKS,
+  type SiteFooterProps,
+  type SocialNetwork,
+} from './SiteFooter';
