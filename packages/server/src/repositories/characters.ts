@@ -134,13 +134,11 @@ export async function listCharacters(db: Db, query: CharacterQuery): Promise<Cha
 /** Changes whenever a character is added, removed or updated: the list's ETag is built on it. */
 export async function characterListVersion(db: Db): Promise<string> {
   const row = await db
-    .selectFrom('characters')
-    .select((eb) => [
-      eb.fn.countAll<string>().as('n'),
-      sql<string>`coalesce(max(extract(epoch from updated_at)), 0)::text`.as('changed'),
-    ])
+    .selectFrom('content_versions')
+    .select(['version', 'changed_at'])
+    .where('name', '=', 'characters')
     .executeTakeFirstOrThrow();
-  return `${row.n}:${row.changed}`;
+  return `${row.version}:${row.changed_at.getTime()}`;
 }
 
 export async function findCharacter(db: Db, id: string): Promise<Character | undefined> {

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as accounts from './001_accounts.ts';
 import * as content from './002_content.ts';
 import * as payments from './003_payments.ts';
+import * as contentListVersion from './004_content_list_version.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001_accounts': accounts,
   '002_content': content,
   '003_payments': payments,
+  '004_content_list_version': contentListVersion,
 };

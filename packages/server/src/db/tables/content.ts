@@ -137,6 +137,13 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
+/** Bumped by a trigger whenever its list changes (migration 004). */
+export interface ContentVersionsTable {
+  name: string;
+  version: ColumnType<string, never, never>;
+  changed_at: ColumnType<Date, never, never>;
+}
+
 export interface ContentTables {
   characters: CharactersTable;
   comics: ComicsTable;
@@ -148,4 +155,5 @@ export interface ContentTables {
   teams: TeamsTable;
   team_members: TeamMembersTable;
   media: MediaTable;
+  content_versions: ContentVersionsTable;
 }

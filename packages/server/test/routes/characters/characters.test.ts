@@ -66,6 +66,21 @@ describe('GET /character/getAll', () => {
     expect(after.headers.etag).not.toBe(before);
   });
 
+  it('never answers a cached list after characters change', async () => {
+    const before = (await list()).data;
+    const last = before.at(-1) as CharacterListItem;
+    await app.db
+      .updateTable('characters')
+      .set({ original_name: 'Renamed Once', search_name: 'renamed once' })
+      .where('id', '=', last._id)
+      .execute();
+    expect((await list()).data.at(-1)).toEqual({ ...last, originalName: 'Renamed Once' });
+    expect((await list('?q=renamed%20once')).data).toHaveLength(1);
+    await app.db.deleteFrom('characters').where('id', '=', last._id).execute();
+    expect((await list()).data).toHaveLength(before.length - 1);
+    expect((await list('?q=renamed%20once')).data).toEqual([]);
+  });
+
   it('searches names case-insensitively by substring', async () => {
     const { data } = await list('?q=RA');
     expect(data.length).toBeGreaterThan(0);
