@@ -29,3 +29,4 @@ export * from './HeroCarousel';
 export * from './SiteHeader';
 export * from './ScrollRow';
 export * from './SiteFooter';
+export * from './FeedbackForm';
