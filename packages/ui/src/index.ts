@@ -30,3 +30,5 @@ export * from './SiteHeader';
 export * from './ScrollRow';
 export * from './SiteFooter';
 export * from './FeedbackForm';
+export * from './Dialog';
+export * from './Tabs';
