@@ -32,3 +32,7 @@ export * from './SiteFooter';
 export * from './FeedbackForm';
 export * from './Dialog';
 export * from './Tabs';
+export * from './NotFound';
+export * from './OfflineScreen';
+export * from './LogoSplash';
+export * from './ComingSoon';

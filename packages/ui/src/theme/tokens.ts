@@ -93,6 +93,9 @@ export const tokens = {
     fast: '150ms',
     fade: '300ms',
     slide: '500ms',
+    /** One loop of a scrolling marquee (ComingSoon) and one beat of the splash logo's pulse. */
+    marquee: '18s',
+    pulse: '1.2s',
     easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
   },
 } as const;

@@ -1,0 +1,120 @@
+import { useId, type ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { media, vars } from '../theme';
+
+export const COMING_SOON_TEXT = 'COMING SOON';
+export const COMING_SOON_MESSAGE = 'This page is still on the drawing board. Check back soon!';
+/** Copies of the phrase per half of the track: enough to overflow the widest screen. */
+const COPIES = 8;
+
+export type ComingSoonProps = {
+  /** The page's title, e.g. 'Animation'. */
+  title: string;
+  message?: ReactNode;
+  /** Actions under the message, e.g. a link home. */
+  children?: ReactNode;
+  className?: string;
+};
+
+// The track holds the phrase twice over; sliding it by half a track loops seamlessly.
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+const Root = styled.section`
+  display: grid;
+  align-content: center;
+  justify-items: center;
+  gap: ${vars.space[6]};
+  min-height: 70vh;
+  padding: ${vars.space[10]} 0;
+  overflow: hidden;
+  text-align: center;
+
+  & h1 {
+    padding: 0 ${vars.space[4]};
+    font-size: ${vars.fontSize['4xl']};
+  }
+  & > p {
+    max-width: ${vars.size.prose};
+    margin: 0;
+    padding: 0 ${vars.space[4]};
+    font-size: ${vars.fontSize.lg};
+  }
+
+  & .marquee {
+    width: 100%;
+    overflow: hidden;
+    background: ${vars.color.secondary};
+    color: ${vars.color.onSecondary};
+    border-block: ${vars.size.border} solid ${vars.color.border};
+    transform: rotate(-2deg);
+  }
+  & .marquee.reverse {
+    background: ${vars.color.primary};
+    color: ${vars.color.onPrimary};
+    transform: rotate(1deg);
+  }
+  & .marquee-track {
+    display: flex;
+    width: max-content;
+    animation: ${scroll} ${vars.motion.marquee} linear infinite;
+  }
+  & .reverse .marquee-track {
+    animation-direction: reverse;
+  }
+  & .marquee span {
+    padding: ${vars.space[2]} ${vars.space[6]};
+    font-family: ${vars.font.display};
+    font-size: ${vars.fontSize['3xl']};
+    letter-spacing: ${vars.letterSpacing.display};
+    white-space: nowrap;
+  }
+  ${media.md} {
+    & .marquee span {
+      font-size: ${vars.fontSize['4xl']};
+    }
+  }
+
+  /* Reduced motion: the words stand still. */
+  ${media.reducedMotion} {
+    & .marquee-track {
+      animation: none;
+    }
+  }
+`;
+
+function Marquee({ reverse = false }: { reverse?: boolean }) {
+  return (
+    <div className={reverse ? 'marquee reverse' : 'marquee'} aria-hidden="true">
+      <div className="marquee-track">
+        {Array.from({ length: COPIES * 2 }, (_, i) => (
+          <span key={i}>{COMING_SOON_TEXT} ★</span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The placeholder page: its title and a scrolling COMING SOON band (still for reduced motion). */
+export function ComingSoon({
+  title,
+  message = COMING_SOON_MESSAGE,
+  children,
+  className,
+}: ComingSoonProps) {
+  const titleId = useId();
+  return (
+    <Root aria-labelledby={titleId} className={className}>
+      <h1 id={titleId}>{title}</h1>
+      <Marquee />
+      <Marquee reverse />
+      <p>
+        <span className="ic-visually-hidden">Coming soon. </span>
+        {message}
+      </p>
+      {children}
+    </Root>
+  );
+}

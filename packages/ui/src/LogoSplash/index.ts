@@ -1,0 +1,2 @@
+export { LogoSplash, type LogoSplashProps } from './LogoSplash';
+export { LogoMark } from './LogoMark';

@@ -1,0 +1,67 @@
+import { MESSAGES } from '@ic/domain';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { TextLink } from '../TextLink';
+import { media, vars } from '../theme';
+
+export const NOT_FOUND_LINE =
+  'This page zipped off to another universe. Let’s fly you back to familiar skies.';
+
+export type NotFoundProps = {
+  homeHref?: string;
+  className?: string;
+};
+
+const Root = styled.section`
+  display: grid;
+  align-content: center;
+  justify-items: center;
+  gap: ${vars.space[5]};
+  min-height: 70vh;
+  padding: ${vars.space[10]} ${vars.space[4]};
+  text-align: center;
+
+  & .not-found-code {
+    padding: ${vars.space[2]} ${vars.space[8]};
+    background: ${vars.color.secondary};
+    color: ${vars.color.onSecondary};
+    border: ${vars.size.border} solid ${vars.color.border};
+    border-radius: ${vars.radius.lg};
+    box-shadow: ${vars.shadow.comicLg};
+    font-family: ${vars.font.display};
+    font-size: ${vars.fontSize['4xl']};
+    letter-spacing: ${vars.letterSpacing.display};
+    line-height: 1;
+    transform: rotate(-4deg);
+  }
+  ${media.md} {
+    & .not-found-code {
+      font-size: calc(${vars.fontSize['4xl']} * 2);
+    }
+  }
+  & h1 {
+    font-size: ${vars.fontSize['3xl']};
+  }
+  & p {
+    max-width: ${vars.size.prose};
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+  }
+`;
+
+/** The page for any unknown path: 'Page Not Found!' and a link home. */
+export function NotFound({ homeHref = '/', className }: NotFoundProps) {
+  const titleId = useId();
+  return (
+    <Root aria-labelledby={titleId} className={className}>
+      <span className="not-found-code" aria-hidden="true">
+        404
+      </span>
+      <h1 id={titleId}>{MESSAGES.notFound}</h1>
+      <p>{NOT_FOUND_LINE}</p>
+      <TextLink href={homeHref} variant="button" size="lg">
+        Back to Home
+      </TextLink>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotFound, NOT_FOUND_LINE, type NotFoundProps } from './NotFound';

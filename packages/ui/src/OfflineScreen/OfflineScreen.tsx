@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { vars } from '../theme';
+
+export const OFFLINE_TEXT = {
+  title: 'You are offline',
+  body: 'Our heroes can’t reach you without a signal. Check your Wi-Fi or mobile data; this page comes back by itself as soon as you are online.',
+  retry: 'Try again',
+} as const;
+
+export type OfflineScreenProps = {
+  /** Called by the retry button, e.g. to re-check the connection. */
+  onRetry?: () => void;
+  /** Shows the retry button busy while a check runs. */
+  retrying?: boolean;
+  className?: string;
+};
+
+const Root = styled.main`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  min-height: 100dvh;
+  padding: ${vars.space[6]} ${vars.space[4]};
+  background: ${vars.color.surfaceInverse};
+  color: ${vars.color.textInverse};
+  text-align: center;
+
+  & .offline-card {
+    display: grid;
+    justify-items: center;
+    gap: ${vars.space[4]};
+    max-width: ${vars.size.prose};
+  }
+  & .offline-icon {
+    display: grid;
+    place-items: center;
+    width: ${vars.size.avatarLg};
+    height: ${vars.size.avatarLg};
+    background: ${vars.color.secondary};
+    color: ${vars.color.onSecondary};
+    border: ${vars.size.border} solid ${vars.color.border};
+    border-radius: ${vars.radius.pill};
+  }
+  & h1 {
+    font-size: ${vars.fontSize['4xl']};
+  }
+  & p {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+  }
+  & :focus-visible {
+    outline-color: ${vars.color.secondary};
+  }
+`;
+
+/** Replaces the whole app while the browser is offline; the app swaps it out when back online. */
+export function OfflineScreen({ onRetry, retrying = false, className }: OfflineScreenProps) {
+  const titleId = useId();
+  return (
+    <Root aria-labelledby={titleId} className={className}>
+      <div className="offline-card">
+        <span className="offline-icon">
+          <Icon name="wifi-off" size="xl" />
+        </span>
+        <div role="alert">
+          <h1 id={titleId}>{OFFLINE_TEXT.title}</h1>
+          <p>{OFFLINE_TEXT.body}</p>
+        </div>
+        {onRetry && (
+          <Button variant="secondary" loading={retrying} onClick={onRetry}>
+            {OFFLINE_TEXT.retry}
+          </Button>
+        )}
+      </div>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { OfflineScreen, OFFLINE_TEXT, type OfflineScreenProps } from './OfflineScreen';
