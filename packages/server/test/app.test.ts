@@ -28,7 +28,17 @@ describe('buildApp', () => {
   it('serves the OpenAPI document and Swagger UI at /api/docs', async () => {
     const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
-    expect(json.json().info.title).toBe('IC Universe API');
+    const doc = json.json();
+    expect(doc.info.title).toBe('IC Universe API');
+    expect(doc.info.description).toContain('guardianEmail');
+    for (const path of ['/api/signup', '/api/login', '/api/me', '/api/consent/{id}/{token}']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    const signup = doc.paths['/api/signup'].post;
+    expect(Object.keys(signup.responses)).toEqual(expect.arrayContaining(['201', '202', '409']));
+    expect(signup.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'name', 'dob', 'username']),
+    );
     const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

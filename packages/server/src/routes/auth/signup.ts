@@ -29,13 +29,14 @@ async function refuseTaken(db: Db, email: string, username: string) {
   if (errors[0]) throw conflict(errors[0].message, errors);
 }
 
-/** Two signups racing for one email or username: the loser gets the same 409. */
-async function insertOrConflict<T>(create: () => Promise<T>): Promise<T> {
+/** Two signups racing for one email or username: the loser gets the same 409 as if it came second. */
+async function insertOrConflict<T>(db: Db, user: NewUser, create: () => Promise<T>): Promise<T> {
   try {
     return await create();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    await refuseTaken(db, user.email, user.username);
+    throw conflict(MESSAGES.emailTaken);
   }
 }
 
@@ -46,7 +47,7 @@ async function createPendingMinor(
   guardianEmail: string,
   now: Date,
 ) {
-  const { row, consent } = await insertOrConflict(() =>
+  const { row, consent } = await insertOrConflict(app.db, user, () =>
     app.db.transaction().execute(async (trx) => {
       const row = await insertUser(trx, user, now);
       return { row, consent: await createConsent(trx, row.id, guardianEmail, now) };
@@ -114,7 +115,7 @@ export const signupRoute: FastifyPluginAsyncZod = async (app) => {
           .code(202)
           .send(ok({ status: 'consent_pending' as const }, CONSENT_PENDING_MESSAGE));
       }
-      const created = await insertOrConflict(() => insertUser(app.db, user, now));
+      const created = await insertOrConflict(app.db, user, () => insertUser(app.db, user, now));
       const token = await startSession(request, reply, created);
       return reply.code(201).send(ok({ ...toUserRecord(created), token }, MESSAGES.signupSuccess));
     },

@@ -96,6 +96,17 @@ describe('POST /api/signup (adult)', () => {
     expect(res.json().errors).toEqual([{ field: 'username', message: MESSAGES.usernameTaken }]);
   });
 
+  it('lets only one of two simultaneous signups with the same username through', async () => {
+    const username = `race_${Date.now()}`;
+    const results = await Promise.all([
+      post(signupBody({ username })),
+      post(signupBody({ username })),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const loser = results.find((r) => r.statusCode === 409);
+    expect(loser?.json().errors).toEqual([{ field: 'username', message: MESSAGES.usernameTaken }]);
+  });
+
   it('limits signups per IP with 429 in the envelope', async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i += 1) {
