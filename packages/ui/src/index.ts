@@ -36,3 +36,4 @@ export * from './NotFound';
 export * from './OfflineScreen';
 export * from './LogoSplash';
 export * from './ComingSoon';
+export * from './PrefixedField';

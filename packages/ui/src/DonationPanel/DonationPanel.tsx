@@ -11,10 +11,10 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { ANONYMOUS_NAME, SUPPORT_TYPE_LABELS } from '../ContributorsList';
 import { Icon } from '../Icon';
+import { PrefixedField } from '../PrefixedField';
 import { formatRupees } from '../SupportStatsPanel';
 import { TextField } from '../TextField';
 import { media, vars } from '../theme';
-import { AmountField } from './AmountField';
 import { useDonationForm } from './useDonationForm';
 
 export type DonationPanelProps = {
@@ -108,10 +108,6 @@ const Root = styled.form`
     color: ${vars.color.onSecondary};
     transform: translate(2px, 2px);
     box-shadow: ${vars.shadow.pressed};
-  }
-
-  [data-slot='currency'] {
-    font-weight: ${vars.fontWeight.black};
   }
 
   [data-slot='perk'] {
@@ -236,9 +232,13 @@ export function DonationPanel({
         </div>
       </fieldset>
 
-      <AmountField
+      {/* Text, not type="number", so '₹1,500' and '1 500' can be typed and parsed as the spec allows. */}
+      <PrefixedField
+        prefix="₹"
         label="Or enter your own amount"
         placeholder="Amount in rupees"
+        inputMode="numeric"
+        autoComplete="off"
         value={customAmount}
         onChange={(event) => form.typeAmount(event.target.value)}
       />

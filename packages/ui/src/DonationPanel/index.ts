@@ -1,4 +1,3 @@
-export { AmountField, type AmountFieldProps } from './AmountField';
 export { DonationPanel, type DonationPanelProps } from './DonationPanel';
 export {
   chosenAmount,

@@ -1,0 +1,1 @@
+export { PrefixedField, type PrefixedFieldProps } from './PrefixedField';
