@@ -25,6 +25,15 @@ describe('buildApp', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('compresses larger answers', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('serves the OpenAPI document and Swagger UI at /api/docs', async () => {
     const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
