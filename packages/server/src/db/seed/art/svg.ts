@@ -23,7 +23,8 @@ export function svgDocument(width: number, height: number, title: string, body: 
     '<pattern id="dots" width="14" height="14" patternUnits="userSpaceOnUse">' +
     `<circle cx="7" cy="7" r="2.6" fill="${INK}" fill-opacity="0.18"/></pattern>` +
     '</defs>' +
-    body +
+    // Coordinates are computed in floating point; two decimals are plenty and keep files small.
+    body.replace(/(\d\.\d{2})\d+/g, '$1') +
     `<rect x="6" y="6" width="${width - 12}" height="${height - 12}" fill="none" stroke="${INK}" stroke-width="12"/>` +
     '</svg>'
   );
