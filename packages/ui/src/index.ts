@@ -37,3 +37,4 @@ export * from './OfflineScreen';
 export * from './LogoSplash';
 export * from './ComingSoon';
 export * from './PrefixedField';
+export * from './AddressForm';
