@@ -1,6 +1,6 @@
 import { MESSAGES, type Address } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, type within } from 'storybook/test';
 import { AddressForm } from './AddressForm';
 
 const meta = {
