@@ -38,3 +38,4 @@ export * from './LogoSplash';
 export * from './ComingSoon';
 export * from './PrefixedField';
 export * from './AddressForm';
+export * from './NetworkError';

@@ -1,0 +1,210 @@
+import { useEffect, useReducer, useRef, type PointerEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import type { IconName } from '../Icon';
+import { IconButton } from '../IconButton';
+import { vars } from '../theme';
+import {
+  BOARD,
+  burstPoints,
+  doodleReducer,
+  initialDoodle,
+  MARKER_STEP,
+  nextWord,
+  type DoodleAction,
+  type DoodleState,
+  type Point,
+} from './doodle';
+
+const Root = styled.figure`
+  display: grid;
+  gap: ${vars.space[3]};
+  margin: 0;
+
+  & canvas {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    background: ${vars.color.surface};
+    border: ${vars.size.border} solid ${vars.color.border};
+    border-radius: ${vars.radius.lg};
+    box-shadow: ${vars.shadow.comic};
+    cursor: crosshair;
+    touch-action: none;
+  }
+  & figcaption {
+    color: ${vars.color.muted};
+  }
+  & .doodle-bar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+  }
+  & .doodle-bar p {
+    margin: 0;
+    font-weight: ${vars.fontWeight.bold};
+  }
+`;
+
+type Palette = {
+  ink: string;
+  paper: string;
+  burst: string;
+  word: string;
+  cursor: string;
+  font: string;
+};
+
+/** Canvas cannot read CSS variables, so the theme's values are read once from the element. */
+function readPalette(element: HTMLElement): Palette {
+  const style = getComputedStyle(element);
+  const token = (name: string) => style.getPropertyValue(`--ic-${name}`).trim();
+  return {
+    ink: token('color-ink'),
+    paper: token('color-surface'),
+    burst: token('color-secondary'),
+    word: token('color-primary'),
+    cursor: token('color-accent'),
+    font: token('font-display'),
+  };
+}
+
+function tracePath(ctx: CanvasRenderingContext2D, points: readonly Point[], close: boolean) {
+  ctx.beginPath();
+  points.forEach(({ x, y }, i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+  if (close) ctx.closePath();
+}
+
+function drawWord(
+  ctx: CanvasRenderingContext2D,
+  at: Point,
+  word: string,
+  palette: Palette,
+  ghost: boolean,
+) {
+  tracePath(ctx, burstPoints(at, 10, 56, 36), true);
+  ctx.setLineDash(ghost ? [6, 6] : []);
+  if (!ghost) {
+    ctx.fillStyle = palette.burst;
+    ctx.fill();
+  }
+  ctx.lineWidth = 4;
+  ctx.strokeStyle = ghost ? palette.cursor : palette.ink;
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.font = `28px ${palette.font}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = ghost ? palette.cursor : palette.word;
+  ctx.fillText(word, at.x, at.y);
+  if (!ghost) {
+    ctx.lineWidth = 1;
+    ctx.strokeText(word, at.x, at.y);
+  }
+}
+
+function draw(ctx: CanvasRenderingContext2D, state: DoodleState, palette: Palette) {
+  ctx.fillStyle = palette.paper;
+  ctx.fillRect(0, 0, BOARD.width, BOARD.height);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (const stroke of state.strokes) {
+    tracePath(ctx, stroke, false);
+    ctx.lineWidth = 6;
+    ctx.strokeStyle = palette.ink;
+    ctx.stroke();
+  }
+  for (const stamp of state.stamps) drawWord(ctx, stamp, stamp.word, palette, false);
+  // The cursor previews the next word where a tap (or Enter) would stamp it.
+  if (!state.drawing) drawWord(ctx, state.cursor, nextWord(state), palette, true);
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Maps a pointer position on the scaled canvas to board coordinates. */
+function boardPoint(event: PointerEvent<HTMLCanvasElement>): Point {
+  const rect = event.currentTarget.getBoundingClientRect();
+  return {
+    x: ((event.clientX - rect.left) * BOARD.width) / rect.width,
+    y: ((event.clientY - rect.top) * BOARD.height) / rect.height,
+  };
+}
+
+const MARKER_MOVES: readonly { label: string; icon: IconName; dx: number; dy: number }[] = [
+  { label: 'Move marker left', icon: 'arrow-left', dx: -MARKER_STEP, dy: 0 },
+  { label: 'Move marker up', icon: 'chevron-up', dx: 0, dy: -MARKER_STEP },
+  { label: 'Move marker down', icon: 'chevron-down', dx: 0, dy: MARKER_STEP },
+  { label: 'Move marker right', icon: 'arrow-right', dx: MARKER_STEP, dy: 0 },
+];
+
+function MarkerControls({
+  next,
+  dispatch,
+}: {
+  next: string;
+  dispatch: (action: DoodleAction) => void;
+}) {
+  return (
+    <div role="group" aria-label="Marker" className="doodle-controls">
+      {MARKER_MOVES.map(({ label, icon, dx, dy }) => (
+        <IconButton
+          key={label}
+          icon={icon}
+          label={label}
+          size="sm"
+          onClick={() => dispatch({ type: 'move', dx, dy })}
+        />
+      ))}
+      <Button size="sm" onClick={() => dispatch({ type: 'stamp' })}>
+        Stamp {next}
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => dispatch({ type: 'clear' })}>
+        Clear board
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A canvas to doodle on while the connection is down: drag to draw, tap to stamp POW!. Buttons
+ * do the same from the keyboard (move the marker, stamp), and the counts are announced, so the
+ * board is not silent to screen readers.
+ */
+export function DoodleBoard() {
+  const [state, dispatch] = useReducer(doodleReducer, initialDoodle);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const next = nextWord(state);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (canvas && ctx) draw(ctx, state, readPalette(canvas));
+  }, [state]);
+
+  return (
+    <Root>
+      <canvas
+        ref={canvasRef}
+        width={BOARD.width}
+        height={BOARD.height}
+        aria-hidden="true"
+        onPointerDown={(event) => dispatch({ type: 'strokeStart', at: boardPoint(event) })}
+        onPointerMove={(event) => dispatch({ type: 'strokeTo', at: boardPoint(event) })}
+        onPointerUp={() => dispatch({ type: 'strokeEnd' })}
+        onPointerCancel={() => dispatch({ type: 'strokeEnd' })}
+        onPointerLeave={() => dispatch({ type: 'strokeEnd' })}
+      />
+      <figcaption>
+        Doodle while you wait: drag to draw, tap to stamp a word, or move the marker and stamp with
+        the buttons below.
+      </figcaption>
+      <MarkerControls next={next} dispatch={dispatch} />
+      <p aria-live="polite" className="doodle-status">
+        {plural(state.stamps.length, 'stamp')} and {plural(state.strokes.length, 'doodle')} on the
+        board
+      </p>
+    </Root>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  NetworkError,
+  CONNECTIVITY_TIPS,
+  NETWORK_ERROR_TITLE,
+  type NetworkErrorProps,
+} from './NetworkError';
