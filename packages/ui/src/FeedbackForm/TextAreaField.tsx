@@ -14,11 +14,14 @@ import { vars } from '../theme';
 export type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> &
   FieldBaseProps;
 
+// Doubled class: the shared field CSS sizes .ic-field-input for one line and must not win here.
 const TextArea = styled.textarea`
-  min-height: 8rem;
-  padding: ${vars.space[2]} 0;
-  line-height: ${vars.lineHeight.normal};
-  resize: vertical;
+  && {
+    min-height: 8rem;
+    padding: ${vars.space[2]} 0;
+    line-height: ${vars.lineHeight.normal};
+    resize: vertical;
+  }
 `;
 
 /** A labelled multi-line field: TextField's parts around a textarea. */
