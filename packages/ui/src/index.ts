@@ -39,3 +39,4 @@ export * from './ComingSoon';
 export * from './PrefixedField';
 export * from './AddressForm';
 export * from './NetworkError';
+export * from './TeamCarousel';

@@ -51,3 +51,25 @@ export function demoCharacters(count: number): DemoCharacter[] {
     image: comicArt(index),
   }));
 }
+
+export type DemoTeam = { name: string; members: { name: string; img: string; year: string }[] };
+
+const TEAM_NAMES = ['UI/UX', 'Development', 'Marketing', 'Content'] as const;
+const PEOPLE = [
+  ['Ira Menon', 'Kabir Shah', 'Anaya Das'],
+  ['Rohan Iyer', 'Meera Pillai', 'Arjun Bose', 'Tara Singh', 'Dev Kulkarni'],
+  ['Zoya Khan', 'Nikhil Rao'],
+  ['Priya Nair', 'Sameer Joshi', 'Lata Verma', 'Om Prakash'],
+] as const;
+
+/** The About page's four teams, with original names and portraits. */
+export function demoTeams(): DemoTeam[] {
+  return TEAM_NAMES.map((name, teamIndex) => ({
+    name,
+    members: (PEOPLE[teamIndex] ?? []).map((person, index) => ({
+      name: person,
+      img: comicArt(teamIndex * 3 + index),
+      year: String(2021 + ((teamIndex + index) % 5)),
+    })),
+  }));
+}

@@ -1,0 +1,1 @@
+export { TeamCarousel, type TeamCarouselProps, type TeamCarouselTeam } from './TeamCarousel';
