@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { MESSAGES, type Character, type CharacterListItem } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,10 +37,19 @@ describe('GET /character/getAll', () => {
     );
   });
 
-  it('compresses the list for clients that accept gzip', async () => {
-    const res = await get('/character/getAll', { 'accept-encoding': 'gzip' });
-    expect(res.headers['content-encoding']).toBe('gzip');
-    expect(res.rawPayload.length).toBeLessThan(Number(res.headers['content-length'] ?? Infinity));
+  it('compresses the list for clients that accept gzip or br, to the same JSON', async () => {
+    const plain = await get('/character/getAll', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzip = await get('/character/getAll', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const br = await get('/character/getAll', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const noBr = await get('/character/getAll', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers 304 to a matching If-None-Match, and a new ETag for another query', async () => {
