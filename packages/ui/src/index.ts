@@ -40,3 +40,4 @@ export * from './PrefixedField';
 export * from './AddressForm';
 export * from './NetworkError';
 export * from './TeamCarousel';
+export * from './Toast';
