@@ -113,7 +113,7 @@ export const ReadMore: Story = {
   },
 };
 
-/** Mobile: one story at a time; Next and Prev step by one and stop at either end. */
+/** Mobile: one story at a time; Next and Prev step by one and stop at either end (keeping the focus). */
 export const Mobile: Story = {
   args: { isMobile: true },
   play: async ({ canvas, canvasElement }) => {
@@ -121,7 +121,9 @@ export const Mobile: Story = {
     const next = canvas.getByRole('button', { name: 'Next' });
     await expect(titles(canvasElement)).toEqual([TALES[0][0]]);
     await expect(canvas.getByText('1 of 5')).toBeVisible();
-    await expect(prev).toBeDisabled();
+    await expect(prev).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(prev);
+    await expect(titles(canvasElement)).toEqual([TALES[0][0]]);
 
     await userEvent.click(next);
     await expect(titles(canvasElement)).toEqual([TALES[1][0]]);
@@ -131,7 +133,12 @@ export const Mobile: Story = {
 
     for (let i = 0; i < 4; i += 1) await userEvent.click(next);
     await expect(titles(canvasElement)).toEqual([TALES[4][0]]);
-    await expect(next).toBeDisabled();
+    // At the end Next is marked disabled, does nothing and keeps the focus.
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveFocus();
+    await userEvent.click(next);
+    await expect(titles(canvasElement)).toEqual([TALES[4][0]]);
+    await expect(canvas.getByText('5 of 5')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'View More' })).toBeNull();
   },
 };

@@ -73,6 +73,14 @@ const Stepper = styled.div`
   & [aria-live] {
     font-weight: ${vars.fontWeight.bold};
   }
+  /* aria-disabled, not disabled: the button keeps the focus at either end. */
+  && button[aria-disabled='true'],
+  && button[aria-disabled='true']:hover {
+    background: ${vars.color.disabled};
+    color: ${vars.color.onDisabled};
+    box-shadow: none;
+    cursor: not-allowed;
+  }
 `;
 
 function useExpandedStories() {
@@ -142,6 +150,8 @@ function MobileTimeline({ stories, expansion }: LayoutProps) {
   const index = Math.min(current, stories.length - 1);
   const story = stories[index];
   if (!story) return null;
+  const atStart = index === 0;
+  const atEnd = index === stories.length - 1;
   return (
     <>
       <TimelineEntry
@@ -153,8 +163,8 @@ function MobileTimeline({ stories, expansion }: LayoutProps) {
         <Button
           variant="outline"
           size="sm"
-          disabled={index === 0}
-          onClick={() => setCurrent(index - 1)}
+          aria-disabled={atStart}
+          onClick={() => !atStart && setCurrent(index - 1)}
         >
           <Icon name="chevron-left" size="sm" />
           {TIMELINE_LABELS.prev}
@@ -165,8 +175,8 @@ function MobileTimeline({ stories, expansion }: LayoutProps) {
         <Button
           variant="outline"
           size="sm"
-          disabled={index === stories.length - 1}
-          onClick={() => setCurrent(index + 1)}
+          aria-disabled={atEnd}
+          onClick={() => !atEnd && setCurrent(index + 1)}
         >
           {TIMELINE_LABELS.next}
           <Icon name="chevron-right" size="sm" />
