@@ -41,3 +41,5 @@ export * from './AddressForm';
 export * from './NetworkError';
 export * from './TeamCarousel';
 export * from './Toast';
+export * from './Badge';
+export * from './Avatar';

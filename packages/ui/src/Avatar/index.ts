@@ -1,0 +1,2 @@
+export { Avatar, AVATAR_SIZES, avatarVariants, type AvatarProps } from './Avatar';
+export { avatarToneOf, initialsOf } from './initials';
