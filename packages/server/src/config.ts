@@ -26,10 +26,19 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+/** Defaults live at the repository root, wherever npm runs the server from. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** A path the user gave is relative to where they ran npm (INIT_CWD), not to this workspace. */
+function userPath(env: Env, value: string | undefined, fallback: string): string {
+  if (value === undefined) return path.join(REPO_ROOT, fallback);
+  return path.resolve(env.INIT_CWD ?? process.cwd(), value);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const dataDir = userPath(env, env.DATA_DIR, 'data');
   const {
     RAZORPAY_KEY_ID: keyId,
     RAZORPAY_KEY_SECRET: keySecret,
@@ -49,7 +58,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     sandboxSecret: env.SANDBOX_PAYMENT_SECRET ?? 'local-sandbox-secret',
-    appDir: env.APP_DIR === '' ? undefined : path.resolve(env.APP_DIR ?? 'app/dist'),
+    appDir: env.APP_DIR === '' ? undefined : userPath(env, env.APP_DIR, 'app/dist'),
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),

@@ -15,13 +15,13 @@ import { webhookRoutes } from './webhooks/index.ts';
 
 /** Every area's route plugins; each area adds its own import and register line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  registerPayments(app);
   await app.register(authRoutes);
   await app.register(contentRoutes);
   await app.register(accountRoutes);
   await app.register(consentRoutes);
   await app.register(feedbackRoutes);
   await app.register(newsletterRoutes);
-  registerPayments(app);
   await app.register(paymentRoutes);
   await app.register(supportRoutes);
   await app.register(orderRoutes);

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+describe('loadConfig', () => {
+  it('keeps the data and the built app at the repository root by default, wherever npm runs it', () => {
+    const config = loadConfig({});
+    expect(config.dataDir).toBe(path.join(repoRoot, 'data'));
+    expect(config.appDir).toBe(path.join(repoRoot, 'app/dist'));
+    expect(config.port).toBe(3000);
+  });
+
+  it('resolves relative paths the user gives against the folder npm was run from', () => {
+    const config = loadConfig({ DATA_DIR: 'tmp/site', INIT_CWD: '/srv/ic' });
+    expect(config.dataDir).toBe('/srv/ic/tmp/site');
+  });
+
+  it('turns app serving off with an empty APP_DIR and Razorpay on only with all three keys', () => {
+    expect(loadConfig({ APP_DIR: '' }).appDir).toBeUndefined();
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }).razorpay).toBeUndefined();
+    expect(
+      loadConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })
+        .razorpay,
+    ).toEqual({ keyId: 'k', keySecret: 's', webhookSecret: 'w' });
+  });
+});
