@@ -43,3 +43,4 @@ export * from './TeamCarousel';
 export * from './Toast';
 export * from './Badge';
 export * from './Avatar';
+export * from './Card';

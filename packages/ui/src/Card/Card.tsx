@@ -1,0 +1,153 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { MouseEventHandler, ReactNode } from 'react';
+import styled from 'styled-components';
+import { ContextLink } from '../LinkProvider';
+import { isExternalHref } from '../TextLink';
+import { vars } from '../theme';
+import { variantClasses } from '../utils/variants';
+
+export const CARD_TONES = ['surface', 'paper', 'secondary', 'inverse'] as const;
+export const CARD_PADDINGS = ['none', 'sm', 'md', 'lg'] as const;
+
+export const cardVariants = cva('', {
+  variants: {
+    tone: variantClasses('tone', CARD_TONES),
+    padding: variantClasses('padding', CARD_PADDINGS),
+  },
+  defaultVariants: { tone: 'surface', padding: 'md' },
+});
+
+export type CardProps = VariantProps<typeof cardVariants> & {
+  children?: ReactNode;
+  className?: string;
+  /** The whole card is a link (through the app's router link; absolute URLs open a new tab). */
+  href?: string;
+  /** The whole card is a button. */
+  onClick?: MouseEventHandler<HTMLElement>;
+  /** Greyed out and not clickable, e.g. an upcoming comic. */
+  disabled?: boolean;
+  /** The element of a static card. */
+  as?: 'div' | 'article' | 'li' | 'section';
+  'aria-label'?: string;
+};
+
+const Root = styled.div`
+  display: block;
+  min-width: 0;
+  border: ${vars.size.border} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  box-shadow: ${vars.shadow.comic};
+  color: ${vars.color.ink};
+  font: inherit;
+  text-align: inherit;
+  text-decoration: none;
+  overflow: hidden;
+
+  &.tone-surface {
+    background: ${vars.color.surface};
+  }
+  &.tone-paper {
+    background: ${vars.color.paper};
+  }
+  &.tone-secondary {
+    background: ${vars.color.secondary};
+    color: ${vars.color.onSecondary};
+  }
+  &.tone-inverse {
+    background: ${vars.color.surfaceInverse};
+    color: ${vars.color.textInverse};
+  }
+
+  &.padding-none {
+    padding: 0;
+  }
+  &.padding-sm {
+    padding: ${vars.space[3]};
+  }
+  &.padding-md {
+    padding: ${vars.space[5]};
+  }
+  &.padding-lg {
+    padding: ${vars.space[8]};
+  }
+
+  &[data-interactive] {
+    width: 100%;
+    cursor: pointer;
+    transition:
+      transform ${vars.motion.fast} ${vars.motion.easing},
+      box-shadow ${vars.motion.fast} ${vars.motion.easing};
+  }
+  &[data-interactive]:hover {
+    transform: translate(-2px, -2px);
+    box-shadow: ${vars.shadow.comicLg};
+  }
+  &[data-interactive]:active {
+    transform: translate(2px, 2px);
+    box-shadow: ${vars.shadow.pressed};
+  }
+
+  &[data-disabled] {
+    background: ${vars.color.disabled};
+    color: ${vars.color.ink};
+    box-shadow: none;
+    cursor: not-allowed;
+    transform: none;
+  }
+  &[data-disabled] img {
+    filter: grayscale(1);
+  }
+`;
+
+/**
+ * The comic panel every tile sits on: thick ink border and offset shadow. Static by default;
+ * with `href` a link, with `onClick` a button; `disabled` greys it and takes the action away.
+ */
+export function Card({
+  children,
+  className,
+  href,
+  onClick,
+  disabled = false,
+  as = 'div',
+  tone,
+  padding,
+  'aria-label': ariaLabel,
+}: CardProps) {
+  const common = { className: cardVariants({ tone, padding, className }), 'aria-label': ariaLabel };
+  if (onClick) {
+    return (
+      <Root
+        as="button"
+        type="button"
+        onClick={onClick}
+        disabled={disabled}
+        data-interactive={disabled ? undefined : ''}
+        data-disabled={disabled ? '' : undefined}
+        {...common}
+      >
+        {children}
+      </Root>
+    );
+  }
+  if (href && !disabled) {
+    const external = isExternalHref(href);
+    const newTab = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+    return (
+      <Root
+        as={external ? 'a' : ContextLink}
+        href={href}
+        data-interactive=""
+        {...newTab}
+        {...common}
+      >
+        {children}
+      </Root>
+    );
+  }
+  return (
+    <Root as={as} data-disabled={disabled ? '' : undefined} {...common}>
+      {children}
+    </Root>
+  );
+}

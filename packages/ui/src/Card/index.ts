@@ -1,0 +1,1 @@
+export { Card, CARD_PADDINGS, CARD_TONES, cardVariants, type CardProps } from './Card';
