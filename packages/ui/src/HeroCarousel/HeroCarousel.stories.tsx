@@ -202,7 +202,7 @@ export const Autoplay: Story = {
   args: { autoplayMs: 300, transitionMs: 0 },
   play: async ({ canvasElement, canvas }) => {
     const { selector } = parts(canvasElement);
-    await waitFor(() => expect(selector('Vajra Kid')).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() => expect(selector('Eternal Storm')).not.toHaveAttribute('aria-current'));
     await userEvent.click(canvas.getByRole('button', { name: 'Pause slide rotation' }));
     const play = canvas.getByRole('button', { name: 'Start slide rotation' });
     play.blur();
@@ -215,16 +215,18 @@ export const Autoplay: Story = {
   },
 };
 
-/** Hovering the carousel holds the slide while autoplay is on. */
+/** Hovering the carousel holds the slide while autoplay is on; leaving resumes. */
 export const AutoplayPausesOnHover: Story = {
   args: { autoplayMs: 250, transitionMs: 0 },
   play: async ({ canvasElement }) => {
-    const { region, selector } = parts(canvasElement);
+    const { region } = parts(canvasElement);
+    const currentLabel = () => canvasElement.querySelector('[aria-current="true"]')?.textContent;
     await userEvent.hover(region);
+    const held = currentLabel();
     await new Promise((resolve) => setTimeout(resolve, 600));
-    await expect(selector('Eternal Storm')).toHaveAttribute('aria-current', 'true');
+    await expect(currentLabel()).toBe(held);
     await userEvent.unhover(region);
-    await waitFor(() => expect(selector('Vajra Kid')).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() => expect(currentLabel()).not.toBe(held));
   },
 };
 
