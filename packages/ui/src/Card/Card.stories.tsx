@@ -179,7 +179,6 @@ export const ExternalLink: Story = {
   args: {
     href: 'https://foundation.example.org/',
     children: <strong>Visit the foundation</strong>,
-    'aria-label': 'Visit the foundation (opens in a new tab)',
   },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Visit the foundation (opens in a new tab)' });

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { MouseEventHandler, ReactNode } from 'react';
 import styled from 'styled-components';
 import { ContextLink } from '../LinkProvider';
-import { isExternalHref } from '../TextLink';
+import { isExternalHref, NEW_TAB_HINT } from '../TextLink';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 
@@ -127,6 +127,7 @@ export function Card({
         {...common}
       >
         {children}
+        {external && <span className="ic-visually-hidden"> {NEW_TAB_HINT}</span>}
       </Root>
     );
   }
@@ -142,6 +143,7 @@ export function Card({
         {...common}
       >
         {children}
+        {external && <span className="ic-visually-hidden"> {NEW_TAB_HINT}</span>}
       </Root>
     );
   }
