@@ -28,7 +28,7 @@ function endsOf(viewport: HTMLElement): Ends {
   const { scrollLeft, scrollWidth, clientWidth } = viewport;
   return {
     atStart: scrollLeft <= TOLERANCE_PX,
-    atEnd: scrollLeft + clientWidth >= scrollWidth - TOLERANCE_PX,
+    atEnd: Math.ceil(scrollLeft) + clientWidth >= scrollWidth - TOLERANCE_PX,
   };
 }
 
