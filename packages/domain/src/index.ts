@@ -3,5 +3,6 @@ export * from './entities.ts';
 export * from './api.ts';
 export * from './messages.ts';
 export * from './constants/index.ts';
+export * from './content/policies.ts';
 export * from './schemas/index.ts';
 export * from './logic/index.ts';
