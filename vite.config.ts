@@ -33,6 +33,24 @@ const chromium = () => ({
 
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundled up front for every browser project, so a fresh run never stops to re-optimise
+  // and reload the page mid-test ("Vite unexpectedly reloaded a test").
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'styled-components',
+      'class-variance-authority',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-switch',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-toast',
+      'vitest-browser-react',
+      'zod',
+    ],
+  },
   test: {
     projects: [
       {
