@@ -44,3 +44,5 @@ export * from './Toast';
 export * from './Badge';
 export * from './Avatar';
 export * from './Card';
+export * from './Skeleton';
+export * from './MinimumDuration';

@@ -1,0 +1,2 @@
+export { MinimumDuration, type MinimumDurationProps } from './MinimumDuration';
+export { useMinimumDuration } from './useMinimumDuration';
