@@ -1,6 +1,7 @@
 import type { SpotlightItem } from '@ic/domain';
 import { useId, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
+import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { media, vars } from '../theme';
@@ -89,15 +90,6 @@ const Panel = styled.article`
     align-items: center;
     gap: ${vars.space[3]};
   }
-  & .tag {
-    justify-self: start;
-    padding: ${vars.space[1]} ${vars.space[2]};
-    background: ${vars.color.primary};
-    color: ${vars.color.onPrimary};
-    border-radius: ${vars.radius.sm};
-    font-size: ${vars.fontSize.xs};
-    font-weight: ${vars.fontWeight.black};
-  }
 
   /* Collapsed on wide screens: only the title shows; the rest stays in the tab order,
      visually hidden, so focusing it expands the card. */
@@ -136,7 +128,11 @@ function SpotlightCard({ item, expanded, onEnter, onLeave, onBookmark, onRead }:
     >
       <img src={item.image} alt="" />
       <Panel aria-labelledby={titleId}>
-        {item.tag && <span className="tag">{item.tag}</span>}
+        {item.tag && (
+          <Badge tone="primary" size="sm">
+            {item.tag}
+          </Badge>
+        )}
         <h3 id={titleId}>{item.title}</h3>
         <div className="more">
           <p className="byline">
