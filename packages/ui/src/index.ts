@@ -46,3 +46,4 @@ export * from './Avatar';
 export * from './Card';
 export * from './Skeleton';
 export * from './MinimumDuration';
+export * from './EmptyState';

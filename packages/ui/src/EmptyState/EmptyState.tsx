@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Icon, type IconName } from '../Icon';
+import { vars } from '../theme';
+
+export const EMPTY_STATE_HEADINGS = ['h2', 'h3', 'h4'] as const;
+
+export type EmptyStateProps = {
+  title: ReactNode;
+  message?: ReactNode;
+  icon?: IconName;
+  /** A way forward: a Button or TextLink. */
+  action?: ReactNode;
+  /** The title's heading level, to fit the page's outline. */
+  headingLevel?: (typeof EMPTY_STATE_HEADINGS)[number];
+  className?: string;
+};
+
+const Root = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[8]} ${vars.space[4]};
+  text-align: center;
+
+  & .ic-empty-icon {
+    display: grid;
+    place-items: center;
+    width: ${vars.size.avatarLg};
+    height: ${vars.size.avatarLg};
+    border: ${vars.size.border} solid ${vars.color.border};
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.secondary};
+    color: ${vars.color.onSecondary};
+    box-shadow: ${vars.shadow.comic};
+  }
+  & .ic-empty-title {
+    font-size: ${vars.fontSize['2xl']};
+  }
+  & .ic-empty-message {
+    max-width: ${vars.size.prose};
+    margin: 0;
+    color: ${vars.color.muted};
+  }
+  & .ic-empty-action {
+    margin-top: ${vars.space[2]};
+  }
+`;
+
+/** What a list says when it has nothing to show, e.g. 'Oops, no character found'. */
+export function EmptyState({
+  title,
+  message,
+  icon,
+  action,
+  headingLevel: Heading = 'h2',
+  className,
+}: EmptyStateProps) {
+  return (
+    <Root className={className} data-empty-state="">
+      {icon && (
+        <span className="ic-empty-icon">
+          <Icon name={icon} size="xl" />
+        </span>
+      )}
+      <Heading className="ic-empty-title">{title}</Heading>
+      {message && <p className="ic-empty-message">{message}</p>}
+      {action && <div className="ic-empty-action">{action}</div>}
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { EMPTY_STATE_HEADINGS, EmptyState, type EmptyStateProps } from './EmptyState';
