@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import { parseGeneratedPath } from '../../db/seed/media-paths.ts';
 import { findMedia } from '../../repositories/media.ts';
 import { generateMedia } from './generate.ts';
+import { policyMediaRoutes } from './policies.ts';
 import { sendMedia } from './send.ts';
 
 export const MEDIA_NOT_FOUND = 'Media not found.';
@@ -14,6 +15,7 @@ const WEEK = 'public, max-age=604800';
 
 /** GET /media/*: imported files and generated art (SVG) and chapter pages (PDF, with ranges). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(policyMediaRoutes);
   app.get(
     '/media/*',
     {
