@@ -71,6 +71,16 @@ const Root = styled.div`
     padding: ${vars.space[8]};
   }
 
+  /* A button centres its content vertically; a column keeps a button card's content at the top. */
+  &:is(button) {
+    display: flex;
+    flex-direction: column;
+  }
+  & .ic-card-content {
+    display: block;
+    width: 100%;
+  }
+
   &[data-interactive] {
     width: 100%;
     cursor: pointer;
@@ -126,7 +136,7 @@ export function Card({
         data-disabled={disabled ? '' : undefined}
         {...common}
       >
-        {children}
+        <span className="ic-card-content">{children}</span>
         {external && <span className="ic-visually-hidden"> {NEW_TAB_HINT}</span>}
       </Root>
     );

@@ -27,6 +27,7 @@ export type SkeletonProps = VariantProps<typeof skeletonVariants> & Labelled;
 
 const Status = styled.div`
   display: grid;
+  align-content: start;
   gap: ${vars.space[2]};
   min-width: 0;
 `;
