@@ -42,11 +42,12 @@ export const Default: Story = {
   },
 };
 
-/** No contributors yet: an encouraging line instead of an empty list. */
+/** No contributors yet: an encouraging empty state instead of an empty list. */
 export const Empty: Story = {
   args: { contributors: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(canvas.getByText(/yours could be the first name here/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'No supporters yet' })).toBeVisible();
+    await expect(canvas.getByText('Yours could be the first name here!')).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Contributor, SupportType } from '@ic/domain';
 import styled from 'styled-components';
+import { EmptyState } from '../EmptyState';
 import { formatRupees } from '../SupportStatsPanel';
 import { vars } from '../theme';
 
@@ -9,7 +10,10 @@ export const SUPPORT_TYPE_LABELS: Record<SupportType, string> = {
   'one-time': 'One-time',
   monthly: 'Monthly',
 };
-export const NO_CONTRIBUTORS = 'No supporters yet: yours could be the first name here!';
+export const NO_CONTRIBUTORS = {
+  title: 'No supporters yet',
+  message: 'Yours could be the first name here!',
+} as const;
 
 export type ContributorsListProps = {
   contributors: readonly Contributor[];
@@ -53,18 +57,15 @@ const List = styled.ul`
   }
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  color: ${vars.color.muted};
-`;
-
 /** Who has supported us: name (or Anonymous), amount in rupees and one-time or monthly. */
 export function ContributorsList({
   contributors,
   label = 'Contributors',
   className,
 }: ContributorsListProps) {
-  if (contributors.length === 0) return <Empty className={className}>{NO_CONTRIBUTORS}</Empty>;
+  if (contributors.length === 0) {
+    return <EmptyState headingLevel="h3" icon="heart" className={className} {...NO_CONTRIBUTORS} />;
+  }
   return (
     <List aria-label={label} className={className}>
       {contributors.map((contributor, index) => (

@@ -162,3 +162,13 @@ export const DetectedDesktop: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
   },
 };
+
+/** No stories: an empty state rather than the end message or an empty stepper. */
+export const Empty: Story = {
+  args: { stories: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No stories yet' })).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

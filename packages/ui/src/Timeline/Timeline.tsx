@@ -2,12 +2,17 @@ import { MESSAGES, PAGING, type TimelineStory } from '@ic/domain';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { vars } from '../theme';
 import { TimelineEntry } from './TimelineEntry';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 
 export const TIMELINE_LABELS = { viewMore: 'View More', prev: 'Prev', next: 'Next' } as const;
+export const NO_STORIES = {
+  title: 'No stories yet',
+  message: 'The next chapter of our journey is still being drawn.',
+} as const;
 
 export type TimelineProps = {
   stories: readonly TimelineStory[];
@@ -199,7 +204,9 @@ export function Timeline({
   const mobile = isMobile ?? narrow;
   return (
     <Root aria-label={label} className={className} data-layout={mobile ? 'mobile' : 'desktop'}>
-      {mobile ? (
+      {stories.length === 0 ? (
+        <EmptyState headingLevel="h3" icon="book" {...NO_STORIES} />
+      ) : mobile ? (
         <MobileTimeline stories={stories} expansion={expansion} />
       ) : (
         <DesktopTimeline stories={stories} expansion={expansion} step={step} />

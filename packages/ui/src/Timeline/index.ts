@@ -1,2 +1,2 @@
-export { Timeline, TIMELINE_LABELS, type TimelineProps } from './Timeline';
+export { NO_STORIES, Timeline, TIMELINE_LABELS, type TimelineProps } from './Timeline';
 export { READ_MORE_LABELS } from './TimelineEntry';
