@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { PolicyPage } from './PolicyPage';
 
 export function AntiHarassmentPolicyPage() {
-  return (
-    <PagePlaceholder
-      title="Anti-Harassment Policy"
-      description="How IC Universe prevents harassment and handles complaints."
-    />
-  );
+  return <PolicyPage slug="anti-harassment" />;
 }

@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { PolicyPage } from './PolicyPage';
 
 export function ChildrenPrivacyPolicyPage() {
-  return (
-    <PagePlaceholder
-      title="Children's Privacy Policy"
-      description="How IC Universe protects readers under 18 and what parents can decide."
-    />
-  );
+  return <PolicyPage slug="children-privacy-policy" />;
 }

@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { PolicyPage } from './PolicyPage';
 
 export function PrivacyPolicyPage() {
-  return (
-    <PagePlaceholder
-      title="Privacy Policy"
-      description="What IC Universe collects about you, why, and your rights over it."
-    />
-  );
+  return <PolicyPage slug="privacy-policy" />;
 }

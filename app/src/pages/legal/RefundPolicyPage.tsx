@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { PolicyPage } from './PolicyPage';
 
 export function RefundPolicyPage() {
-  return (
-    <PagePlaceholder
-      title="Refund Policy"
-      description="When and how IC Universe refunds a purchase."
-    />
-  );
+  return <PolicyPage slug="refund-policy" />;
 }

@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { PolicyPage } from './PolicyPage';
 
 export function TermsOfUsePage() {
-  return (
-    <PagePlaceholder
-      title="Terms of Use"
-      description="The terms for using the IC Universe website, comics and membership."
-    />
-  );
+  return <PolicyPage slug="terms-of-use" />;
 }
