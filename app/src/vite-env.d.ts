@@ -5,4 +5,15 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   /** The foundation and research sites allowed to ask for the user, comma-separated origins. */
   readonly VITE_ALLOWED_MESSAGE_ORIGINS?: string;
+  /** The external shop (header link, promo bar); a reserved .example address when unset. */
+  readonly VITE_SHOP_URL?: string;
+  /** The foundation and research sites linked from the footer. */
+  readonly VITE_FOUNDATION_URL?: string;
+  readonly VITE_RESEARCH_URL?: string;
+  /** The social pages linked from the footer. */
+  readonly VITE_X_URL?: string;
+  readonly VITE_YOUTUBE_URL?: string;
+  readonly VITE_FACEBOOK_URL?: string;
+  readonly VITE_INSTAGRAM_URL?: string;
+  readonly VITE_LINKEDIN_URL?: string;
 }
