@@ -1,4 +1,4 @@
-import { GlobalStyle } from '@ic/ui';
+import { GlobalStyle, ToastProvider } from '@ic/ui';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { SessionProvider } from './session';
@@ -14,7 +14,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <SWRConfig value={SWR_OPTIONS}>
       <SessionProvider>
         <GlobalStyle />
-        {children}
+        {/* Toasts show at the top right (spec section 2), over every page and the offline screen. */}
+        <ToastProvider>{children}</ToastProvider>
       </SessionProvider>
     </SWRConfig>
   );
