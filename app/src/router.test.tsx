@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { TIMINGS } from '@ic/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page as screen } from 'vitest/browser';
@@ -9,18 +9,9 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { appRoutes, pageRoutes } from './router';
-import { SessionProvider } from './session';
 import { RootLayout } from './shell/RootLayout';
 import { RouteError } from './shell/RouteError';
-import { FreshSWR } from './test/swr';
-
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <FreshSWR>
-      <SessionProvider>{children}</SessionProvider>
-    </FreshSWR>
-  );
-}
+import { TestProviders as Providers } from './test/providers';
 
 async function visit(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -28,9 +19,10 @@ async function visit(path: string) {
   return router;
 }
 
+// A first visit to / waits out the logo splash (spec section 2) before the page shows.
 async function heading() {
   const h1 = screen.getByRole('heading', { level: 1 });
-  await expect.element(h1).toBeVisible();
+  await expect.element(h1, { timeout: TIMINGS.splashMs + 1000 }).toBeVisible();
   return h1.element().textContent;
 }
 
@@ -70,9 +62,9 @@ const SPEC_ROUTES: [path: string, heading: string][] = [
   ['/comics', 'Comics'],
   ['/comicChap/k1/chapters', 'Chapters'],
   ['/comicChap/k1/chapters/pdfView', 'Reader'],
-  ['/games', 'Coming Soon'],
-  ['/animation', 'Coming Soon'],
-  ['/shop', 'Coming Soon'],
+  ['/games', 'Games'],
+  ['/animation', 'Animation'],
+  ['/shop', 'Shop'],
   ['/order-complete', 'Order Complete'],
   ['/refund-policy', 'Refund Policy'],
   ['/privacy-policy', 'Privacy Policy'],
@@ -118,9 +110,10 @@ describe('unknown paths', () => {
     async (path) => {
       const router = await visit(path);
       expect(await heading()).toBe('Page Not Found!');
-      await screen.getByRole('link', { name: 'Go to the home page' }).click();
+      await screen.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
       await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(await heading()).toBe('Home');
+      const home = screen.getByRole('heading', { level: 1, name: 'Home', exact: true });
+      await expect.element(home).toBeVisible();
     },
   );
 });
@@ -133,7 +126,7 @@ describe('page meta and scrolling', () => {
   it('each page sets its title and meta description', async () => {
     const router = await visit('/careers');
     await heading();
-    expect(document.title).toBe('Careers | IC Universe');
+    await vi.waitFor(() => expect(document.title).toBe('Careers | IC Universe'));
     expect(description()).toMatch(/open jobs/);
     await router.navigate('/');
     await vi.waitFor(() => expect(document.title).toBe('IC Universe'));

@@ -10,9 +10,6 @@ type Props = {
 /** What a route shows until its screen is built: its name, with the real title and description. */
 export function PagePlaceholder({ title, description, heading = title }: Props) {
   usePageMeta(title, description);
-  return (
-    <main>
-      <h1>{heading}</h1>
-    </main>
-  );
+  // The root layout holds the page's <main>.
+  return <h1>{heading}</h1>;
 }

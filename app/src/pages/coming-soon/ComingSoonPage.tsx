@@ -1,31 +1,28 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { ComingSoon, TextLink } from '@ic/ui';
+import { usePageMeta } from '../usePageMeta';
+
+type Props = { title: string; description: string };
+
+/** The shared placeholder page (spec section 2), titled with the page's name. */
+function ComingSoonPage({ title, description }: Props) {
+  usePageMeta(title, description);
+  return (
+    <ComingSoon title={title}>
+      <TextLink href="/" variant="button">
+        Back to Home
+      </TextLink>
+    </ComingSoon>
+  );
+}
 
 export function GamesPage() {
-  return (
-    <PagePlaceholder
-      title="Games"
-      heading="Coming Soon"
-      description="IC Universe games are coming soon."
-    />
-  );
+  return <ComingSoonPage title="Games" description="IC Universe games are coming soon." />;
 }
 
 export function AnimationPage() {
-  return (
-    <PagePlaceholder
-      title="Animation"
-      heading="Coming Soon"
-      description="IC Universe animation is coming soon."
-    />
-  );
+  return <ComingSoonPage title="Animation" description="IC Universe animation is coming soon." />;
 }
 
 export function ShopPage() {
-  return (
-    <PagePlaceholder
-      title="Shop"
-      heading="Coming Soon"
-      description="The IC Universe shop is coming soon."
-    />
-  );
+  return <ComingSoonPage title="Shop" description="The IC Universe shop is coming soon." />;
 }

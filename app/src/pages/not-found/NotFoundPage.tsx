@@ -1,16 +1,9 @@
 import { MESSAGES } from '@ic/domain';
-import { Link } from 'react-router-dom';
+import { NotFound } from '@ic/ui';
 import { usePageMeta } from '../usePageMeta';
 
-/** Any unknown path (spec section 2). */
+/** Any unknown path (spec section 2): 'Page Not Found!' with a link home. */
 export function NotFoundPage() {
   usePageMeta(MESSAGES.notFound, 'This page does not exist on IC Universe.');
-  return (
-    <main>
-      <h1>{MESSAGES.notFound}</h1>
-      <p>
-        <Link to="/">Go to the home page</Link>
-      </p>
-    </main>
-  );
+  return <NotFound />;
 }

@@ -1,0 +1,17 @@
+import { SiteFooter } from '@ic/ui';
+import { useLocation } from 'react-router-dom';
+import { FOOTER_PAGE_LINKS, type ExternalSites } from './siteLinks';
+
+/** Spec section 2's footer: page, social and sister-site links, Join Ultimate, legal links. */
+export function AppFooter({ sites }: { sites: ExternalSites }) {
+  const { pathname } = useLocation();
+  return (
+    <SiteFooter
+      pageLinks={FOOTER_PAGE_LINKS}
+      socialHrefs={sites.social}
+      foundationHref={sites.foundation}
+      researchHref={sites.research}
+      currentPath={pathname}
+    />
+  );
+}
