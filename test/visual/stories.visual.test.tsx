@@ -7,16 +7,34 @@ import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import * as preview from '../../.storybook/preview';
+import { VIEWPORTS, type StoryViewport } from '../../packages/ui/src/storybook/viewports';
 
 setProjectAnnotations(preview);
 
 type StoryModule = Parameters<typeof composeStories>[0];
-type Composed = ComponentType & { parameters?: { visual?: boolean } };
-const modules = import.meta.glob<StoryModule>('../../packages/ui/src/**/*.stories.tsx', { eager: true });
+type Composed = ComponentType & {
+  parameters?: { visual?: boolean };
+  globals?: { viewport?: { value?: string } };
+};
+
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The story's viewport global (phone, tablet, desktop), as Storybook and its Vitest addon apply it. */
+function viewportOf(story: Composed) {
+  const value = story.globals?.viewport?.value;
+  if (!value || !(value in VIEWPORTS)) return DESKTOP;
+  const { styles } = VIEWPORTS[value as StoryViewport];
+  return { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) };
+}
+
+const modules = import.meta.glob<StoryModule>('../../packages/ui/src/**/*.stories.tsx', {
+  eager: true,
+});
 
 // Animations would make pixels differ from run to run; the first frame is what we compare.
 const freeze = document.createElement('style');
-freeze.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+freeze.textContent =
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 document.head.append(freeze);
 
 for (const [file, module] of Object.entries(modules)) {
@@ -26,7 +44,8 @@ for (const [file, module] of Object.entries(modules)) {
     for (const [name, Story] of stories) {
       if (Story.parameters?.visual === false) continue;
       test(name, async () => {
-        await page.viewport(1280, 800);
+        const { width, height } = viewportOf(Story);
+        await page.viewport(width, height);
         const screen = await render(<Story />);
         await document.fonts.ready;
         await expect.element(screen.container).toMatchScreenshot(`${title}-${name}`);

@@ -2,7 +2,7 @@ import type { HeroSlide } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { comicArt } from '../carousel/storyArt';
-import { atViewport } from '../carousel/viewports';
+import { atViewport } from '../storybook/viewports';
 import { HeroCarousel } from './HeroCarousel';
 
 const HOME_SLIDES: HeroSlide[] = [

@@ -2,7 +2,7 @@ import { PAGING } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { atViewport } from '../carousel/viewports';
+import { atViewport } from '../storybook/viewports';
 import { demoCharacters, type DemoCharacter } from '../carousel/storyArt';
 import { TextLink } from '../TextLink';
 import { vars } from '../theme';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { comicArt } from '../carousel/storyArt';
-import { atViewport } from '../carousel/viewports';
+import { atViewport } from '../storybook/viewports';
 import { vars } from '../theme';
 import { ScrollRow } from './ScrollRow';
 

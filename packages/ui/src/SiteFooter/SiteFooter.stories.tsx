@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SiteLink } from '../SiteHeader';
 import { navigate, withStoryRouter } from '../SiteHeader/storyRouter';
-import { PHONE_VIEWPORT } from '../Timeline/phoneViewport';
+import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { LEGAL_LINKS, SiteFooter } from './SiteFooter';
 
 const pageLinks: SiteLink[] = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PromoBar } from '../PromoBar';
-import { PHONE_VIEWPORT } from '../Timeline/phoneViewport';
+import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { SiteHeader } from './SiteHeader';
 import type { SiteLink } from './siteLinks';
 import { navigate, withStoryRouter } from './storyRouter';

@@ -2,7 +2,7 @@ import type { SpotlightItem } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { comicArt } from '../Timeline/comicArt';
-import { PHONE_VIEWPORT } from '../Timeline/phoneViewport';
+import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { SpotlightCards } from './SpotlightCards';
 
 const items: SpotlightItem[] = [

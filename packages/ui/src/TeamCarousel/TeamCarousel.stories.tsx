@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoTeams } from '../carousel/storyArt';
-import { atViewport } from '../carousel/viewports';
+import { atViewport } from '../storybook/viewports';
 import { TeamCarousel } from './TeamCarousel';
 
 const TEAMS = demoTeams();

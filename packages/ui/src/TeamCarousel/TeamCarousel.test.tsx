@@ -1,6 +1,7 @@
 import { TIMINGS } from '@ic/domain';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { demoTeams } from '../carousel/storyArt';
 import { TeamCarousel } from './TeamCarousel';
@@ -31,11 +32,19 @@ const advance = (ms: number) => inAct(() => vi.advanceTimersByTime(ms));
 
 // Only the interval is faked: React's own scheduling stays real. No vi.waitFor here: with fake
 // timers it advances the clock itself while polling.
-beforeEach(() => {
+// The browser's pointer stays wherever an earlier test file left it; if that spot is over the
+// carousel, hover pauses it. Park the pointer on a corner element that sits above everything.
+let parking: HTMLElement;
+beforeEach(async () => {
+  parking = Object.assign(document.createElement('div'), { title: 'pointer parking' });
+  parking.style.cssText = 'position:fixed;right:0;bottom:0;width:4px;height:4px;z-index:2147483647';
+  document.body.append(parking);
+  await userEvent.hover(parking);
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 });
 afterEach(() => {
   vi.useRealTimers();
+  parking.remove();
 });
 
 describe('TeamCarousel rotation', () => {

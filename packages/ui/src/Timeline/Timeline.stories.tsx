@@ -2,7 +2,7 @@ import type { TimelineStory } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { comicArt } from './comicArt';
-import { PHONE_VIEWPORT } from './phoneViewport';
+import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { Timeline } from './Timeline';
 
 const TALES = [

@@ -1,6 +1,7 @@
-// Story settings for the three widths the carousels change at. Storybook's viewport global is also
-// applied by the Vitest addon (page.viewport), so window.innerWidth and media queries follow it.
-const VIEWPORTS = {
+// Story settings for the widths layouts change at, shared by every story that needs one.
+// Storybook's viewport global is applied by the Vitest addon and by the screenshot suite
+// (page.viewport), so window.innerWidth and media queries follow it.
+export const VIEWPORTS = {
   phone375: { name: 'Phone (375 px)', styles: { width: '375px', height: '800px' }, type: 'mobile' },
   tablet800: {
     name: 'Tablet (800 px)',
@@ -14,12 +15,15 @@ const VIEWPORTS = {
   },
 } as const;
 
-export type CarouselViewport = keyof typeof VIEWPORTS;
+export type StoryViewport = keyof typeof VIEWPORTS;
 
 /** Spread into a story: `...atViewport('phone375')`. */
-export function atViewport(value: CarouselViewport) {
+export function atViewport(value: StoryViewport) {
   return {
     parameters: { viewport: { options: VIEWPORTS } },
     globals: { viewport: { value, isRotated: false } },
   };
 }
+
+/** The 375 px phone viewport. */
+export const PHONE_VIEWPORT = atViewport('phone375');
