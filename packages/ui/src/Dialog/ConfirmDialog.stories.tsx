@@ -7,6 +7,8 @@ const body = within(document.body);
 
 const meta = {
   title: 'Primitives/ConfirmDialog',
+  // Open dialogs render in a portal over a moving overlay: reviewed in Storybook, not screenshot.
+  parameters: { visual: false },
   component: ConfirmDialog,
   argTypes: { tone: { control: 'inline-radio', options: ['primary', 'danger'] } },
   args: {

@@ -9,6 +9,8 @@ const body = within(document.body);
 
 const meta = {
   title: 'Primitives/Dialog',
+  // Open dialogs render in a portal over a moving overlay: reviewed in Storybook, not screenshot.
+  parameters: { visual: false },
   component: Dialog,
   argTypes: { size: { control: 'inline-radio', options: DIALOG_SIZES } },
   args: {

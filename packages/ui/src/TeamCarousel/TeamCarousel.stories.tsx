@@ -155,6 +155,8 @@ export const RotationPausesOnFocus: Story = {
 /** Readers who ask for less motion get no rotation and no pause button. */
 export const ReducedMotionNoRotation: Story = {
   args: { rotateMs: 200 },
+  // Needs its beforeEach stub of matchMedia, which only the story runner applies.
+  parameters: { visual: false },
   beforeEach: () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) =>
