@@ -109,6 +109,8 @@ export const DotsPickATeam: Story = {
 
 /** The About page rotates on its own (every 5 s there; 300 ms here) and offers a pause button. */
 export const AboutPageRotation: Story = {
+  // Rotates on a timer: its pixels depend on when the shot is taken.
+  parameters: { visual: false },
   args: { rotateMs: 300 },
   play: async ({ canvasElement, canvas }) => {
     const { heading } = parts(canvasElement);
@@ -126,6 +128,8 @@ export const AboutPageRotation: Story = {
 
 /** Hovering the carousel holds the team; leaving resumes. */
 export const RotationPausesOnHover: Story = {
+  // Rotates on a short timer: its pixels depend on when the shot is taken.
+  parameters: { visual: false },
   args: { rotateMs: 250 },
   play: async ({ canvasElement, canvas }) => {
     const { heading } = parts(canvasElement);
@@ -140,6 +144,8 @@ export const RotationPausesOnHover: Story = {
 
 /** Focus inside the carousel holds the team too. */
 export const RotationPausesOnFocus: Story = {
+  // Rotates on a short timer: its pixels depend on when the shot is taken.
+  parameters: { visual: false },
   args: { rotateMs: 250 },
   play: async ({ canvasElement }) => {
     const { heading, dot } = parts(canvasElement);
