@@ -47,3 +47,5 @@ export * from './Card';
 export * from './Skeleton';
 export * from './MinimumDuration';
 export * from './EmptyState';
+export * from './Layout';
+export * from './Section';

@@ -35,15 +35,16 @@ const TextRoot = styled(ContextLink)`
   border-radius: ${vars.radius.sm};
   cursor: pointer;
 
+  /* A dark or coloured surface sets --ic-link-color (e.g. to currentColor) to keep contrast. */
   &.variant-inline {
-    color: ${vars.color.accent};
+    color: var(--ic-link-color, ${vars.color.accent});
     font-weight: ${vars.fontWeight.bold};
     text-decoration: underline;
     text-decoration-thickness: 2px;
     text-underline-offset: 0.2em;
   }
   &.variant-inline:hover {
-    color: ${vars.color.accentHover};
+    color: var(--ic-link-color, ${vars.color.accentHover});
     text-decoration-thickness: 3px;
   }
 

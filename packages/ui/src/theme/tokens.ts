@@ -77,6 +77,10 @@ export const tokens = {
     content: '75rem',
     prose: '44rem',
     cardMin: '14rem',
+    /** Narrowest grid columns: small tiles (xs), compact cards (sm) and wide panels (lg). */
+    gridMinXs: '9rem',
+    gridMinSm: '12rem',
+    gridMinLg: '20rem',
     border: '3px',
     borderThin: '2px',
     focusRing: '3px',

@@ -1,0 +1,17 @@
+export {
+  Container,
+  CONTAINER_WIDTHS,
+  containerVariants,
+  Grid,
+  GRID_MIN_WIDTHS,
+  gridVariants,
+  LAYOUT_GAPS,
+  Stack,
+  STACK_ALIGNS,
+  STACK_DIRECTIONS,
+  STACK_JUSTIFIES,
+  stackVariants,
+  type ContainerProps,
+  type GridProps,
+  type StackProps,
+} from './Layout';

@@ -1,0 +1,7 @@
+export {
+  Section,
+  SECTION_HEADINGS,
+  SECTION_TONES,
+  sectionVariants,
+  type SectionProps,
+} from './Section';
