@@ -1,15 +1,9 @@
-import { LinkProvider, LogoSplash, OfflineScreen } from '@ic/ui';
+import { LogoSplash, OfflineScreen } from '@ic/ui';
 import { useCallback, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { AppFooter } from './AppFooter';
-import { AppHeader } from './AppHeader';
-import { RouterLink } from './RouterLink';
+import { useLocation } from 'react-router-dom';
 import { ScrollToTop } from './ScrollToTop';
-import { externalSites, isReaderPath } from './siteLinks';
-import { MAIN_ID, SkipLink } from './SkipLink';
+import { SiteChrome } from './SiteChrome';
 import { useOnlineStatus } from './useOnlineStatus';
-
-const SITES = externalSites();
 
 /**
  * The logo splash of spec section 2: only when the document itself opens at / (a reload or a
@@ -30,21 +24,13 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const online = useOnlineStatus();
   const [splash, endSplash] = useFirstLoadSplash(pathname);
-  const chrome = !isReaderPath(pathname);
 
   return (
-    <LinkProvider component={RouterLink}>
+    <>
       <ScrollToTop />
       {!online && <OfflineScreen />}
       {online && splash && <LogoSplash onDone={endSplash} />}
-      <div hidden={!online || splash}>
-        <SkipLink />
-        {chrome && <AppHeader shopHref={SITES.shop} />}
-        <main id={MAIN_ID} tabIndex={-1}>
-          <Outlet />
-        </main>
-        {chrome && <AppFooter sites={SITES} />}
-      </div>
-    </LinkProvider>
+      <SiteChrome hidden={!online || splash} />
+    </>
   );
 }

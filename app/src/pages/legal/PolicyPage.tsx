@@ -7,15 +7,13 @@ export function PolicyPage({ slug }: { slug: PolicySlug }) {
   const policy = POLICIES[slug];
   usePageMeta(policy.title, policy.description);
   return (
-    <main>
-      <PolicyLayout
-        title={policy.title}
-        effectiveDate={policy.effectiveDate}
-        intro={policy.intro}
-        sections={policy.sections}
-        pdfHref={policyPdfPath(slug)}
-        pdfFileName={policyPdfFileName(slug)}
-      />
-    </main>
+    <PolicyLayout
+      title={policy.title}
+      effectiveDate={policy.effectiveDate}
+      intro={policy.intro}
+      sections={policy.sections}
+      pdfHref={policyPdfPath(slug)}
+      pdfFileName={policyPdfFileName(slug)}
+    />
   );
 }
