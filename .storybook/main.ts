@@ -1,7 +1,14 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['./docs/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // Components first; then whole screens from the app (pages/*), their API answered by MSW.
+  stories: [
+    './docs/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../app/src/**/*.stories.@(ts|tsx)',
+  ],
+  // MSW's service worker (mockServiceWorker.js, kept current by msw's install script).
+  staticDirs: ['./public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // react-docgen-typescript lists cva variants (react-docgen misses intersection props).

@@ -1,0 +1,150 @@
+// The API for page stories, answered by MSW from the fixtures, in the shapes the server uses.
+// A scenario answers every call the same way, so a story shows one state of a whole screen.
+import { PAGING } from '@ic/domain';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  blogs,
+  chaptersOf,
+  character,
+  characterList,
+  comics,
+  contributors,
+  heroSlides,
+  jobs,
+  sparseCharacter,
+  supportStats,
+  teams,
+  timeline,
+} from './fixtures';
+
+/** content: the fixtures; empty: empty lists; error: 500 everywhere; loading: no answer ever. */
+export type ApiScenario = 'content' | 'empty' | 'error' | 'loading';
+
+const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ success: true, data, ...extra });
+const notFound = (message: string) =>
+  HttpResponse.json({ success: false, message }, { status: 404 });
+
+function paged<T>(items: T[], url: URL, defaultLimit: number) {
+  const page = Number(url.searchParams.get('page') ?? 0);
+  const limit = Number(url.searchParams.get('limit') ?? 0);
+  if (!page && !limit) return ok(items);
+  const size = limit || defaultLimit;
+  const current = page || 1;
+  const slice = items.slice((current - 1) * size, current * size);
+  return ok(slice, {
+    meta: {
+      total: items.length,
+      page: current,
+      limit: size,
+      pages: Math.max(1, Math.ceil(items.length / size)),
+    },
+  });
+}
+
+function charactersFor(url: URL) {
+  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  const found = characterList.filter((c) => c.originalName.toLowerCase().includes(q));
+  const sort = url.searchParams.get('sort');
+  if (sort) {
+    found.sort((a, b) => a.originalName.localeCompare(b.originalName) * (sort === 'desc' ? -1 : 1));
+  }
+  return found;
+}
+
+function contentHandlers(empty: boolean): HttpHandler[] {
+  const list = <T>(items: T[]) => (empty ? [] : items);
+  return [
+    http.get('/character/getAll', ({ request }) =>
+      paged(
+        list(charactersFor(new URL(request.url))),
+        new URL(request.url),
+        PAGING.charactersPerPage,
+      ),
+    ),
+    http.get('/character/get/:id', ({ params }) => {
+      const found = [character, sparseCharacter].find((c) => c._id === params.id);
+      return found && !empty ? ok(found) : notFound('Oops, no character found');
+    }),
+    http.get('/character/hero-slides', () => ok(list(heroSlides))),
+    http.get('/comic', () => ok(list(comics))),
+    http.get('/comic/:id', ({ params }) => {
+      const found = comics.find((c) => c._id === params.id);
+      return found && !empty ? ok(found) : notFound('Comic not found');
+    }),
+    http.get('/comicChap/:id/chapters', ({ params }) => ok(list(chaptersOf(String(params.id))))),
+    http.get('/blog/latestblog', ({ request }) => {
+      const limit = Number(new URL(request.url).searchParams.get('limit') ?? 1);
+      return HttpResponse.json({ success: true, blogs: list(blogs).slice(0, limit) });
+    }),
+    http.get('/blog/foundation-blogs', () =>
+      ok(list(blogs.filter((b) => b.category === 'foundation'))),
+    ),
+    http.get('/blog/ic-blogs', () => ok(list(blogs.filter((b) => b.category === 'ic')))),
+    http.get('/blog/getallblog', ({ request }) =>
+      paged(list(blogs), new URL(request.url), PAGING.allNewsPerPage),
+    ),
+    http.get('/blog/getById/:id', ({ params }) => {
+      const found = blogs.find((b) => b._id === params.id);
+      return found && !empty ? ok(found) : notFound('Blog not found');
+    }),
+    http.get('/career/getall', () => ok(list(jobs))),
+    http.get('/career/get/:id', ({ params }) => {
+      const found = jobs.find((j) => j._id === params.id);
+      return found && !empty ? ok(found) : notFound('Job not found');
+    }),
+    http.post('/api/careers/apply', () =>
+      ok({ applicationId: 'app-1' }, { message: 'Application received' }),
+    ),
+    http.get('/timeline/getAll', () => ok(list(timeline))),
+    http.get('/team/getAll', () => ok(list(teams))),
+    http.get('/support/statistics', () =>
+      ok(
+        empty
+          ? { monthlyFunds: 0, supporterCount: 0 }
+          : { ...supportStats, corporates: 7, totalFunds: 0 },
+      ),
+    ),
+    http.get('/support/contributors', () => ok(list(contributors))),
+    http.get('/payment/verify', () => HttpResponse.json({ success: true, isPremium: false })),
+    http.get('/api/me', () =>
+      HttpResponse.json({ success: false, message: 'Please log in.' }, { status: 401 }),
+    ),
+  ];
+}
+
+/** Every data call fails the way the server fails unexpectedly. */
+const failing = http.all('*', ({ request }) => {
+  const { pathname } = new URL(request.url);
+  if (!isApiPath(pathname)) return undefined;
+  return HttpResponse.json({ success: false, message: 'Something went wrong.' }, { status: 500 });
+});
+
+/** Every data call waits forever, so the loading state stays on screen. */
+const pending = http.all('*', async ({ request }) => {
+  if (!isApiPath(new URL(request.url).pathname)) return undefined;
+  await delay('infinite');
+  return undefined;
+});
+
+const API_PREFIXES = [
+  '/api/',
+  '/character/',
+  '/comic',
+  '/blog/',
+  '/career/',
+  '/timeline/',
+  '/team/',
+  '/support/',
+  '/payment/',
+];
+
+function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+export function apiHandlers(scenario: ApiScenario = 'content'): HttpHandler[] {
+  if (scenario === 'error') return [failing];
+  if (scenario === 'loading') return [pending];
+  return contentHandlers(scenario === 'empty');
+}
