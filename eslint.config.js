@@ -9,12 +9,24 @@ import globals from 'globals';
 
 const noAppOrServer = [
   { group: ['@ic/app', '@ic/app/*', '**/app/src/**'], message: 'Nothing imports the app.' },
-  { group: ['@ic/server', '@ic/server/*', '**/packages/server/**'], message: 'Only the server imports the server.' },
+  {
+    group: ['@ic/server', '@ic/server/*', '**/packages/server/**'],
+    message: 'Only the server imports the server.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'data/**', '**/__screenshots__/**', '!.storybook'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'data/**',
+      '**/__screenshots__/**',
+      'test-results/**',
+      '.storybook/public/**',
+      '!.storybook',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -22,11 +34,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
-    files: ['packages/ui/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    files: [
+      'packages/ui/**/*.{ts,tsx}',
+      'app/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+      'test/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -41,8 +61,14 @@ export default tseslint.config(
         {
           patterns: [
             ...noAppOrServer,
-            { group: ['@ic/ui', '@ic/ui/*', '**/packages/ui/**'], message: 'domain is the bottom layer.' },
-            { group: ['react', 'react-*', 'node:*'], message: 'domain is pure: no React, no Node APIs.' },
+            {
+              group: ['@ic/ui', '@ic/ui/*', '**/packages/ui/**'],
+              message: 'domain is the bottom layer.',
+            },
+            {
+              group: ['react', 'react-*', 'node:*'],
+              message: 'domain is pure: no React, no Node APIs.',
+            },
           ],
         },
       ],
@@ -56,11 +82,18 @@ export default tseslint.config(
         {
           patterns: [
             ...noAppOrServer,
-            { group: ['react-router', 'react-router-dom', 'swr', 'swr/*'], message: 'ui takes props and calls callbacks: no router, no data fetching.' },
+            {
+              group: ['react-router', 'react-router-dom', 'swr', 'swr/*'],
+              message: 'ui takes props and calls callbacks: no router, no data fetching.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'ui never fetches: the app passes data in.' }, { name: 'XMLHttpRequest', message: 'ui never fetches.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'ui never fetches: the app passes data in.' },
+        { name: 'XMLHttpRequest', message: 'ui never fetches.' },
+      ],
     },
   },
   {
@@ -70,12 +103,23 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@ic/app', '@ic/app/*', '@ic/ui', '@ic/ui/*'], message: 'The server knows nothing of React.' },
-            { group: ['react', 'react-dom', 'react-*'], message: 'The server knows nothing of React.' },
+            {
+              group: ['@ic/app', '@ic/app/*', '@ic/ui', '@ic/ui/*'],
+              message: 'The server knows nothing of React.',
+            },
+            {
+              group: ['react', 'react-dom', 'react-*'],
+              message: 'The server knows nothing of React.',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // Playwright fixtures are not React: their `use` callback and `{}` first argument are its API.
+    files: ['app/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   ...storybook.configs['flat/recommended'],
 );

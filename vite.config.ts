@@ -6,20 +6,9 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.ts';
 
 const root = import.meta.dirname;
-
-/** Debian's Chromium: browser downloads are impossible on our machines. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--font-render-hinting=none',
-];
 
 // A factory, not a shared object: Vitest mutates `instances` per project.
 const chromium = () => ({

@@ -1,0 +1,27 @@
+// The e2e suite's `test`: pages open on the server global-setup started, and `expectAccessible`
+// runs axe (WCAG 2.x A and AA) on what is on screen.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is unset: run the suite through playwright.config.ts');
+    await use(url);
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(() => expectAccessible(page));
+  },
+});

@@ -1,0 +1,25 @@
+// End-to-end journeys in Debian's Chromium against the real server (see global-setup.ts).
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/chromium.ts';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  // Two cores: one browser per core. The server (PGlite) serves both.
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../../test-results/e2e-report' }]],
+  outputDir: '../../test-results/e2e',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+  },
+});
