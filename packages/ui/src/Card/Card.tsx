@@ -137,7 +137,6 @@ export function Card({
         {...common}
       >
         <span className="ic-card-content">{children}</span>
-        {external && <span className="ic-visually-hidden"> {NEW_TAB_HINT}</span>}
       </Root>
     );
   }
