@@ -49,3 +49,4 @@ export * from './MinimumDuration';
 export * from './EmptyState';
 export * from './Layout';
 export * from './Section';
+export * from './ComicCard';

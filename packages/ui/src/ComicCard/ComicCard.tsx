@@ -1,0 +1,80 @@
+import { MESSAGES } from '@ic/domain';
+import styled from 'styled-components';
+import { Badge } from '../Badge';
+import { Card } from '../Card';
+import { vars } from '../theme';
+import { Cover } from './Cover';
+
+export const COMIC_CARD_HEADINGS = ['h2', 'h3', 'h4'] as const;
+
+export type ComicCardProps = {
+  title: string;
+  /** The cover's URL; missing or broken shows a placeholder panel. */
+  cover?: string | null;
+  /** Lines under the title, e.g. the released year and the authors. */
+  meta?: string | readonly string[];
+  /** Where the card leads (through the app's router). Without it the card is static. */
+  href?: string;
+  /** Not readable yet: greyed, labelled UPCOMING, not a link and not focusable. */
+  upcoming?: boolean;
+  /** The title's heading level, to fit the page's outline. */
+  headingLevel?: (typeof COMIC_CARD_HEADINGS)[number];
+  /** 'eager' for cards on the first screen. */
+  imageLoading?: 'lazy' | 'eager';
+  className?: string;
+};
+
+const Body = styled.span`
+  display: grid;
+  gap: ${vars.space[1]};
+  padding: ${vars.space[3]};
+
+  & .ic-comic-title {
+    font-size: ${vars.fontSize.xl};
+    overflow-wrap: anywhere;
+  }
+  & .ic-comic-meta {
+    display: block;
+    color: ${vars.color.muted};
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.bold};
+  }
+  & .ic-comic-badge {
+    margin-top: ${vars.space[1]};
+  }
+`;
+
+/**
+ * A comic on its cover: title, a few meta lines and, when it leads somewhere, the whole
+ * card is the link. Upcoming comics are greyed and say so (spec: the comics row).
+ */
+export function ComicCard({
+  title,
+  cover,
+  meta = [],
+  href,
+  upcoming = false,
+  headingLevel: Heading = 'h3',
+  imageLoading = 'lazy',
+  className,
+}: ComicCardProps) {
+  const lines = typeof meta === 'string' ? [meta] : meta;
+  return (
+    <Card href={href} disabled={upcoming} padding="none" className={className}>
+      <Cover src={cover} alt="" loading={imageLoading} />
+      <Body>
+        <Heading className="ic-comic-title">{title}</Heading>
+        {lines.map((line) => (
+          <span key={line} className="ic-comic-meta">
+            {line}
+          </span>
+        ))}
+        {upcoming && (
+          <Badge tone="inverse" size="sm" className="ic-comic-badge">
+            {MESSAGES.upcoming}
+          </Badge>
+        )}
+      </Body>
+    </Card>
+  );
+}
