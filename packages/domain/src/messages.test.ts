@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { MESSAGES, feedbackErrorMessage, purchaseDescription } from './messages.ts';
+import {
+  MESSAGES,
+  applicationSentMessage,
+  feedbackErrorMessage,
+  purchaseDescription,
+} from './messages.ts';
 
 describe('MESSAGES', () => {
   it('quotes the validation messages of spec section 5 verbatim', () => {
@@ -64,5 +69,13 @@ describe('feedbackErrorMessage', () => {
 describe('purchaseDescription', () => {
   it("reads '{type} Membership Purchase'", () => {
     expect(purchaseDescription('Monthly')).toBe('Monthly Membership Purchase');
+  });
+});
+
+describe('applicationSentMessage', () => {
+  it('says where the reply will go', () => {
+    expect(applicationSentMessage('asha@example.in')).toBe(
+      'Application sent! We will write to you at asha@example.in.',
+    );
   });
 });

@@ -72,6 +72,7 @@ export const MESSAGES = {
   coverLetterRequired: 'Please tell us why you want to join',
   guardianConsentRequired: 'Users under 18 need a parent or guardian email for consent',
   jobRequired: 'Please choose a job',
+  applicationSent: 'Application sent!',
   unauthorized: 'Please log in to continue',
   forbidden: 'You are not allowed to do that',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
@@ -91,4 +92,9 @@ export function feedbackErrorMessage(serverMessage?: string | null): string {
 /** The description the payment checkout shows (spec section 7). */
 export function purchaseDescription(type: PlanType): string {
   return `${type} Membership Purchase`;
+}
+
+/** What an applicant reads once the application is stored: where the reply will go. */
+export function applicationSentMessage(email: string): string {
+  return `${MESSAGES.applicationSent} We will write to you at ${email}.`;
 }

@@ -29,6 +29,9 @@ export const jobApplicationSchema = z.object({
     .max(FEEDBACK_MAX, MESSAGES.feedbackTooLong),
 });
 
+/** An application as the API receives it: trimmed, email lower-cased, blank portfolio dropped. */
+export type JobApplication = z.output<typeof jobApplicationSchema>;
+
 export const CHARACTER_LIMIT_MAX = 100;
 
 /** Query strings arrive as text, so numbers are coerced. */
