@@ -12,3 +12,4 @@ export * from './greeting.ts';
 export * from './membership.ts';
 export * from './jobs.ts';
 export * from './donation.ts';
+export * from './reader.ts';
