@@ -6,3 +6,4 @@ export * from './constants/index.ts';
 export * from './content/policies.ts';
 export * from './schemas/index.ts';
 export * from './logic/index.ts';
+export * from './content/home.ts';

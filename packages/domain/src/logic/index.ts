@@ -13,3 +13,4 @@ export * from './membership.ts';
 export * from './jobs.ts';
 export * from './donation.ts';
 export * from './reader.ts';
+export * from './comicsRow.ts';
