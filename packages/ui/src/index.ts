@@ -50,3 +50,6 @@ export * from './EmptyState';
 export * from './Layout';
 export * from './Section';
 export * from './ComicCard';
+export * from './PageHero';
+export * from './FounderProfile';
+export * from './VisionCards';

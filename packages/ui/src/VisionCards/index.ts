@@ -1,0 +1,6 @@
+export {
+  VISION_CARD_HEADINGS,
+  VisionCards,
+  type VisionCardItem,
+  type VisionCardsProps,
+} from './VisionCards';
