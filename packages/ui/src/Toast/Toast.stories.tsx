@@ -63,7 +63,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    const region = body.getByRole('region', { name: /Notifications/ });
+    // The region arrives with the first toast (the viewport loads on demand).
+    const region = await body.findByRole('region', { name: /Notifications/ });
     const toast = await within(region).findByText('Login successful!');
     const item = toast.closest('[data-toast-id]') as HTMLElement;
     await expect(item).toHaveAttribute('data-tone', 'success');
@@ -101,7 +102,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await body.findByText('Login failed');
     await userEvent.keyboard('[F8]');
-    const region = body.getByRole('region', { name: /Notifications/ });
+    const region = await body.findByRole('region', { name: /Notifications/ });
     await waitFor(() => expect(region).toContainElement(document.activeElement as HTMLElement));
     await userEvent.tab();
     const item = document.querySelector('[data-toast-id]') as HTMLElement;

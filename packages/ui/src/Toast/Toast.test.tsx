@@ -59,6 +59,8 @@ describe('dismissToast', () => {
 });
 
 async function renderWithApi(props: { limit?: number; defaultDurationMs?: number } = {}) {
+  // The viewport loads on demand; loaded up front, short durations are measured from the show.
+  await import('./ToastViewport');
   const { result } = await renderHook(() => useToast(), {
     wrapper: ({ children }) => (
       <>
@@ -75,10 +77,10 @@ const toastElement = (id: string) => document.querySelector(`[data-toast-id="${i
 describe('ToastProvider', () => {
   it('closes each toast after its own duration', async () => {
     const api = await renderWithApi({ defaultDurationMs: 60_000 });
-    const quick = api().show({ title: 'Quick', durationMs: 150 });
+    const quick = api().show({ title: 'Quick', durationMs: 1000 });
     const slow = api().show({ title: 'Slow', durationMs: 60_000 });
     await expect.element(page.getByText('Quick')).toBeInTheDocument();
-    await expect.poll(() => toastElement(quick), { timeout: 2000 }).toBeNull();
+    await expect.poll(() => toastElement(quick), { timeout: 4000 }).toBeNull();
     expect(toastElement(slow)).not.toBeNull();
   });
 

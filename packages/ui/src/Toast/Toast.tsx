@@ -1,25 +1,22 @@
-import * as RadixToast from '@radix-ui/react-toast';
 import { TIMINGS, TOAST_LIMIT } from '@ic/domain';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import styled from 'styled-components';
-import { Icon, type IconName } from '../Icon';
-import { IconButton } from '../IconButton';
-import { media, vars } from '../theme';
 import {
   createToast,
   dismissToast,
   enqueueToast,
   type ToastEntry,
   type ToastOptions,
-  type ToastTone,
 } from './toastQueue';
 
 export type ToastApi = {
@@ -49,151 +46,23 @@ export type ToastProviderProps = {
   dismissLabel?: string;
 };
 
-const TONE_ICONS: Record<ToastTone, IconName> = {
-  success: 'check-circle',
-  error: 'x-circle',
-  info: 'info',
-};
+const loadViewport = () => import('./ToastViewport');
+const ToastViewport = lazy(loadViewport);
 
-const Viewport = styled(RadixToast.Viewport)`
-  position: fixed;
-  top: 0;
-  right: 0;
-  z-index: ${vars.z.toast};
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  width: 100%;
-  max-width: 100vw;
-  max-height: 100dvh;
-  overflow-y: auto;
-  margin: 0;
-  padding: ${vars.space[3]};
-  list-style: none;
-  outline: none;
-
-  ${media.sm} {
-    width: 24rem;
-    padding: ${vars.space[4]};
-  }
-  &:empty {
-    padding: 0;
-  }
-`;
-
-const Root = styled(RadixToast.Root)`
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  align-items: start;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[3]} ${vars.space[3]} ${vars.space[3]} ${vars.space[4]};
-  background: ${vars.color.surface};
-  color: ${vars.color.ink};
-  border: ${vars.size.borderThin} solid ${vars.color.border};
-  border-left-width: ${vars.space[2]};
-  border-radius: ${vars.radius.md};
-  box-shadow: ${vars.shadow.comic};
-
-  &[data-tone='success'] {
-    border-left-color: ${vars.color.success};
-  }
-  &[data-tone='success'] .ic-toast-icon {
-    color: ${vars.color.success};
-  }
-  &[data-tone='error'] {
-    border-left-color: ${vars.color.danger};
-  }
-  &[data-tone='error'] .ic-toast-icon {
-    color: ${vars.color.danger};
-  }
-  &[data-tone='info'] {
-    border-left-color: ${vars.color.accent};
-  }
-  &[data-tone='info'] .ic-toast-icon {
-    color: ${vars.color.accent};
-  }
-
-  & .ic-toast-icon {
-    margin-top: 0.125rem;
-  }
-  & .ic-toast-text {
-    display: grid;
-    gap: ${vars.space[1]};
-    min-width: 0;
-  }
-  & .ic-toast-title {
-    font-weight: ${vars.fontWeight.black};
-  }
-  & .ic-toast-description {
-    font-size: ${vars.fontSize.sm};
-  }
-
-  &[data-state='open'] {
-    animation: ic-toast-in ${vars.motion.fade} ${vars.motion.easing};
-  }
-  &[data-state='closed'] {
-    animation: ic-toast-out ${vars.motion.fast} ease-in forwards;
-  }
-  &[data-swipe='move'] {
-    transform: translateX(var(--radix-toast-swipe-move-x));
-  }
-  &[data-swipe='end'] {
-    animation: ic-toast-out ${vars.motion.fast} ease-out forwards;
-  }
-
-  @keyframes ic-toast-in {
-    from {
-      opacity: 0;
-      transform: translateX(100%);
+/** Fetches the viewport once the page is idle, so a toast shown later (even offline) is instant. */
+function useWarmViewport() {
+  useEffect(() => {
+    const warm = () => void loadViewport();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(warm, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
     }
-  }
-  @keyframes ic-toast-out {
-    to {
-      opacity: 0;
-      transform: translateX(100%);
-    }
-  }
-`;
-
-function ToastItem({
-  toast,
-  dismissLabel,
-  onClose,
-}: {
-  toast: ToastEntry;
-  dismissLabel: string;
-  onClose: (id: string) => void;
-}) {
-  return (
-    <Root
-      open={toast.open}
-      onOpenChange={(open) => !open && onClose(toast.id)}
-      duration={toast.durationMs}
-      // Errors interrupt the screen reader; confirmations wait their turn.
-      type={toast.tone === 'error' ? 'foreground' : 'background'}
-      data-tone={toast.tone}
-      data-toast-id={toast.id}
-    >
-      <Icon name={TONE_ICONS[toast.tone]} className="ic-toast-icon" />
-      <div className="ic-toast-text">
-        <RadixToast.Title className="ic-toast-title">{toast.title}</RadixToast.Title>
-        {toast.description && (
-          <RadixToast.Description className="ic-toast-description">
-            {toast.description}
-          </RadixToast.Description>
-        )}
-      </div>
-      <RadixToast.Close asChild>
-        <IconButton icon="close" label={dismissLabel} variant="ghost" size="sm" />
-      </RadixToast.Close>
-    </Root>
-  );
+    const timer = setTimeout(warm, 2000);
+    return () => clearTimeout(timer);
+  }, []);
 }
 
-/**
- * Holds the toast queue and shows it top right (Radix Toast: announced to screen readers, paused
- * while hovered or focused, F8 jumps to it, swipe right to dismiss).
- */
+/** Holds the toast queue; its viewport (top right) loads with the first toast or when idle. */
 export function ToastProvider({
   children,
   limit = TOAST_LIMIT,
@@ -202,7 +71,9 @@ export function ToastProvider({
   dismissLabel = 'Dismiss notification',
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const [shown, setShown] = useState(false);
   const nextId = useRef(0);
+  useWarmViewport();
 
   const dismiss = useCallback((id: string) => setToasts((list) => dismissToast(list, id)), []);
   const show = useCallback(
@@ -210,6 +81,7 @@ export function ToastProvider({
       nextId.current += 1;
       const entry = createToast(`toast-${nextId.current}`, options, defaultDurationMs);
       setToasts((list) => enqueueToast(list, entry, limit));
+      setShown(true);
       return entry.id;
     },
     [defaultDurationMs, limit],
@@ -218,14 +90,18 @@ export function ToastProvider({
 
   return (
     <ToastContext value={api}>
-      <RadixToast.Provider label={label} swipeDirection="right" duration={defaultDurationMs}>
-        {children}
-        {/* In order of arrival, oldest at the top: reading order matches what is seen. */}
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} dismissLabel={dismissLabel} onClose={dismiss} />
-        ))}
-        <Viewport />
-      </RadixToast.Provider>
+      {children}
+      {shown && (
+        <Suspense fallback={null}>
+          <ToastViewport
+            toasts={toasts}
+            label={label}
+            dismissLabel={dismissLabel}
+            defaultDurationMs={defaultDurationMs}
+            onClose={dismiss}
+          />
+        </Suspense>
+      )}
     </ToastContext>
   );
 }
