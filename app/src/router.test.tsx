@@ -147,7 +147,7 @@ describe('page meta and scrolling', () => {
 });
 
 describe('a page that cannot load', () => {
-  it('shows the error screen with a reload link instead of a blank page', async () => {
+  it('shows the network-error screen instead of a blank page when its chunk did not download', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failing: RouteObject[] = [
@@ -166,10 +166,7 @@ describe('a page that cannot load', () => {
     ];
     const router = createMemoryRouter(failing, { initialEntries: ['/'] });
     await render(<RouterProvider router={router} />, { wrapper: Providers });
-    const alert = screen.getByRole('alert');
-    await expect
-      .element(alert.getByRole('heading', { name: 'Something went wrong.' }))
-      .toBeVisible();
-    await expect.element(alert.getByRole('link', { name: 'Reload the page' })).toBeVisible();
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Whooops!' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -1,11 +1,39 @@
 import { MESSAGES } from '@ic/domain';
+import { NETWORK_ERROR_TITLE, NetworkError } from '@ic/ui';
+import { useRouteError } from 'react-router-dom';
 import { usePageMeta } from '../pages/usePageMeta';
+import { isNetworkFailure } from './networkFailure';
+
+type RouteErrorProps = {
+  /** Fetches the page again; a full reload, so every chunk is asked for anew. */
+  reload?: () => void;
+};
+
+const reloadPage = () => window.location.reload();
 
 /**
- * What a route shows when it cannot render, typically a page's chunk that failed to download
- * (a new deploy, a lost connection). A full reload fetches the current chunks again.
+ * What a route shows when it cannot render. It replaces the root layout, so it holds the one
+ * <main>. A network failure (typically a page's chunk that did not download after a new deploy or
+ * a lost connection) gets the 'Whooops!' screen with a retry; anything else the generic message.
  */
-export function RouteError() {
+export function RouteError({ reload = reloadPage }: RouteErrorProps) {
+  const error = useRouteError();
+  return isNetworkFailure(error) ? <NetworkFailure reload={reload} /> : <GenericFailure />;
+}
+
+function NetworkFailure({ reload }: Required<RouteErrorProps>) {
+  usePageMeta(
+    NETWORK_ERROR_TITLE,
+    'The page could not be loaded: check your connection and try again.',
+  );
+  return (
+    <main>
+      <NetworkError onRetry={reload} />
+    </main>
+  );
+}
+
+function GenericFailure() {
   usePageMeta(MESSAGES.genericError, 'This page could not be shown.');
   return (
     <main role="alert">
