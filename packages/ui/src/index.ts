@@ -53,3 +53,7 @@ export * from './ComicCard';
 export * from './PageHero';
 export * from './FounderProfile';
 export * from './VisionCards';
+export * from './BlogCard';
+export * from './LatestUpdate';
+export * from './BlogList';
+export * from './FoundationUpdatesBanner';

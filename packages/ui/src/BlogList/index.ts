@@ -1,0 +1,1 @@
+export { BlogList, BLOG_LIST_SIZES, blogListVariants, type BlogListProps } from './BlogList';

@@ -1,0 +1,108 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from '../Layout';
+import { TextLink } from '../TextLink';
+import { media, vars } from '../theme';
+
+export const FOUNDATION_BANNER_HEADINGS = ['h2', 'h3'] as const;
+
+export const FOUNDATION_UPDATES_TITLE = 'Foundation Updates';
+export const FOUNDATION_UPDATES_DESCRIPTION =
+  'Reading rooms, drawing workshops, sports kits and research grants: what the IC Foundation builds with your support.';
+export const FOUNDATION_UPDATES_ACTION = 'Visit the Foundation';
+
+export type FoundationUpdatesBannerProps = {
+  /** The foundation's own site; it opens in a new tab. */
+  href: string;
+  title?: ReactNode;
+  description?: ReactNode;
+  actionLabel?: string;
+  /** The title's heading level, to fit the page's outline. */
+  headingLevel?: (typeof FOUNDATION_BANNER_HEADINGS)[number];
+  /** The latest updates beside the text, e.g. a compact BlogList. */
+  children?: ReactNode;
+  className?: string;
+};
+
+// A dark band with a halftone of yellow dots, the comic-print look of the site's banners.
+const Root = styled.section`
+  padding-block: ${vars.space[10]};
+  background-color: ${vars.color.surfaceInverse};
+  background-image: radial-gradient(${vars.color.secondary} 12%, transparent 13%);
+  background-size: ${vars.space[6]} ${vars.space[6]};
+  color: ${vars.color.textInverse};
+  --ic-link-color: currentColor;
+
+  & [data-slot='panel'] {
+    display: grid;
+    gap: ${vars.space[6]};
+    padding: ${vars.space[6]};
+    border: ${vars.size.border} solid ${vars.color.secondary};
+    border-radius: ${vars.radius.lg};
+    background: ${vars.color.surfaceInverse};
+    box-shadow: ${vars.shadow.comic};
+  }
+  & [data-slot='text'] {
+    display: grid;
+    align-content: center;
+    justify-items: start;
+    gap: ${vars.space[3]};
+  }
+  & [data-slot='eyebrow'] {
+    margin: 0;
+    color: ${vars.color.secondary};
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.black};
+    letter-spacing: ${vars.letterSpacing.display};
+    text-transform: uppercase;
+  }
+  & [data-slot='title'] {
+    font-size: ${vars.fontSize['2xl']};
+  }
+  & [data-slot='description'] {
+    max-width: ${vars.size.prose};
+    margin: 0;
+  }
+
+  ${media.lg} {
+    & [data-slot='panel'][data-has-updates] {
+      grid-template-columns: 2fr 3fr;
+      padding: ${vars.space[8]};
+    }
+    & [data-slot='title'] {
+      font-size: ${vars.fontSize['3xl']};
+    }
+  }
+`;
+
+/** The foundation-updates banner: what the foundation does, its latest news and a way to its site. */
+export function FoundationUpdatesBanner({
+  href,
+  title = FOUNDATION_UPDATES_TITLE,
+  description = FOUNDATION_UPDATES_DESCRIPTION,
+  actionLabel = FOUNDATION_UPDATES_ACTION,
+  headingLevel: Heading = 'h2',
+  children,
+  className,
+}: FoundationUpdatesBannerProps) {
+  const titleId = useId();
+  return (
+    <Root aria-labelledby={titleId} className={className}>
+      <Container>
+        <div data-slot="panel" data-has-updates={children ? '' : undefined}>
+          <div data-slot="text">
+            <p data-slot="eyebrow">IC Foundation</p>
+            <Heading id={titleId} data-slot="title">
+              {title}
+            </Heading>
+            <p data-slot="description">{description}</p>
+            <TextLink href={href} variant="button" tone="secondary" external>
+              {actionLabel}
+            </TextLink>
+          </div>
+          {children}
+        </div>
+      </Container>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { LatestUpdate, type LatestUpdateProps } from './LatestUpdate';
