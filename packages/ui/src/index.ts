@@ -57,3 +57,8 @@ export * from './BlogCard';
 export * from './LatestUpdate';
 export * from './BlogList';
 export * from './FoundationUpdatesBanner';
+export * from './PromoBanner';
+export * from './MerchCard';
+export * from './VideoTeaser';
+export * from './AppStoreBlock';
+export * from './NewsletterBox';

@@ -138,6 +138,20 @@ export const Buttons: Story = {
   },
 };
 
+/** With saved ids the bookmarks are toggles: pressed (and filled) for the saved items only. */
+export const Bookmarked: Story = {
+  args: { bookmarkedIds: ['iron-banyan'] },
+  play: async ({ canvasElement }) => {
+    const [first, second] = cards(canvasElement);
+    await expect(
+      within(first!).getByRole('button', { name: 'Bookmark Storm Rider Returns' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      within(second!).getByRole('button', { name: 'Bookmark The Iron Banyan' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
 /** On a phone the cards stack and every card shows its details: there is no hover to reveal them. */
 export const Phone: Story = {
   ...PHONE_VIEWPORT,

@@ -10,6 +10,8 @@ export type SpotlightCardsProps = {
   items: readonly SpotlightItem[];
   onBookmark?: (item: SpotlightItem) => void;
   onRead?: (item: SpotlightItem) => void;
+  /** The saved items' ids: their bookmark buttons show pressed. Leave undefined for a plain button. */
+  bookmarkedIds?: readonly string[];
   /** The list's accessible name. */
   label?: string;
   className?: string;
@@ -108,11 +110,21 @@ const Panel = styled.article`
 type CardProps = {
   item: SpotlightItem;
   expanded: boolean;
+  /** undefined: the bookmark is a plain button, not a toggle. */
+  bookmarked: boolean | undefined;
   onEnter: () => void;
   onLeave: () => void;
 } & Pick<SpotlightCardsProps, 'onBookmark' | 'onRead'>;
 
-function SpotlightCard({ item, expanded, onEnter, onLeave, onBookmark, onRead }: CardProps) {
+function SpotlightCard({
+  item,
+  expanded,
+  bookmarked,
+  onEnter,
+  onLeave,
+  onBookmark,
+  onRead,
+}: CardProps) {
   const titleId = useId();
   // Focus moving to another element of the same card is not leaving it.
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
@@ -141,8 +153,9 @@ function SpotlightCard({ item, expanded, onEnter, onLeave, onBookmark, onRead }:
           <p>{item.description}</p>
           <div className="actions">
             <IconButton
-              icon="bookmark"
+              icon={bookmarked ? 'bookmark-filled' : 'bookmark'}
               label={`Bookmark ${item.title}`}
+              aria-pressed={bookmarked}
               size="sm"
               onClick={() => onBookmark?.(item)}
             />
@@ -164,6 +177,7 @@ export function SpotlightCards({
   items,
   onBookmark,
   onRead,
+  bookmarkedIds,
   label = "Today's Spotlight",
   className,
 }: SpotlightCardsProps) {
@@ -177,6 +191,7 @@ export function SpotlightCards({
           key={item.id}
           item={item}
           expanded={item.id === shownId}
+          bookmarked={bookmarkedIds?.includes(item.id)}
           onEnter={() => setExpandedId(item.id)}
           onLeave={() => {
             if (item.id !== firstId) setExpandedId(firstId);

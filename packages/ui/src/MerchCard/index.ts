@@ -1,0 +1,1 @@
+export { MERCH_CARD_HEADINGS, MerchCard, type MerchCardProps } from './MerchCard';

@@ -1,0 +1,1 @@
+export { VIDEO_TEASER_HEADINGS, VideoTeaser, type VideoTeaserProps } from './VideoTeaser';
