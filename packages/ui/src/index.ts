@@ -62,3 +62,8 @@ export * from './MerchCard';
 export * from './VideoTeaser';
 export * from './AppStoreBlock';
 export * from './NewsletterBox';
+export * from './JobList';
+export * from './JobFilters';
+export * from './HiringProcess';
+export * from './JobDetails';
+export * from './JobApplicationForm';

@@ -1,0 +1,6 @@
+export {
+  HIRING_STEP_HEADINGS,
+  HiringProcess,
+  type HiringProcessProps,
+  type HiringStep,
+} from './HiringProcess';

@@ -1,0 +1,156 @@
+import { formatDate, type JobView } from '@ic/domain';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Badge } from '../Badge';
+import { Card } from '../Card';
+import { positionsLabel } from '../JobList';
+import { SkeletonText } from '../Skeleton';
+import { media, vars } from '../theme';
+
+export const JOB_DETAILS_HEADINGS = ['h1', 'h2', 'h3'] as const;
+type HeadingLevel = (typeof JOB_DETAILS_HEADINGS)[number];
+
+const SUB_HEADING: Record<HeadingLevel, 'h2' | 'h3' | 'h4'> = { h1: 'h2', h2: 'h3', h3: 'h4' };
+
+export type JobDetailsProps = {
+  job: JobView;
+  /** The job title's level; the tasks and skills headings sit one below. */
+  headingLevel?: HeadingLevel;
+  tasksTitle?: string;
+  skillsTitle?: string;
+  /** Something under the details, e.g. a link back to every job. */
+  footer?: ReactNode;
+  className?: string;
+};
+
+const Root = styled(Card)`
+  display: grid;
+  gap: ${vars.space[4]};
+
+  & [data-slot='title'] {
+    font-size: ${vars.fontSize['2xl']};
+  }
+  & [data-slot='tags'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${vars.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & [data-slot='facts'] {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${vars.space[1]} ${vars.space[4]};
+    margin: 0;
+  }
+  & [data-slot='facts'] dt {
+    color: ${vars.color.muted};
+    font-weight: ${vars.fontWeight.bold};
+  }
+  & [data-slot='facts'] dd {
+    margin: 0;
+  }
+  & [data-slot='description'] {
+    margin: 0;
+    white-space: pre-line;
+  }
+  & [data-slot='lists'] {
+    display: grid;
+    gap: ${vars.space[4]};
+  }
+  & [data-slot='lists'] h2,
+  & [data-slot='lists'] h3,
+  & [data-slot='lists'] h4 {
+    font-size: ${vars.fontSize.xl};
+    margin-bottom: ${vars.space[2]};
+  }
+  & [data-slot='lists'] ul {
+    display: grid;
+    gap: ${vars.space[1]};
+    margin: 0;
+    padding-left: ${vars.space[5]};
+  }
+  ${media.md} {
+    & [data-slot='title'] {
+      font-size: ${vars.fontSize['3xl']};
+    }
+    & [data-slot='lists'] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+`;
+
+function Points({
+  title,
+  items,
+  heading: Heading,
+}: {
+  title: string;
+  items: readonly string[];
+  heading: 'h2' | 'h3' | 'h4';
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <Heading>{title}</Heading>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Everything about one job: title, department and type, positions, posting date, description, tasks and skills. */
+export function JobDetails({
+  job,
+  headingLevel: Heading = 'h2',
+  tasksTitle = 'What you will do',
+  skillsTitle = 'What you will bring',
+  footer,
+  className,
+}: JobDetailsProps) {
+  const posted = formatDate(job.postDate);
+  return (
+    <Root forwardedAs="article" padding="lg" className={className}>
+      <Heading data-slot="title">{job.title}</Heading>
+      <ul data-slot="tags" aria-label="Department and type">
+        <li>
+          <Badge tone="accent">{job.department}</Badge>
+        </li>
+        <li>
+          <Badge tone="secondary">{job.jobType}</Badge>
+        </li>
+      </ul>
+      <dl data-slot="facts">
+        <dt>Openings</dt>
+        <dd>{positionsLabel(job.positions)}</dd>
+        {posted && (
+          <>
+            <dt>Posted</dt>
+            <dd>
+              <time dateTime={job.postDate}>{posted}</time>
+            </dd>
+          </>
+        )}
+      </dl>
+      {job.description && <p data-slot="description">{job.description}</p>}
+      <div data-slot="lists">
+        <Points title={tasksTitle} items={job.tasks} heading={SUB_HEADING[Heading]} />
+        <Points title={skillsTitle} items={job.skills} heading={SUB_HEADING[Heading]} />
+      </div>
+      {footer}
+    </Root>
+  );
+}
+
+/** The details' shape while the job loads. */
+export function JobDetailsSkeleton({ className }: { className?: string }) {
+  return (
+    <Card padding="lg" className={className}>
+      <SkeletonText lines={8} />
+    </Card>
+  );
+}

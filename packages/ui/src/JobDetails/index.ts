@@ -1,0 +1,6 @@
+export {
+  JOB_DETAILS_HEADINGS,
+  JobDetails,
+  JobDetailsSkeleton,
+  type JobDetailsProps,
+} from './JobDetails';

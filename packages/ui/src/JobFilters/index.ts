@@ -1,0 +1,1 @@
+export { JobFilters, jobCountLabel, type JobFiltersProps } from './JobFilters';

@@ -1,0 +1,10 @@
+export {
+  JOB_ROW_HEADINGS,
+  JobList,
+  JobListSkeleton,
+  JobRow,
+  positionsLabel,
+  type JobListProps,
+  type JobOpenHandler,
+  type JobRowProps,
+} from './JobList';
