@@ -80,6 +80,7 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
   resetLinkInvalid: 'This reset link is invalid or has expired',
+  newsletterThanks: 'Thanks for subscribing!',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
