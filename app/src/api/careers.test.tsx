@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { captureErrorLog } from '../test/console';
-import { envelope, offline, stubFetch } from '../test/fetchStub';
+import { envelope, json, offline, stubFetch } from '../test/fetchStub';
 import { FreshSWR } from '../test/swr';
-import { getJobs, useJob, useJobs } from './careers';
+import { ApiError } from './client';
+import { applyForJob, getJobs, useJob, useJobs } from './careers';
 
 const log = captureErrorLog();
 const job = {
@@ -65,5 +66,40 @@ describe('one job', () => {
     const { result } = await renderHook(() => useJob(undefined), { wrapper: FreshSWR });
     expect(result.current.job).toBeUndefined();
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('applying', () => {
+  const application = {
+    jobId: 'j1',
+    name: 'Asha Verma',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    coverLetter: 'I draw every day.',
+  };
+
+  it('posts the application to /api/careers/apply and answers its id', async () => {
+    const requests = stubFetch(() =>
+      json({ success: true, data: { applicationId: 'a9' }, message: 'Thanks' }, 201),
+    );
+    await expect(applyForJob(application)).resolves.toBe('a9');
+    expect(requests[0]).toMatchObject({ method: 'POST', body: application });
+    expect(requests[0]?.url.pathname).toBe('/api/careers/apply');
+  });
+
+  it("rejects with the server's field messages", async () => {
+    stubFetch(() =>
+      json(
+        {
+          success: false,
+          message: 'Enter a valid 10-digit phone number',
+          errors: [{ field: 'phone', message: 'Enter a valid 10-digit phone number' }],
+        },
+        400,
+      ),
+    );
+    const error = await applyForJob(application).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fieldError('phone')).toBe('Enter a valid 10-digit phone number');
   });
 });

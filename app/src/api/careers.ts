@@ -1,6 +1,6 @@
-import { toJobView, type Job, type JobView } from '@ic/domain';
+import { toJobView, type Job, type JobApplication, type JobView } from '@ic/domain';
 import useSWR from 'swr';
-import { apiGet } from './client';
+import { apiGet, apiPost } from './client';
 import { logged } from './log';
 
 export const JOBS_KEY = '/career/getall';
@@ -29,4 +29,12 @@ export function useJob(id: string | undefined) {
   const key = id ? (['job', id] as const) : null;
   const { data, error, isLoading } = useSWR(key, ([, jobId]) => getJob(jobId));
   return { job: data, isLoading, error: error as unknown };
+}
+
+export const APPLY_PATH = '/api/careers/apply';
+
+/** Sends an application (checked with the domain's schema); the server answers 201 with its id. */
+export async function applyForJob(application: JobApplication): Promise<string> {
+  const { applicationId } = await apiPost<{ applicationId: string }>(APPLY_PATH, application);
+  return applicationId;
 }
