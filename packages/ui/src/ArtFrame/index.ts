@@ -1,0 +1,1 @@
+export { ART_RATIOS, ArtFrame, artFrameVariants, type ArtFrameProps } from './ArtFrame';

@@ -1,0 +1,6 @@
+export {
+  BiographyFacts,
+  type BiographyFact,
+  type BiographyFactValue,
+  type BiographyFactsProps,
+} from './BiographyFacts';

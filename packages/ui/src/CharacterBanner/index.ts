@@ -1,0 +1,1 @@
+export { CharacterBanner, type CharacterBannerProps } from './CharacterBanner';

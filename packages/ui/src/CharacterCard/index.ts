@@ -1,0 +1,1 @@
+export { CharacterCard, type CharacterCardProps } from './CharacterCard';

@@ -1,0 +1,1 @@
+export { CharacterGrid, type CharacterGridItem, type CharacterGridProps } from './CharacterGrid';

@@ -1,0 +1,1 @@
+export { CharacterStory, type CharacterStoryProps } from './CharacterStory';

@@ -1,0 +1,6 @@
+export {
+  CharacterToolbar,
+  SEARCH_DEBOUNCE_MS,
+  type CharacterToolbarProps,
+} from './CharacterToolbar';
+export { useSearchDraft } from './useSearchDraft';

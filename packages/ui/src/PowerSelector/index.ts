@@ -1,0 +1,1 @@
+export { PowerSelector, type Power, type PowerSelectorProps } from './PowerSelector';
