@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { comicArt } from '../carousel/storyArt';
 import { atViewport } from '../storybook/viewports';
 import { vars } from '../theme';
-import { ScrollRow } from './ScrollRow';
+import { SCROLL_ROW_ITEM_WIDTHS, ScrollRow } from './ScrollRow';
 
 const ComicCard = styled.button`
   display: flex;
@@ -67,6 +67,7 @@ const meta = {
   component: ScrollRow,
   argTypes: {
     stepPx: { control: { type: 'number', min: 20, step: 20 } },
+    itemWidth: { control: 'inline-radio', options: SCROLL_ROW_ITEM_WIDTHS },
     children: { control: false },
   },
   args: {
@@ -200,5 +201,23 @@ export const Phone: Story = {
     await waitFor(() => expect(right).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(right);
     await waitFor(() => expect(viewport.scrollLeft).toBe(260), SCROLL_WAIT);
+  },
+};
+
+/** Items that fill their box (full-width cards) get the row's width: every item is as wide. */
+export const ItemWidth: Story = {
+  args: {
+    itemWidth: 'md',
+    children: TITLES.slice(0, 4).map((title) => (
+      <div key={title} style={{ border: '3px solid', padding: 8 }}>
+        {title}
+      </div>
+    )),
+  },
+  play: async ({ canvas }) => {
+    const widths = canvas.getAllByRole('listitem').map((item) => item.offsetWidth);
+    await expect(new Set(widths).size).toBe(1);
+    // 14rem, the theme's narrowest card.
+    await expect(widths[0]).toBe(224);
   },
 };

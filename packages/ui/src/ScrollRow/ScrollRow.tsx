@@ -1,11 +1,20 @@
 import { PAGING } from '@ic/domain';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useReducedMotion } from '../carousel/useReducedMotion';
 import { IconButton } from '../IconButton';
 import { vars } from '../theme';
+import { variantClasses } from '../utils/variants';
 
-export type ScrollRowProps = {
+export const SCROLL_ROW_ITEM_WIDTHS = ['auto', 'sm', 'md'] as const;
+
+export const scrollRowVariants = cva('', {
+  variants: { itemWidth: variantClasses('item', SCROLL_ROW_ITEM_WIDTHS) },
+  defaultVariants: { itemWidth: 'auto' },
+});
+
+export type ScrollRowProps = VariantProps<typeof scrollRowVariants> & {
   /** The row's items; each becomes a list item. */
   children: ReactNode;
   /** The row's accessible name, e.g. 'Fan Favourites'. */
@@ -71,6 +80,13 @@ const Root = styled.section`
   [data-slot='item'] {
     flex: none;
   }
+  /* Items that fill their box (cards) need the row to give them a width: auto keeps their own. */
+  &.item-sm [data-slot='item'] {
+    width: ${vars.size.gridMinSm};
+  }
+  &.item-md [data-slot='item'] {
+    width: ${vars.size.cardMin};
+  }
 
   /* aria-disabled, not disabled: the arrow keeps focus when it reaches the end. */
   [data-slot='arrow'][aria-disabled='true'] {
@@ -91,6 +107,7 @@ export function ScrollRow({
   title,
   action,
   stepPx = PAGING.comicsScrollStepPx,
+  itemWidth,
   className,
 }: ScrollRowProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -114,7 +131,7 @@ export function ScrollRow({
   };
 
   return (
-    <Root aria-label={label} className={className}>
+    <Root aria-label={label} className={scrollRowVariants({ itemWidth, className })}>
       {(title || action) && (
         <div data-slot="header">
           {title}

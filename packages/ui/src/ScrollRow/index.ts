@@ -1,1 +1,6 @@
-export { ScrollRow, type ScrollRowProps } from './ScrollRow';
+export {
+  SCROLL_ROW_ITEM_WIDTHS,
+  ScrollRow,
+  scrollRowVariants,
+  type ScrollRowProps,
+} from './ScrollRow';
