@@ -1,0 +1,52 @@
+import { PAGING, TIMINGS } from '@ic/domain';
+import { BlogCard, MinimumDuration, PagedCarousel, Section, TextLink } from '@ic/ui';
+import { useIcBlogs } from '../../api/blogs';
+import { BlogCardSkeletons } from './BlogSkeletons';
+import {
+  ALL_NEWS_PATH,
+  itemHeadingLevel,
+  toBlogTeaser,
+  type SectionHeadingLevel,
+} from './blogTeasers';
+
+const TITLE = 'IC Universe Blogs';
+/** The carousel's own name, distinct from its section's so the two landmarks differ. */
+const CAROUSEL_LABEL = 'IC Universe blog posts';
+
+export type BlogCarouselSectionProps = { headingLevel?: SectionHeadingLevel };
+
+/**
+ * The blog carousel (spec sections 2, 4 and 9): the IC blogs 4 a page, 1 under 768 px, each
+ * move a 300 ms fade, wrapping both ways; 'View more' leads to all news. Skeletons for 2.4 s;
+ * with no blogs, or when the call failed (the hook logs it), the section shows nothing.
+ */
+export function BlogCarouselSection({ headingLevel = 'h2' }: BlogCarouselSectionProps) {
+  const { blogs, isLoading } = useIcBlogs();
+  const viewMore = <TextLink href={ALL_NEWS_PATH}>View more</TextLink>;
+  return (
+    <MinimumDuration
+      ready={!isLoading}
+      placeholder={
+        <Section title={TITLE} headingLevel={headingLevel} action={viewMore}>
+          <BlogCardSkeletons count={PAGING.blogDefault} />
+        </Section>
+      }
+    >
+      {blogs && blogs.length > 0 && (
+        <Section title={TITLE} headingLevel={headingLevel} action={viewMore}>
+          <PagedCarousel
+            label={CAROUSEL_LABEL}
+            items={blogs.map(toBlogTeaser)}
+            getKey={(blog) => blog.id}
+            renderItem={(blog) => (
+              <BlogCard {...blog} headingLevel={itemHeadingLevel(headingLevel)} />
+            )}
+            breakpoints={PAGING.blogBreakpoints}
+            defaultSize={PAGING.blogDefault}
+            fadeMs={TIMINGS.fadeMs}
+          />
+        </Section>
+      )}
+    </MinimumDuration>
+  );
+}
