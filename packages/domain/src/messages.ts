@@ -80,6 +80,8 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
   resetLinkInvalid: 'This reset link is invalid or has expired',
+  noComics: 'No comics yet',
+  noChapters: 'No chapters yet',
   newsletterThanks: 'Thanks for subscribing!',
 } as const;
 

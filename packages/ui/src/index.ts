@@ -75,3 +75,5 @@ export * from './CharacterBanner';
 export * from './BiographyFacts';
 export * from './PowerSelector';
 export * from './CharacterStory';
+export * from './ChapterList';
+export * from './ComicHeader';

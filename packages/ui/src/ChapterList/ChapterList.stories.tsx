@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
+import { PHONE_VIEWPORT } from '../storybook/viewports';
+import { ChapterList, type ChapterListItem } from './ChapterList';
+
+const navigate = fn();
+
+function RouterLink({ href, onClick, children, ...rest }: LinkComponentProps) {
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(href);
+        onClick?.(event);
+      }}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+}
+
+// Original chapter pictures drawn inline: a kite over rooftops, in each chapter's colour.
+const picture = (fill: string) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 100">
+      <rect width="80" height="100" fill="${fill}"/>
+      <path d="M40 12 L56 32 L40 52 L24 32Z" fill="#ffc832" stroke="#14121f" stroke-width="3"/>
+      <path d="M40 52 Q44 64 36 72" fill="none" stroke="#14121f" stroke-width="2"/>
+      <path d="M0 80 H20 V70 H36 V84 H56 V66 H80 V100 H0Z" fill="#fffaf0" stroke="#14121f" stroke-width="3"/>
+    </svg>`,
+  )}`;
+
+const reader = (id: string) => `/comicChap/7/chapters/pdfView?chapter=${id}`;
+
+const CHAPTERS: ChapterListItem[] = [
+  {
+    id: 'c1',
+    title: 'Chapter 1: The First Kite',
+    image: picture('#1a4fd6'),
+    releaseDate: '2025-06-10',
+    href: reader('c1'),
+  },
+  {
+    id: 'c2',
+    title:
+      'Chapter 2: When the Monsoon Wind Turned and Every Kite over the Old City Flew the Wrong Way Home',
+    image: picture('#c81e3a'),
+    releaseDate: '2025-07-02T10:30:00.000Z',
+    href: reader('c2'),
+  },
+  { id: 'c3', title: 'Chapter 3: Strings', image: '', releaseDate: null, href: reader('c3') },
+];
+
+const meta = {
+  title: 'Comics/ChapterList',
+  component: ChapterList,
+  args: { chapters: CHAPTERS, loading: false, skeletonRows: 3, 'aria-label': 'Chapters' },
+  decorators: [
+    (Story) => (
+      <LinkProvider component={RouterLink}>
+        <div style={{ maxWidth: 640 }}>
+          <Story />
+        </div>
+      </LinkProvider>
+    ),
+  ],
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+} satisfies Meta<typeof ChapterList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Rows in reading order with the date as 'Mon D, YYYY'; a row opens the reader at its chapter. */
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('listitem');
+    await expect(rows).toHaveLength(3);
+    await expect(canvas.getByText('Jun 10, 2025')).toHaveAttribute('datetime', '2025-06-10');
+    await expect(canvas.getByText('Jul 2, 2025')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: /Chapter 1: The First Kite/ }));
+    await expect(navigate).toHaveBeenCalledWith(reader('c1'));
+  },
+};
+
+/** A long title stops after two lines, yet its whole text is the link's name and its tooltip. */
+export const LongTitle: Story = {
+  args: { chapters: [CHAPTERS[1] as ChapterListItem] },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const full = CHAPTERS[1]?.title ?? '';
+    const heading = canvas.getByRole('heading', { name: full });
+    await expect(heading.scrollHeight).toBeGreaterThan(heading.clientHeight);
+    await expect(canvas.getByRole('link', { name: new RegExp(full) })).toBeVisible();
+    await expect(canvas.getByTitle(full)).toBeVisible();
+  },
+};
+
+/** No release date: no date line. No picture: the placeholder panel. */
+export const WithoutDateOrPicture: Story = {
+  args: { chapters: [CHAPTERS[2] as ChapterListItem] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('time')).toBeNull();
+    await expect(canvasElement.querySelector('[data-cover="placeholder"]')).not.toBeNull();
+  },
+};
+
+/** Row-shaped stand-ins, one 'Loading…' for the list. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('status')).toHaveLength(1);
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The keyboard reaches every row in order. */
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link');
+    for (const link of links) {
+      await userEvent.tab();
+      await expect(link).toHaveFocus();
+    }
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(reader('c3')));
+  },
+};
+
+export const Phone: Story = { ...PHONE_VIEWPORT };

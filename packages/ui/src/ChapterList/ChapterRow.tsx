@@ -1,0 +1,77 @@
+import { formatDate } from '@ic/domain';
+import styled from 'styled-components';
+import { Card } from '../Card';
+import { Cover } from '../ComicCard';
+import { Icon } from '../Icon';
+import { vars } from '../theme';
+
+export const CHAPTER_HEADINGS = ['h2', 'h3', 'h4'] as const;
+
+export type ChapterRowProps = {
+  title: string;
+  /** The chapter's picture; missing or broken shows the placeholder. */
+  image?: string | null;
+  /** 'YYYY-MM-DD' or an ISO time; shown as 'Jun 10, 2025'. Absent: no date. */
+  releaseDate?: string | null;
+  /** Where the row leads: the reader, opened at this chapter. */
+  href: string;
+  headingLevel?: (typeof CHAPTER_HEADINGS)[number];
+  /** 'eager' for rows on the first screen. */
+  imageLoading?: 'lazy' | 'eager';
+};
+
+const Row = styled.span`
+  display: grid;
+  grid-template-columns: ${vars.size.avatarLg} minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${vars.space[4]};
+
+  & .ic-chapter-thumb {
+    border-radius: ${vars.radius.md};
+  }
+  & .ic-chapter-text {
+    display: grid;
+    gap: ${vars.space[1]};
+    min-width: 0;
+  }
+  /* Long titles stop after two lines with an ellipsis; the full title stays in the DOM for
+     screen readers and in the tooltip. */
+  & .ic-chapter-title {
+    display: -webkit-box;
+    overflow: hidden;
+    font-size: ${vars.fontSize.xl};
+    overflow-wrap: anywhere;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+  }
+  & time {
+    color: ${vars.color.muted};
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.bold};
+  }
+`;
+
+/** One chapter of a comic: picture, title cut to two lines, release date; the row opens it. */
+export function ChapterRow({
+  title,
+  image,
+  releaseDate,
+  href,
+  headingLevel: Heading = 'h3',
+  imageLoading = 'lazy',
+}: ChapterRowProps) {
+  const date = releaseDate ? formatDate(releaseDate) : '';
+  return (
+    <Card href={href} padding="sm">
+      <Row title={title}>
+        <Cover src={image} alt="" loading={imageLoading} className="ic-chapter-thumb" />
+        <span className="ic-chapter-text">
+          <Heading className="ic-chapter-title">{title}</Heading>
+          {date && <time dateTime={releaseDate ?? undefined}>{date}</time>}
+        </span>
+        <Icon name="chevron-right" />
+      </Row>
+    </Card>
+  );
+}

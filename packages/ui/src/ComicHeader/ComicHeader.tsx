@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Cover } from '../ComicCard';
+import { Skeleton, SkeletonText } from '../Skeleton';
+import { media, vars } from '../theme';
+
+export const COMIC_HEADER_HEADINGS = ['h1', 'h2'] as const;
+
+export type ComicHeaderProps = {
+  title: string;
+  /** The cover's URL; missing or broken shows the placeholder. */
+  cover?: string | null;
+  /** Lines under the title, e.g. the released year and the authors. */
+  meta?: string | readonly string[];
+  /** Stand-ins for the cover and lines; the title stays for screen readers. */
+  loading?: boolean;
+  headingLevel?: (typeof COMIC_HEADER_HEADINGS)[number];
+  /** Above the title, e.g. a link back to every comic. */
+  eyebrow?: ReactNode;
+  className?: string;
+};
+
+const Root = styled.header`
+  display: grid;
+  grid-template-columns: ${vars.size.avatarLg} minmax(0, 1fr);
+  align-items: center;
+  gap: ${vars.space[4]};
+
+  ${media.md} {
+    grid-template-columns: ${vars.size.gridMinXs} minmax(0, 1fr);
+    gap: ${vars.space[6]};
+  }
+
+  & .ic-comic-header-cover {
+    border: ${vars.size.border} solid ${vars.color.border};
+    border-radius: ${vars.radius.md};
+    box-shadow: ${vars.shadow.comic};
+  }
+  & .ic-comic-header-text {
+    display: grid;
+    gap: ${vars.space[2]};
+    min-width: 0;
+  }
+  & .ic-comic-header-title {
+    font-size: ${vars.fontSize['3xl']};
+    overflow-wrap: anywhere;
+  }
+  & .ic-comic-header-meta {
+    margin: 0;
+    color: ${vars.color.muted};
+    font-weight: ${vars.fontWeight.bold};
+  }
+`;
+
+/** The top of a comic's page: its cover beside its title and a few facts. */
+export function ComicHeader({
+  title,
+  cover,
+  meta = [],
+  loading = false,
+  headingLevel: Heading = 'h1',
+  eyebrow,
+  className,
+}: ComicHeaderProps) {
+  const lines = typeof meta === 'string' ? [meta] : meta;
+  return (
+    <Root className={className}>
+      {loading ? (
+        <Skeleton variant="image" ratio="portrait" />
+      ) : (
+        <Cover src={cover} alt="" loading="eager" className="ic-comic-header-cover" />
+      )}
+      <div className="ic-comic-header-text">
+        {eyebrow}
+        <Heading className={loading ? 'ic-visually-hidden' : 'ic-comic-header-title'}>
+          {title}
+        </Heading>
+        {loading ? (
+          <SkeletonText lines={2} label={null} />
+        ) : (
+          lines.map((line) => (
+            <p key={line} className="ic-comic-header-meta">
+              {line}
+            </p>
+          ))
+        )}
+      </div>
+    </Root>
+  );
+}

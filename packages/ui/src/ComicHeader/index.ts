@@ -1,0 +1,1 @@
+export { ComicHeader, COMIC_HEADER_HEADINGS, type ComicHeaderProps } from './ComicHeader';
