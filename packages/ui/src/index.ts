@@ -77,3 +77,4 @@ export * from './PowerSelector';
 export * from './CharacterStory';
 export * from './ChapterList';
 export * from './ComicHeader';
+export * from './CharacterSpotlightBanner';

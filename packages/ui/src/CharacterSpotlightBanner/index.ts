@@ -1,0 +1,5 @@
+export {
+  CHARACTER_SPOTLIGHT_HEADINGS,
+  CharacterSpotlightBanner,
+  type CharacterSpotlightBannerProps,
+} from './CharacterSpotlightBanner';
