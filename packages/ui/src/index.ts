@@ -78,3 +78,4 @@ export * from './CharacterStory';
 export * from './ChapterList';
 export * from './ComicHeader';
 export * from './CharacterSpotlightBanner';
+export * from './FeatureCard';

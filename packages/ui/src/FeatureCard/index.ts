@@ -1,0 +1,1 @@
+export { FEATURE_CARD_HEADINGS, FeatureCard, type FeatureCardProps } from './FeatureCard';
