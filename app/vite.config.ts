@@ -35,5 +35,6 @@ const proxy: ProxyOptions = {
 export default defineConfig({
   plugins: [react()],
   server: { proxy: Object.fromEntries(apiPaths.map((p) => [p, proxy])) },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells `npm run bench:web` which files each route loads first.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -56,7 +56,14 @@ export async function startServer(): Promise<RunningServer> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitUntilServing(url, server, 60_000);
+  try {
+    // Creating the embedded database takes a few seconds, much longer on a busy machine.
+    await waitUntilServing(url, server, 180_000);
+  } catch (error) {
+    server.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,

@@ -1,0 +1,161 @@
+// npm run bench:web
+// Per route: the JavaScript and CSS a first visit downloads before the page can show (gzip),
+// from the build manifest; then Lighthouse's mobile performance (score, LCP, TBT, CLS) for the
+// main content routes against the real server on a freshly seeded database.
+// Options (environment): BENCH_RUNS (Lighthouse runs per route, median reported; default 1).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../app/e2e/server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'app', 'dist');
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const BUDGET_KB = 120;
+
+/** Each route's page module, as app/src/router.tsx lazily loads it. */
+const ROUTES: Record<string, string> = {
+  '/': 'src/pages/home/HomePage.tsx',
+  '/characters': 'src/pages/characters/CharactersPage.tsx',
+  '/characters/biography': 'src/pages/biography/BiographyPage.tsx',
+  '/comics': 'src/pages/comics/ComicsPage.tsx',
+  '/comicChap/:id/chapters': 'src/pages/chapters/ChaptersPage.tsx',
+  '/comicChap/:id/chapters/pdfView': 'src/pages/reader/ReaderPage.tsx',
+  '/news': 'src/pages/news/NewsPage.tsx',
+  '/news/:id': 'src/pages/news-detail/NewsDetailPage.tsx',
+  '/all-news': 'src/pages/all-news/AllNewsPage.tsx',
+  '/careers': 'src/pages/careers/CareersPage.tsx',
+  '/careers/apply': 'src/pages/careers-apply/CareerApplyPage.tsx',
+  '/support-us': 'src/pages/support-us/SupportUsPage.tsx',
+  '/aboutUS': 'src/pages/about/AboutPage.tsx',
+  '/community': 'src/pages/community/CommunityPage.tsx',
+  '/privacy-policy': 'src/pages/legal/PrivacyPolicyPage.tsx',
+  '/animation': 'src/pages/coming-soon/ComingSoonPage.tsx',
+};
+const LIGHTHOUSE_ROUTES = ['/characters', '/news', '/comics', '/careers', '/support-us'];
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The chunk and everything it imports statically: what loads before its code runs. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) closure(manifest, next, seen);
+  return seen;
+}
+
+const gzipSize = (file: string) =>
+  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function initialBytes(manifest: Manifest, pageModule: string) {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry || !manifest[pageModule])
+    throw new Error(`No chunk for ${pageModule} in the manifest`);
+  const chunks = new Set([...closure(manifest, entry), ...closure(manifest, pageModule)]);
+  const js = new Set([...chunks].map((key) => manifest[key]?.file ?? ''));
+  const css = new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []));
+  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+  return { js: sum(js), css: sum(css), files: js.size };
+}
+
+function buildApp() {
+  const build = spawnSync(process.execPath, ['scripts/build-app-if-needed.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('Building the app failed');
+}
+
+function printSizes(manifest: Manifest) {
+  console.log(`\nInitial download per route (gzip; budget ${BUDGET_KB} KB of JS)`);
+  console.log(
+    'route'.padEnd(34),
+    'JS KB'.padStart(7),
+    'CSS KB'.padStart(7),
+    'files'.padStart(6),
+    ' budget',
+  );
+  for (const [route, module] of Object.entries(ROUTES)) {
+    const { js, css, files } = initialBytes(manifest, module);
+    const within = js / 1024 <= BUDGET_KB ? 'ok' : 'OVER';
+    console.log(
+      route.padEnd(34),
+      kb(js).padStart(7),
+      kb(css).padStart(7),
+      String(files).padStart(6),
+      ` ${within}`,
+    );
+  }
+}
+
+type Result = { score: number; lcp: number; tbt: number; cls: number };
+
+async function audit(url: string, port: number): Promise<Result> {
+  const runner = await lighthouse(url, {
+    port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+  });
+  const lhr = runner?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  const audits = lhr.audits;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function printLighthouse(baseUrl: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    console.log(`\nLighthouse 13, mobile preset (simulated slow 4G, 4x CPU), median of ${RUNS}`);
+    console.log(
+      'route'.padEnd(14),
+      'score'.padStart(6),
+      'LCP s'.padStart(7),
+      'TBT ms'.padStart(7),
+      'CLS'.padStart(7),
+    );
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const results: Result[] = [];
+      for (let run = 0; run < RUNS; run += 1)
+        results.push(await audit(`${baseUrl}${route}`, chrome.port));
+      const pick = (key: keyof Result) => median(results.map((result) => result[key]));
+      console.log(
+        route.padEnd(14),
+        String(pick('score')).padStart(6),
+        (pick('lcp') / 1000).toFixed(2).padStart(7),
+        pick('tbt').toFixed(0).padStart(7),
+        pick('cls').toFixed(3).padStart(7),
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+buildApp();
+const manifest = JSON.parse(
+  readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+) as Manifest;
+printSizes(manifest);
+const server = await startServer();
+try {
+  await printLighthouse(server.url);
+} finally {
+  await server.stop();
+}
