@@ -16,4 +16,6 @@ interface ImportMetaEnv {
   readonly VITE_FACEBOOK_URL?: string;
   readonly VITE_INSTAGRAM_URL?: string;
   readonly VITE_LINKEDIN_URL?: string;
+  /** Where the careers page's always-hiring block mails portfolios; a reserved .example address when unset. */
+  readonly VITE_CAREERS_EMAIL?: string;
 }

@@ -1,10 +1,25 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { TIMINGS } from '@ic/domain';
+import { PageHero, useMinimumDuration } from '@ic/ui';
+import { usePageMeta } from '../usePageMeta';
+import { AlwaysHiring, HowWeHire, OurValues } from './CareersSections';
+import { CAREERS_HERO, CAREERS_META } from './careersCopy';
+import { OpenJobs } from './OpenJobs';
 
+/**
+ * /careers: hero, the open jobs with their two filters, the always-hiring block, the four hiring
+ * steps and our values. Everything below the hero shows skeletons for 2.4 s after mounting while
+ * the jobs load, then the content.
+ */
 export function CareersPage() {
+  usePageMeta(CAREERS_META.title, CAREERS_META.description);
+  const revealed = useMinimumDuration(TIMINGS.skeletonMs);
   return (
-    <PagePlaceholder
-      title="Careers"
-      description="Work at IC Universe: open jobs and internships in animation, design, technology and more."
-    />
+    <>
+      <PageHero tone="inverse" {...CAREERS_HERO} />
+      <OpenJobs revealed={revealed} />
+      <AlwaysHiring revealed={revealed} />
+      <HowWeHire revealed={revealed} />
+      <OurValues revealed={revealed} />
+    </>
   );
 }

@@ -1,0 +1,51 @@
+import { applicationSentMessage, MESSAGES, type JobApplication } from '@ic/domain';
+import {
+  JOB_APPLICATION_FIELDS,
+  useToast,
+  type JobApplicationErrors,
+  type JobApplicationOutcome,
+} from '@ic/ui';
+import { applyForJob } from '../../api/careers';
+import { ApiError, serverMessageOr } from '../../api/client';
+import { logFailure } from '../../api/log';
+
+type Failure = Extract<JobApplicationOutcome, { ok: false }>;
+
+const FORM_KEYS: readonly string[] = [...JOB_APPLICATION_FIELDS, 'jobId'];
+
+/** The server's first message for each field the form has. */
+function formFieldErrors(error: ApiError): JobApplicationErrors {
+  const errors: Record<string, string> = {};
+  for (const { field, message } of error.fieldErrors) {
+    if (FORM_KEYS.includes(field) && !(field in errors)) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * What the form shows for a failed send: the server's message (its validation message, the
+ * job no longer open, the hourly limit) or 'Something went wrong. Please try again.', with
+ * the server's field messages under their fields.
+ */
+export function failedApplication(error: unknown): Failure {
+  return {
+    ok: false,
+    message: serverMessageOr(error, MESSAGES.tryAgain),
+    fieldErrors: error instanceof ApiError ? formFieldErrors(error) : {},
+  };
+}
+
+/** Sends an application; success is also a toast, a failure is logged for developers. */
+export function useSendApplication() {
+  const toast = useToast();
+  return async (application: JobApplication): Promise<JobApplicationOutcome> => {
+    try {
+      await applyForJob(application);
+      toast.show({ title: applicationSentMessage(application.email), tone: 'success' });
+      return { ok: true };
+    } catch (error) {
+      logFailure('send the job application', error);
+      return failedApplication(error);
+    }
+  };
+}

@@ -1,0 +1,53 @@
+import { Card, Grid, HiringProcess, Section, SkeletonText, Stack, TextLink } from '@ic/ui';
+import { ALWAYS_HIRING, HIRING, VALUES } from './careersCopy';
+import { portfolioMailto } from './careersEmail';
+
+// The page's static sections. Like the job list they show skeletons until `revealed` (spec
+// section 4: careers sections show skeletons for 2.4 s after mounting); the job list's
+// skeleton is the one that announces the wait.
+
+export function AlwaysHiring({ revealed }: { revealed: boolean }) {
+  return (
+    <Section title={ALWAYS_HIRING.title} tone="accent">
+      {revealed ? (
+        <Stack gap="md" align="start">
+          <p>{ALWAYS_HIRING.description}</p>
+          <TextLink variant="button" tone="primary" href={portfolioMailto()}>
+            {ALWAYS_HIRING.action}
+          </TextLink>
+        </Stack>
+      ) : (
+        <SkeletonText lines={3} label={null} />
+      )}
+    </Section>
+  );
+}
+
+export function HowWeHire({ revealed }: { revealed: boolean }) {
+  return (
+    <Section title={HIRING.title} description={HIRING.description} tone="alt">
+      {revealed ? <HiringProcess steps={HIRING.steps} /> : <SkeletonText lines={4} label={null} />}
+    </Section>
+  );
+}
+
+export function OurValues({ revealed }: { revealed: boolean }) {
+  return (
+    <Section title={VALUES.title}>
+      <Grid as="ul" min="md" gap="md">
+        {VALUES.items.map((value) => (
+          <Card as="li" key={value.title} padding="md">
+            {revealed ? (
+              <Stack gap="sm">
+                <h3>{value.title}</h3>
+                <p>{value.text}</p>
+              </Stack>
+            ) : (
+              <SkeletonText lines={4} label={null} />
+            )}
+          </Card>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

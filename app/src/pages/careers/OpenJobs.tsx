@@ -1,0 +1,71 @@
+import { DEFAULT_JOB_FILTER, filterJobs, type JobFilter } from '@ic/domain';
+import {
+  Button,
+  JobFilters,
+  JobList,
+  JobListSkeleton,
+  Section,
+  Stack,
+  type JobOpenHandler,
+} from '@ic/ui';
+import { useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useJobs } from '../../api/careers';
+import { applyHref, type ApplyState } from '../careers-apply/applyLocation';
+import { OPEN_JOBS } from './careersCopy';
+
+/** A click the router should take over: the main button, no modifier asking for a new tab or window. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+  return event.button === 0 && !modified && !event.defaultPrevented;
+}
+
+/** Opens the apply page with the job in the navigation state, so it shows without a second fetch. */
+function useOpenJob(): JobOpenHandler {
+  const navigate = useNavigate();
+  return (job, event) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    const state: ApplyState = { job };
+    void navigate(applyHref(job.id), { state });
+  };
+}
+
+/**
+ * The job list with its department and job type filters. Skeletons stay until `revealed` (the
+ * page's 2.4 s) and the jobs have arrived; a failed fetch was logged and leaves the list empty,
+ * so it says 'No jobs available'.
+ */
+export function OpenJobs({ revealed }: { revealed: boolean }) {
+  const { jobs, isLoading } = useJobs();
+  const [filter, setFilter] = useState<JobFilter>(DEFAULT_JOB_FILTER);
+  const openJob = useOpenJob();
+  const ready = revealed && !isLoading;
+  const shown = filterJobs(jobs, filter);
+  const filtered = jobs.length > 0 && shown.length === 0;
+
+  return (
+    <Section title={OPEN_JOBS.title} description={OPEN_JOBS.description}>
+      <Stack gap="lg">
+        <JobFilters value={filter} onChange={setFilter} count={ready ? shown.length : undefined} />
+        {ready ? (
+          <JobList
+            jobs={shown}
+            hrefFor={(job) => applyHref(job.id)}
+            onOpen={openJob}
+            emptyMessage={filtered ? OPEN_JOBS.noMatch : undefined}
+            emptyAction={
+              filtered && (
+                <Button variant="outline" onClick={() => setFilter(DEFAULT_JOB_FILTER)}>
+                  {OPEN_JOBS.showAll}
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <JobListSkeleton />
+        )}
+      </Stack>
+    </Section>
+  );
+}

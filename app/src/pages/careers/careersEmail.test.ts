@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { careersEmail, portfolioMailto } from './careersEmail';
+
+describe('careersEmail', () => {
+  it('uses the configured address', () => {
+    expect(careersEmail(' jobs@icuniverse.in ')).toBe('jobs@icuniverse.in');
+  });
+
+  it('falls back to the reserved .example address when unset or malformed', () => {
+    expect(careersEmail(undefined)).toBe('careers@icuniverse.example');
+    expect(careersEmail('not an address')).toBe('careers@icuniverse.example');
+  });
+});
+
+describe('portfolioMailto', () => {
+  it('mails the hiring team with a subject', () => {
+    expect(portfolioMailto('jobs@icuniverse.in')).toBe(
+      'mailto:jobs@icuniverse.in?subject=Portfolio%20for%20IC%20Universe',
+    );
+  });
+});
