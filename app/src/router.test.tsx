@@ -31,10 +31,10 @@ const description = () =>
 
 // Spec section 2's route list, in its spellings, with the page each one shows.
 const SPEC_ROUTES: [path: string, heading: string][] = [
-  ['/', 'Home'],
+  ['/', 'IC Universe'],
   ['/login', 'Log In'],
-  ['/loggedin', 'Home (member)'],
-  ['/Premium', 'Home (premium)'],
+  ['/loggedin', 'IC Universe'],
+  ['/Premium', 'IC Universe'],
   ['/forgot-password', 'Forgot Password'],
   ['/Reset-password', 'Reset Password'],
   ['/reset-password/a1b2/TOKEN-xyz', 'Reset Password'],
@@ -112,7 +112,7 @@ describe('unknown paths', () => {
       expect(await heading()).toBe('Page Not Found!');
       await screen.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
       await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      const home = screen.getByRole('heading', { level: 1, name: 'Home', exact: true });
+      const home = screen.getByRole('heading', { level: 1, name: 'IC Universe', exact: true });
       await expect.element(home).toBeVisible();
     },
   );

@@ -217,16 +217,16 @@ describe('the logo splash', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await visit('/');
     await expect.element(splash()).toBeVisible();
-    expect(h1('Home').query()).toBeNull();
+    expect(h1('IC Universe').query()).toBeNull();
     expect(header().query()).toBeNull();
 
     await inAct(() => vi.advanceTimersByTime(TIMINGS.splashMs - 1));
     expect(splash().query()).not.toBeNull();
-    expect(h1('Home').query()).toBeNull();
+    expect(h1('IC Universe').query()).toBeNull();
 
     await inAct(() => vi.advanceTimersByTime(1));
     expect(splash().query()).toBeNull();
-    await expect.element(h1('Home')).toBeVisible();
+    await expect.element(h1('IC Universe')).toBeVisible();
     await expect.element(header()).toBeVisible();
   });
 
@@ -234,7 +234,7 @@ describe('the logo splash', () => {
     const router = await visit('/comics');
     await expect.element(h1('Comics')).toBeVisible();
     await header().getByRole('link', { name: 'IC Universe' }).click();
-    await expect.element(h1('Home')).toBeVisible();
+    await expect.element(h1('IC Universe')).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(splash().query()).toBeNull();
   });
@@ -262,7 +262,7 @@ describe('placeholder and unknown pages', () => {
     await expect.element(h1('Page Not Found!')).toBeVisible();
     await expect.element(header()).toBeVisible();
     await screen.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
-    await expect.element(h1('Home')).toBeVisible();
+    await expect.element(h1('IC Universe')).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
   });
 });

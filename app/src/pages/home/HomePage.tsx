@@ -1,30 +1,86 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+// The home page (spec section 2) and its two variants. Every section shows skeletons for 2.4 s
+// after mounting while its data loads, then its content; a failed load leaves a section empty or
+// out, never the page broken.
+import { Stack } from '@ic/ui';
+import {
+  BlogCarouselSection,
+  BlogListSection,
+  FoundationUpdatesSection,
+  LatestUpdateSection,
+} from '../../sections/blogs';
+import { usePageMeta } from '../usePageMeta';
+import { AppSection } from './sections/AppSection';
+import { CharacterSpotlightSection } from './sections/CharacterSpotlightSection';
+import { EventSection } from './sections/EventSection';
+import { ExclusiveMerchSection } from './sections/ExclusiveMerchSection';
+import { FanFavouritesSection } from './sections/FanFavouritesSection';
+import { FeaturedCharactersSection } from './sections/FeaturedCharactersSection';
+import { FoundationPromoSection } from './sections/FoundationPromoSection';
+import { HeroSection } from './sections/HeroSection';
+import { JoinUltimateSection } from './sections/JoinUltimateSection';
+import { MerchPromoSection } from './sections/MerchPromoSection';
+import { NewsletterSection } from './sections/NewsletterSection';
+import { PlansSection } from './sections/PlansSection';
+import { TodaysSpotlightSection } from './sections/TodaysSpotlightSection';
+import { VideoTeaserSection } from './sections/VideoTeaserSection';
+
+const TITLE = 'IC Universe';
+
+type HomeProps = { description: string; withPlans: boolean };
+
+function Home({ description, withPlans }: HomeProps) {
+  usePageMeta(TITLE, description);
+  return (
+    <Stack gap="lg">
+      <HeroSection />
+      <FeaturedCharactersSection />
+      <FanFavouritesSection />
+      <CharacterSpotlightSection />
+      <TodaysSpotlightSection />
+      <MerchPromoSection />
+      <ExclusiveMerchSection />
+      {withPlans && <PlansSection />}
+      <VideoTeaserSection />
+      <AppSection />
+      <JoinUltimateSection />
+      <EventSection />
+      <FoundationPromoSection />
+      <NewsletterSection />
+      <LatestUpdateSection />
+      <BlogCarouselSection />
+      <BlogListSection />
+      <FoundationUpdatesSection />
+    </Stack>
+  );
+}
 
 export function HomePage() {
   return (
-    <PagePlaceholder
-      title="IC Universe"
-      heading="Home"
+    <Home
+      withPlans
       description="Indian superheroes in comics, animation and games: meet the characters, read the comics and join IC Ultimate."
     />
   );
 }
 
+/**
+ * The member's home: the same sections (the header already greets them by name). A visitor who
+ * is not signed in sees it too, exactly as the home page: nothing here needs an account.
+ */
 export function LoggedInHomePage() {
   return (
-    <PagePlaceholder
-      title="IC Universe"
-      heading="Home (member)"
+    <Home
+      withPlans
       description="Your IC Universe home: new comics, featured characters, events and the latest news."
     />
   );
 }
 
+/** The premium member's home: everything but the plans, which they already have. */
 export function PremiumHomePage() {
   return (
-    <PagePlaceholder
-      title="IC Universe"
-      heading="Home (premium)"
+    <Home
+      withPlans={false}
       description="Your IC Ultimate home: new comics, featured characters, events and the latest news."
     />
   );

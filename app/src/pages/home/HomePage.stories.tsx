@@ -1,0 +1,205 @@
+import { MESSAGES, type User } from '@ic/domain';
+import { PHONE_VIEWPORT } from '@ic/ui/storybook';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { comics, signedInUser } from '../../mocks/fixtures';
+import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
+import type { PageStory } from '../../stories/PageStory';
+
+const meta = {
+  title: 'Pages/Home',
+  ...PAGE_STORY,
+  args: { url: '/' },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Past the 2.4 s skeletons, with room for a slow machine. */
+const AFTER_SKELETONS = { timeout: 6000 };
+
+const main = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('main', {}, AFTER_SKELETONS));
+
+type Scope = Awaited<ReturnType<typeof main>>;
+
+/** The page's section headings (h2), in document order. */
+const sectionHeadings = (page: Scope) =>
+  page.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+/** Waits until the skeletons have given way to the Featured Characters cards. */
+async function afterSkeletons(page: Scope) {
+  const featured = page.getByRole('region', { name: 'Featured Characters' });
+  await within(featured).findByRole('link', { name: /Agni Storm/ }, AFTER_SKELETONS);
+}
+
+/** Every section after its skeletons, in the spec's order; the comics newest first. */
+export const Content: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'IC Universe' })).toBeInTheDocument();
+    await afterSkeletons(page);
+    await waitFor(() =>
+      expect(sectionHeadings(page)).toEqual(
+        expect.arrayContaining(['Featured Characters', 'Fan Favourites', 'Membership Plans']),
+      ),
+    );
+    const order = [
+      'Rise of the Eternal Storm',
+      'Featured Characters',
+      'Fan Favourites',
+      'Agni Storm',
+      "Today's Spotlight",
+      'Wear your universe',
+      'Exclusive Merch',
+      'Membership Plans',
+      'Spotlight',
+      'Check out our app for exclusive content',
+      'Join the Ultimate Universe',
+      'IC Fan Fest',
+      'The IC Foundation',
+    ];
+    const headings = sectionHeadings(page);
+    await expect(headings.filter((text) => order.includes(text ?? ''))).toEqual(order);
+
+    const row = within(page.getByRole('region', { name: 'Fan favourite comics' }));
+    const readable = row.getAllByRole('link');
+    await expect(readable.map((link) => link.getAttribute('href'))).toEqual(
+      comics.slice(0, 2).map((comic) => `/comicChap/${comic._id}/chapters`),
+    );
+    await expect(row.getAllByText(MESSAGES.upcoming)).toHaveLength(comics.length - 2);
+    // Signed out, no newsletter box.
+    await expect(page.queryByRole('textbox', { name: 'Email address' })).toBeNull();
+  },
+};
+
+/** Until the data arrives the sections stay grey (the API never answers here). */
+export const Skeletons: Story = {
+  parameters: api('loading'),
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Featured Characters' }),
+    ).toBeVisible();
+    await expect(page.getAllByRole('status').length).toBeGreaterThan(3);
+    await expect(page.queryByRole('link', { name: /Agni Storm/ })).toBeNull();
+  },
+};
+
+/** Every call fails: the data sections say so or step aside, the static ones still show. */
+export const Error: Story = {
+  parameters: api('error'),
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: MESSAGES.noCharacter }, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(await page.findByText('No comics to show yet', {}, AFTER_SKELETONS)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: "Today's Spotlight" })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Membership Plans' }, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(page.queryByRole('region', { name: /^Character Spotlight/ })).toBeNull();
+  },
+};
+
+// The story's account: subscribing turns its newsLetter on, as the server does.
+const account = { subscribed: false };
+const accountUser = (): User => ({ ...signedInUser, newsLetter: account.subscribed });
+
+/** Signed in with newsLetter false: the box shows; subscribing thanks, then the box goes. */
+export const SignedInNewsletter: Story = {
+  beforeEach: () => {
+    account.subscribed = false;
+    return signedInAs(signedInUser)();
+  },
+  parameters: api(
+    'content',
+    http.get('/api/me', () => HttpResponse.json({ success: true, data: accountUser() })),
+    http.post('/api/newsletter', async ({ request }) => {
+      const { email } = (await request.json()) as { email: string };
+      account.subscribed = true;
+      return HttpResponse.json({
+        success: true,
+        data: { email, subscribed: true },
+        message: 'Thanks for subscribing!',
+      });
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    const field = await page.findByRole('textbox', { name: 'Email address' }, AFTER_SKELETONS);
+    await expect(field).toHaveAttribute('placeholder', 'Join Us, Write your mail');
+    await userEvent.type(field, signedInUser.email);
+    await userEvent.click(page.getByRole('button', { name: 'Subscribe' }));
+    await expect(await page.findByText('Thanks for subscribing!')).toBeVisible();
+    await waitFor(() => expect(page.queryByText('Thanks for subscribing!')).toBeNull(), {
+      timeout: 6000,
+    });
+    await expect(page.queryByRole('textbox', { name: 'Email address' })).toBeNull();
+  },
+};
+
+/** A failed sign-up shows the server's reason and keeps the form for another try. */
+export const NewsletterFailure: Story = {
+  beforeEach: signedInAs(signedInUser),
+  parameters: api(
+    'content',
+    http.get('/api/me', () => HttpResponse.json({ success: true, data: signedInUser })),
+    http.post('/api/newsletter', () =>
+      HttpResponse.json({ success: false, message: MESSAGES.tooManyRequests }, { status: 429 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    const field = await page.findByRole('textbox', { name: 'Email address' }, AFTER_SKELETONS);
+    await userEvent.type(field, 'fan@example.in');
+    await userEvent.click(page.getByRole('button', { name: 'Subscribe' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(MESSAGES.tooManyRequests);
+    await expect(field).toBeEnabled();
+  },
+};
+
+/** The member's address: the same home, with the plans. */
+export const LoggedIn: Story = {
+  args: { url: '/loggedin' },
+  beforeEach: signedInAs({ ...signedInUser, newsLetter: true }),
+  parameters: api(
+    'content',
+    http.get('/api/me', () =>
+      HttpResponse.json({ success: true, data: { ...signedInUser, newsLetter: true } }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await afterSkeletons(page);
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Membership Plans' }, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(page.queryByRole('textbox', { name: 'Email address' })).toBeNull();
+  },
+};
+
+/** The premium home: every section but the plans. */
+export const Premium: Story = {
+  args: { url: '/Premium' },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await afterSkeletons(page);
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Exclusive Merch' }, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(page.queryByRole('heading', { name: 'Membership Plans' })).toBeNull();
+  },
+};
+
+/** On a 375 px phone the featured carousel shows one card a page. */
+export const Phone: Story = {
+  ...PHONE_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await afterSkeletons(page);
+    const carousel = page.getByRole('region', { name: 'Featured character cards' });
+    await expect(within(carousel).getAllByRole('group')).toHaveLength(1);
+  },
+};

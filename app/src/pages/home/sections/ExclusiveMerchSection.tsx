@@ -1,0 +1,35 @@
+import { MERCH_SAMPLES, type MerchSample } from '@ic/domain';
+import { Grid, MerchCard, MinimumDuration, Section } from '@ic/ui';
+import { externalSites } from '../../../shell/siteLinks';
+import { homeArt, type ArtMotif } from '../art';
+import { CardsPlaceholder } from './placeholders';
+
+const ART: Record<MerchSample['tag'], ArtMotif> = {
+  'NEW RELEASES': 'poster',
+  TSHIRTS: 'tee',
+  COLLECTIBLES: 'figure',
+};
+
+/** 'Exclusive Merch / Collector's Paradise': three static cards at ₹599, each leading to the shop. */
+export function ExclusiveMerchSection() {
+  const shop = externalSites().shop;
+  return (
+    <Section title="Exclusive Merch" eyebrow="Collector's Paradise" tone="alt">
+      <MinimumDuration placeholder={<CardsPlaceholder count={3} ratio="square" />}>
+        <Grid as="ul" min="sm" aria-label="Exclusive merchandise">
+          {MERCH_SAMPLES.map((item, index) => (
+            <li key={item.id}>
+              <MerchCard
+                title={item.title}
+                price={item.price}
+                tag={item.tag}
+                image={homeArt(ART[item.tag], index + 2, 'square')}
+                href={shop}
+              />
+            </li>
+          ))}
+        </Grid>
+      </MinimumDuration>
+    </Section>
+  );
+}

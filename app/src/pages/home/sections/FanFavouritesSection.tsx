@@ -1,0 +1,49 @@
+import { authorsText, comicsRow, type Comic } from '@ic/domain';
+import { ComicCard, EmptyState, MinimumDuration, ScrollRow, Section, TextLink } from '@ic/ui';
+import { useComics } from '../../../api/comics';
+import { chaptersPath, COMICS_PATH } from '../paths';
+import { CardsPlaceholder } from './placeholders';
+
+function metaOf(comic: Comic): string[] {
+  return [String(comic.releasedYear), authorsText(comic.authors)];
+}
+
+/**
+ * Fan Favourites (spec sections 2 and 4): the comics newest first; the newest two open their
+ * chapters, the rest are greyed and marked UPCOMING. Arrows scroll 260 px; VIEW MORE leads to
+ * the catalogue. A failed load is an empty list (spec section 8).
+ */
+export function FanFavouritesSection() {
+  const { comics, isLoading } = useComics();
+  const row = comicsRow(comics);
+  return (
+    <Section
+      title="Fan Favourites"
+      tone="alt"
+      action={
+        <TextLink variant="button" tone="secondary" size="sm" href={COMICS_PATH}>
+          VIEW MORE
+        </TextLink>
+      }
+    >
+      <MinimumDuration ready={!isLoading} placeholder={<CardsPlaceholder count={4} />}>
+        {row.length > 0 ? (
+          <ScrollRow label="Fan favourite comics" itemWidth="sm">
+            {row.map(({ comic, readable }) => (
+              <ComicCard
+                key={comic._id}
+                title={comic.title}
+                cover={comic.coverImg}
+                meta={metaOf(comic)}
+                href={readable ? chaptersPath(comic._id) : undefined}
+                upcoming={!readable}
+              />
+            ))}
+          </ScrollRow>
+        ) : (
+          <EmptyState icon="book" title="No comics to show yet" headingLevel="h3" />
+        )}
+      </MinimumDuration>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Container, MinimumDuration, PromoBanner, TextLink } from '@ic/ui';
+import { externalSites } from '../../../shell/siteLinks';
+import { homeArt } from '../art';
+import { BannerPlaceholder } from './placeholders';
+
+const ART = homeArt('sapling', 3);
+
+/** The foundation promo, leading to the foundation's own site in a new tab. */
+export function FoundationPromoSection() {
+  return (
+    <Container>
+      <MinimumDuration placeholder={<BannerPlaceholder />}>
+        <PromoBanner
+          tone="secondary"
+          eyebrow="Giving back"
+          title="The IC Foundation"
+          text="Reading rooms, art classes and scholarships for young storytellers across India."
+          image={ART}
+          action={
+            <TextLink variant="button" tone="primary" href={externalSites().foundation}>
+              Visit the Foundation
+            </TextLink>
+          }
+        />
+      </MinimumDuration>
+    </Container>
+  );
+}

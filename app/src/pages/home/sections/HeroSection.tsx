@@ -1,0 +1,32 @@
+import { HOME_HERO_TITLE, HOME_SLIDES, type HeroSlide } from '@ic/domain';
+import { HeroCarousel, MinimumDuration, Section, Skeleton } from '@ic/ui';
+import { useNavigate } from 'react-router-dom';
+import { useComics } from '../../../api/comics';
+import { homeArt } from '../art';
+import { readNowPath } from '../paths';
+
+const SLIDES: readonly HeroSlide[] = HOME_SLIDES.map((slide, index) => ({
+  ...slide,
+  image: homeArt('storm', index),
+}));
+
+/**
+ * The hero: five slides of 'Rise of the Eternal Storm'. The page's one h1 (the site's name) is
+ * kept for screen readers here, above the slides' own titles. Read Now opens that comic when it
+ * is readable, else the newest readable comic, else the catalogue.
+ */
+export function HeroSection() {
+  const navigate = useNavigate();
+  const { comics } = useComics();
+  return (
+    <Section title="IC Universe" headingLevel="h1" hideTitle spacing="sm">
+      <MinimumDuration placeholder={<Skeleton variant="image" ratio="wide" />}>
+        <HeroCarousel
+          slides={SLIDES}
+          label={HOME_HERO_TITLE}
+          onAction={() => void navigate(readNowPath(comics, HOME_HERO_TITLE))}
+        />
+      </MinimumDuration>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Container, MinimumDuration, PromoBanner, TextLink } from '@ic/ui';
+import { homeArt } from '../art';
+import { ULTIMATE_PATH } from '../paths';
+import { BannerPlaceholder } from './placeholders';
+
+const ART = homeArt('crown', 1);
+
+/** Join the Ultimate Universe: Join Now leads to the membership page. */
+export function JoinUltimateSection() {
+  return (
+    <Container>
+      <MinimumDuration placeholder={<BannerPlaceholder />}>
+        <PromoBanner
+          tone="inverse"
+          eyebrow="IC Ultimate"
+          title="Join the Ultimate Universe"
+          text="Exclusive comics, early access to every new chapter and merchandise only members can buy."
+          image={ART}
+          action={
+            <TextLink variant="button" tone="secondary" href={ULTIMATE_PATH}>
+              Join Now
+            </TextLink>
+          }
+        />
+      </MinimumDuration>
+    </Container>
+  );
+}

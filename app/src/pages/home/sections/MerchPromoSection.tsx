@@ -1,0 +1,30 @@
+import { SHOP_PROMO } from '@ic/domain';
+import { Container, MinimumDuration, PromoBanner, TextLink } from '@ic/ui';
+import { externalSites } from '../../../shell/siteLinks';
+import { homeArt } from '../art';
+import { BannerPlaceholder } from './placeholders';
+
+const ART = homeArt('tee', 0);
+
+/** The merchandise promo: Shop Now opens the external shop in a new tab (the spec's does nothing). */
+export function MerchPromoSection() {
+  return (
+    <Container>
+      <MinimumDuration placeholder={<BannerPlaceholder />}>
+        <PromoBanner
+          tone="primary"
+          imageSide="start"
+          eyebrow="Merchandise"
+          title="Wear your universe"
+          text={`Tees, posters and figures of the heroes you read about. Use code ${SHOP_PROMO.code} for ${SHOP_PROMO.percent}% off in the IC shop.`}
+          image={ART}
+          action={
+            <TextLink variant="button" tone="secondary" href={externalSites().shop}>
+              Shop Now
+            </TextLink>
+          }
+        />
+      </MinimumDuration>
+    </Container>
+  );
+}

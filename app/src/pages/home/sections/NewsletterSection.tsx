@@ -1,0 +1,52 @@
+import { TIMINGS } from '@ic/domain';
+import { Container, MinimumDuration, NewsletterBox, type NewsletterStatus } from '@ic/ui';
+import { useEffect, useState } from 'react';
+import { newsletterErrorMessage, subscribeToNewsletter } from '../../../api/newsletter';
+import { useSession } from '../../../session';
+import { BannerPlaceholder } from './placeholders';
+
+type Outcome = { status: NewsletterStatus; message?: string };
+
+/**
+ * The newsletter box, only for a signed-in user whose newsLetter is false (spec section 2).
+ * A successful sign-up turns the flag on at once, and the thanks stays up for a toast's time
+ * before the box goes.
+ */
+export function NewsletterSection() {
+  const { user, updateUser } = useSession();
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+  const thanking = outcome.status === 'success';
+
+  useEffect(() => {
+    if (!thanking) return undefined;
+    const timer = setTimeout(() => setOutcome({ status: 'idle' }), TIMINGS.toastMs);
+    return () => clearTimeout(timer);
+  }, [thanking]);
+
+  if (!thanking && user?.newsLetter !== false) return null;
+
+  const subscribe = async (email: string) => {
+    setOutcome({ status: 'submitting' });
+    try {
+      const message = await subscribeToNewsletter(email);
+      setOutcome({ status: 'success', message });
+      updateUser({ newsLetter: true });
+    } catch (error) {
+      setOutcome({ status: 'error', message: newsletterErrorMessage(error) });
+    }
+  };
+
+  return (
+    <Container>
+      <MinimumDuration placeholder={<BannerPlaceholder />}>
+        <NewsletterBox
+          title="Never miss a chapter"
+          text="New comics, events and sketches from the studio, once a month in your inbox."
+          status={outcome.status}
+          message={outcome.message}
+          onSubscribe={(email) => void subscribe(email)}
+        />
+      </MinimumDuration>
+    </Container>
+  );
+}

@@ -1,0 +1,37 @@
+import { SPOTLIGHT_SAMPLES, type SpotlightItem } from '@ic/domain';
+import { MinimumDuration, Section, SpotlightCards } from '@ic/ui';
+import { useNavigate } from 'react-router-dom';
+import { useComics } from '../../../api/comics';
+import { homeArt } from '../art';
+import { sampleComicPath } from '../paths';
+import { useSavedSpotlights } from '../useSavedSpotlights';
+import { CardsPlaceholder } from './placeholders';
+
+const ITEMS: readonly SpotlightItem[] = SPOTLIGHT_SAMPLES.map((sample, index) => ({
+  ...sample,
+  image: homeArt('hero', index + 1),
+}));
+
+/**
+ * Today's Spotlight: three static comic cards, the first open, hover or focus opens another.
+ * Read Now opens the comic of that title when it is readable, else the catalogue; the bookmark
+ * toggles a saved mark kept in this browser.
+ */
+export function TodaysSpotlightSection() {
+  const navigate = useNavigate();
+  const { comics } = useComics();
+  const { saved, toggle } = useSavedSpotlights();
+  return (
+    <Section title="Today's Spotlight">
+      <MinimumDuration placeholder={<CardsPlaceholder count={3} ratio="landscape" />}>
+        <SpotlightCards
+          label="Today's Spotlight comics"
+          items={ITEMS}
+          bookmarkedIds={saved}
+          onBookmark={(item) => toggle(item.id)}
+          onRead={(item) => void navigate(sampleComicPath(comics, item.title))}
+        />
+      </MinimumDuration>
+    </Section>
+  );
+}
