@@ -1,10 +1,22 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { usePageMeta } from '../usePageMeta';
+import { CHARACTER_SEARCH_ID, CharacterBrowser } from './CharacterBrowser';
+import { CharactersHero } from './CharactersHero';
 
+/** A slide's button ('Meet the Heroes') takes the visitor to the browse list's search. */
+function meetTheCharacters() {
+  document.getElementById(CHARACTER_SEARCH_ID)?.focus();
+}
+
+/** The characters hub (spec section 2): the three-slide hero, then the browse list. */
 export function CharactersPage() {
+  usePageMeta(
+    'Characters',
+    'Browse the heroes, villains and everyone in between of the IC Universe.',
+  );
   return (
-    <PagePlaceholder
-      title="Characters"
-      description="Browse the heroes, villains and everyone in between of the IC Universe."
-    />
+    <>
+      <CharactersHero onMeet={meetTheCharacters} />
+      <CharacterBrowser />
+    </>
   );
 }

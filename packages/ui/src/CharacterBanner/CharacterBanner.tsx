@@ -2,6 +2,7 @@ import { displayValue, MESSAGES } from '@ic/domain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ArtFrame } from '../ArtFrame';
+import { Container } from '../Layout';
 import { media, vars } from '../theme';
 
 export type CharacterBannerProps = {
@@ -19,7 +20,12 @@ export type CharacterBannerProps = {
   className?: string;
 };
 
-const Root = styled.header`
+/** The page's opening band, at the site's width, spaced like a Section. */
+const Band = styled.div`
+  padding-block: ${vars.space[6]};
+`;
+
+const Root = styled.div`
   overflow: hidden;
   border: ${vars.size.border} solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
@@ -54,7 +60,10 @@ const Root = styled.header`
   }
 `;
 
-/** The top of a biography: the wide banner art, the character's name and what they are known as. */
+/**
+ * The opening band of a biography: the wide banner art, the character's name (the page's h1)
+ * and what they are known as.
+ */
 export function CharacterBanner({
   name,
   knownAs,
@@ -66,17 +75,21 @@ export function CharacterBanner({
 }: CharacterBannerProps) {
   const alias = displayValue(knownAs);
   return (
-    <Root className={className}>
-      {/* The banner is the first thing on screen: loaded at once, in a box sized ahead. */}
-      <ArtFrame src={imageUrl} alt={imageAlt} ratio="banner" loading="eager" />
-      <div data-slot="body">
-        {tag}
-        <Heading data-slot="name">{name}</Heading>
-        <p data-slot="known-as">
-          <span className="ic-visually-hidden">Known as: </span>
-          {alias === MESSAGES.notAvailable ? alias : `“${alias}”`}
-        </p>
-      </div>
-    </Root>
+    <Band className={className}>
+      <Container>
+        <Root data-slot="banner">
+          {/* The banner is the first thing on screen: loaded at once, in a box sized ahead. */}
+          <ArtFrame src={imageUrl} alt={imageAlt} ratio="banner" loading="eager" />
+          <div data-slot="body">
+            {tag}
+            <Heading data-slot="name">{name}</Heading>
+            <p data-slot="known-as">
+              <span className="ic-visually-hidden">Known as: </span>
+              {alias === MESSAGES.notAvailable ? alias : `“${alias}”`}
+            </p>
+          </div>
+        </Root>
+      </Container>
+    </Band>
   );
 }

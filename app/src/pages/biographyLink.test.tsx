@@ -1,0 +1,56 @@
+import { LinkProvider, TextLink } from '@ic/ui';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page as screen } from 'vitest/browser';
+import { BiographyLink, biographyHref, biographyIdOf } from './biographyLink';
+
+describe('biographyHref', () => {
+  it('puts the id in the query of the biography route', () => {
+    expect(biographyHref('1fcbda002725f9900125e0e9')).toBe(
+      '/characters/biography?id=1fcbda002725f9900125e0e9',
+    );
+  });
+});
+
+describe('biographyIdOf', () => {
+  it('reads the navigation state first (spec section 2)', () => {
+    expect(biographyIdOf({ state: { id: 'from-state' }, search: '?id=from-query' })).toBe(
+      'from-state',
+    );
+  });
+
+  it('falls back to ?id= for a reload or a shared link', () => {
+    expect(biographyIdOf({ state: null, search: '?id=from-query' })).toBe('from-query');
+    expect(biographyIdOf({ state: { other: 1 }, search: '?id=from-query' })).toBe('from-query');
+  });
+
+  it('has no id when neither holds one', () => {
+    expect(biographyIdOf({ state: undefined, search: '' })).toBeUndefined();
+    expect(biographyIdOf({ state: { id: '' }, search: '?id=' })).toBeUndefined();
+  });
+});
+
+describe('BiographyLink', () => {
+  it('navigates in the app with the id in the query and in the navigation state', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <LinkProvider component={BiographyLink}>
+              <TextLink href={biographyHref('c42')}>Agnira</TextLink>
+            </LinkProvider>
+          ),
+        },
+        { path: '/characters/biography', element: <p>Biography</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    await render(<RouterProvider router={router} />);
+    await screen.getByRole('link', { name: 'Agnira' }).click();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/characters/biography'));
+    expect(router.state.location.search).toBe('?id=c42');
+    expect(router.state.location.state).toEqual({ id: 'c42' });
+  });
+});

@@ -1,0 +1,103 @@
+import { CHARACTER_SORTS, MESSAGES, TIMINGS, type CharacterListItem } from '@ic/domain';
+import {
+  Button,
+  CharacterGrid,
+  CharacterToolbar,
+  EmptyState,
+  LinkProvider,
+  Pagination,
+  Section,
+  Stack,
+  useMinimumDuration,
+} from '@ic/ui';
+import { useSearchParams } from 'react-router-dom';
+import { useCharacters } from '../../api/characters';
+import { biographyHref, BiographyLink } from '../biographyLink';
+import {
+  browseParams,
+  characterQuery,
+  DEFAULT_BROWSE,
+  readBrowse,
+  resultStatus,
+  withSearch,
+  withSort,
+  type Browse,
+} from './browse';
+
+/** The search box's id: the hero's buttons bring the visitor here. */
+export const CHARACTER_SEARCH_ID = 'character-search';
+
+const toCard = (character: CharacterListItem) => ({
+  id: character._id,
+  name: character.originalName,
+  imageUrl: character.mainImageUrl,
+  href: biographyHref(character._id),
+});
+
+/** A new page starts at the top of the list, not at the pagination the visitor just used. */
+function showListTop() {
+  document.getElementById(CHARACTER_SEARCH_ID)?.scrollIntoView({ block: 'center' });
+}
+
+/**
+ * Search, sort and 12 a page, all done by the server and kept in the address. The first
+ * list waits out the spec's 2.4 s loading display (fetching meanwhile); a later page keeps the
+ * current cards, dimmed, until it arrives. A failure reads 'Oops, no character found'.
+ */
+export function CharacterBrowser() {
+  const [params, setParams] = useSearchParams();
+  const browse = readBrowse(params);
+  const { characters, total, pages, isLoading } = useCharacters(characterQuery(browse));
+  const ready = !isLoading || characters.length > 0;
+  const revealed = useMinimumDuration(TIMINGS.skeletonMs, ready);
+
+  // Typing replaces the entry, so Back leaves the search instead of replaying each keystroke.
+  const go = (next: Browse, replace = false) => setParams(browseParams(next), { replace });
+  const filtered = browse.q !== '' || browse.page > 1;
+
+  return (
+    <Section title="All characters">
+      <Stack gap="lg">
+        <CharacterToolbar
+          searchId={CHARACTER_SEARCH_ID}
+          query={browse.q}
+          onQueryChange={(q) => go(withSearch(browse, q), true)}
+          sort={browse.sort}
+          sortOptions={CHARACTER_SORTS}
+          onSortChange={(sort) => go(withSort(browse, sort))}
+          status={revealed ? resultStatus(total, browse.q) : ''}
+        />
+        {!revealed && <CharacterGrid characters={[]} loading />}
+        {revealed && characters.length === 0 && (
+          <EmptyState
+            icon="search"
+            headingLevel="h3"
+            title={MESSAGES.noCharacter}
+            message={browse.q ? 'Check the spelling, or try part of a name.' : undefined}
+            action={
+              filtered && <Button onClick={() => go(DEFAULT_BROWSE)}>Show all characters</Button>
+            }
+          />
+        )}
+        {revealed && characters.length > 0 && (
+          <>
+            <LinkProvider component={BiographyLink}>
+              <CharacterGrid characters={characters.map(toCard)} busy={isLoading} />
+            </LinkProvider>
+            {pages > 1 && (
+              <Pagination
+                label="Character pages"
+                current={browse.page}
+                total={pages}
+                onPageChange={(page) => {
+                  go({ ...browse, page });
+                  showListTop();
+                }}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Section>
+  );
+}

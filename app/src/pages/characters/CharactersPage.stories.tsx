@@ -1,0 +1,142 @@
+import { MESSAGES } from '@ic/domain';
+import { PHONE_VIEWPORT } from '@ic/ui/storybook';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PAGE_STORY, api } from '../../stories/pageMeta';
+import type { PageStory } from '../../stories/PageStory';
+
+const meta = {
+  title: 'Pages/Characters',
+  ...PAGE_STORY,
+  args: { url: '/characters' },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Past the 2.4 s loading display, with room for a slow machine. */
+const AFTER_SKELETONS = { timeout: 6000 };
+
+const main = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('main', {}, AFTER_SKELETONS));
+
+/** The names on the cards, in order, once the list is on screen. */
+async function cardNames(page: ReturnType<typeof within>) {
+  const list = await page.findByRole('list', { name: 'Characters' }, AFTER_SKELETONS);
+  return within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+/** The hub: the three-slide hero, then 12 cards A to Z with the pages below. */
+export const Content: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'Characters' })).toBeVisible();
+    const hero = await page.findByRole('region', { name: 'Heroes, wanderers and villains' });
+    const slides = within(hero).getByRole('list', { name: 'Choose a slide' });
+    await expect(within(slides).getAllByRole('button')).toHaveLength(3);
+
+    const names = await cardNames(page);
+    await expect(names).toHaveLength(12);
+    await expect(names).toEqual([...names].sort((a, b) => (a ?? '').localeCompare(b ?? '')));
+    await expect(page.getByText('40 characters')).toBeVisible();
+
+    const pages = page.getByRole('navigation', { name: 'Character pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await waitFor(async () => expect((await cardNames(page))[0]).not.toBe(names[0]));
+    await expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** Opened from the header's search (/characters?q=agni): the box shows it, the list is narrowed. */
+export const Searching: Story = {
+  args: { url: '/characters?q=agni' },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(page.getByRole('searchbox', { name: 'Search characters' })).toHaveValue('agni');
+    await expect(await cardNames(page)).toEqual([
+      'Agni Blaze',
+      'Agni Shade',
+      'Agni Storm',
+      'Agni Warden 1',
+    ]);
+    await expect(page.getByText('4 characters match “agni”')).toBeVisible();
+  },
+};
+
+/** The search ignores case; a new sort starts again at page 1 (spec section 4). */
+export const SearchAndSort: Story = {
+  args: { url: '/characters?page=2' },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await cardNames(page);
+    await userEvent.type(page.getByRole('searchbox', { name: 'Search characters' }), 'MEGH');
+    const names = ['Megh Blaze', 'Megh Shade', 'Megh Spark 2', 'Megh Warden'];
+    await waitFor(async () => expect(await cardNames(page)).toEqual(names));
+
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Sort by name' }), 'Z to A');
+    await waitFor(async () => expect(await cardNames(page)).toEqual([...names].reverse()));
+    await expect(page.queryByRole('navigation', { name: 'Character pages' })).toBeNull();
+  },
+};
+
+/** A search that matches nobody: the spec's message and a way back to everyone. */
+export const NoMatch: Story = {
+  args: { url: '/characters?q=zzz' },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    const empty = await page.findByRole('heading', { name: MESSAGES.noCharacter }, AFTER_SKELETONS);
+    await expect(empty).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Show all characters' }));
+    await expect(await cardNames(page)).toHaveLength(12);
+    await expect(page.getByRole('searchbox')).toHaveValue('');
+  },
+};
+
+/** An empty archive: no hero, and the list says 'Oops, no character found'. */
+export const Empty: Story = {
+  parameters: api('empty'),
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: MESSAGES.noCharacter }, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(page.queryByRole('region', { name: 'Heroes, wanderers and villains' })).toBeNull();
+  },
+};
+
+/** While the list loads: a page of skeleton cards, announced once. */
+export const Loading: Story = {
+  parameters: api('loading'),
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'Characters' })).toBeVisible();
+    await expect(page.getByText('Loading…')).toBeInTheDocument();
+    await expect(page.queryByRole('list', { name: 'Characters' })).toBeNull();
+  },
+};
+
+/** The list cannot load (logged only, spec section 8): 'Oops, no character found'. */
+export const Error: Story = {
+  parameters: api('error'),
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: MESSAGES.noCharacter }, AFTER_SKELETONS),
+    ).toBeVisible();
+  },
+};
+
+/** On a 375 px phone the cards sit two to a row. */
+export const Phone: Story = {
+  ...PHONE_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    const list = await page.findByRole('list', { name: 'Characters' }, AFTER_SKELETONS);
+    const [first, second] = within(list).getAllByRole('listitem');
+    await expect(first?.getBoundingClientRect().top).toBe(second?.getBoundingClientRect().top);
+  },
+};
