@@ -1,10 +1,23 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { usePageMeta } from '../usePageMeta';
+import { SupportHero } from './SupportHero';
+import {
+  ContributorsSection,
+  FundSection,
+  StoriesSection,
+  SupportStatsSection,
+} from './SupportSections';
+import { SUPPORT_META } from './supportCopy';
 
+/** Support Us (spec section 2): donation panel, statistics, fund split, contributors and stories. */
 export function SupportUsPage() {
+  usePageMeta(SUPPORT_META.title, SUPPORT_META.description);
   return (
-    <PagePlaceholder
-      title="Support Us"
-      description="Support IC Universe and its foundation: see where the money goes and who has helped."
-    />
+    <>
+      <SupportHero />
+      <SupportStatsSection />
+      <FundSection />
+      <ContributorsSection />
+      <StoriesSection />
+    </>
   );
 }

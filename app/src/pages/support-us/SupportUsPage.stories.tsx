@@ -1,0 +1,154 @@
+import { MESSAGES } from '@ic/domain';
+import { PHONE_VIEWPORT } from '@ic/ui/storybook';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedInUser } from '../../mocks/fixtures';
+import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
+import type { PageStory } from '../../stories/PageStory';
+import { DONATIONS_OPENING_SOON } from './supportCopy';
+
+const meta = {
+  title: 'Pages/Support Us',
+  ...PAGE_STORY,
+  args: { url: '/support-us' },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Past the 2.4 s skeletons, with room for a slow machine. */
+const AFTER_SKELETONS = { timeout: 6000 };
+
+const main = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('main', {}, AFTER_SKELETONS));
+
+/** The statistics region's figures, in order. */
+function figures(scope: ReturnType<typeof within>) {
+  const region: HTMLElement = scope.getByRole('region', { name: 'Your support so far' });
+  return [...region.querySelectorAll('dd')].map((figure) => figure.textContent);
+}
+
+/** Statistics in Indian grouping, fund groups that open and close, stories to the end. */
+export const Content: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'Support Us' })).toBeVisible();
+    await page.findByText('₹4,12,350', {}, AFTER_SKELETONS);
+    await expect(figures(page)).toEqual(['₹4,12,350', '512', '7']);
+
+    const [firstGroup] = page.getAllByRole('button', { name: 'VIEW BREAKDOWN' });
+    await userEvent.click(firstGroup!);
+    await expect(firstGroup).toHaveTextContent('VIEW LESS');
+    await expect(page.getByText('Youth & Sports')).toBeVisible();
+    await userEvent.click(firstGroup!);
+    await expect(firstGroup).toHaveTextContent('VIEW BREAKDOWN');
+
+    await expect(
+      await page.findByRole('list', { name: 'Contributors' }, AFTER_SKELETONS),
+    ).toHaveTextContent('Meera K.');
+
+    const stories = page.getByRole('region', { name: 'Support Us stories' });
+    const viewMore = await within(stories).findByRole(
+      'button',
+      { name: 'View More' },
+      AFTER_SKELETONS,
+    );
+    await userEvent.click(viewMore);
+    await userEvent.click(viewMore);
+    await expect(await within(stories).findByText(MESSAGES.timelineEnd)).toBeVisible();
+    await expect(within(stories).getAllByRole('article')).toHaveLength(5);
+  },
+};
+
+/** Donations are not open yet: the panel says so instead of charging anything. */
+export const DonateSaysPaymentsOpenSoon: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    const panel = within(page.getByRole('form', { name: 'Make a donation' }));
+    await userEvent.click(panel.getByRole('button', { name: '₹1,500' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Donate Now' }));
+    const toasts = within(canvasElement.ownerDocument.body);
+    const toast = await toasts.findByText(DONATIONS_OPENING_SOON.title);
+    // The toast slides in: visible once its entry animation has run.
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+/** Signed in, the page is the same; the header greets the reader. */
+export const SignedIn: Story = {
+  beforeEach: signedInAs(signedInUser),
+  // The server confirms the session the cookie claims.
+  parameters: api(
+    'content',
+    http.get('/api/me', () => HttpResponse.json({ success: true, data: signedInUser })),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: 'Hi, Priya!' }, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Support Us' })).toBeVisible();
+  },
+};
+
+/** The API has nothing yet: the floors, no supporters, no stories. */
+export const Empty: Story = {
+  parameters: api('empty'),
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await page.findByText('₹3,25,701', {}, AFTER_SKELETONS);
+    await expect(figures(page)).toEqual(['₹3,25,701', '344', '7']);
+    await expect(
+      await page.findByRole('heading', { name: 'No supporters yet' }, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { name: 'No stories yet' }, AFTER_SKELETONS),
+    ).toBeVisible();
+  },
+};
+
+/** Every call fails: logged, and the page shows the floors and its empty states. */
+export const Error: Story = {
+  parameters: api('error'),
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await page.findByText('₹3,25,701', {}, AFTER_SKELETONS);
+    await expect(
+      await page.findByRole('heading', { name: 'No supporters yet' }, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { name: 'No stories yet' }, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(page.getAllByRole('button', { name: 'VIEW BREAKDOWN' })).toHaveLength(3);
+  },
+};
+
+/** Waiting for the API: skeletons where the data goes; the panel and fund split need no data. */
+export const Loading: Story = {
+  parameters: api('loading'),
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(page.getAllByRole('status').length).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole('form', { name: 'Make a donation' })).toBeVisible();
+    await expect(page.getAllByRole('button', { name: 'VIEW BREAKDOWN' })).toHaveLength(3);
+  },
+};
+
+/** On a phone the stories step one at a time with Prev and Next. */
+export const OnAPhone: Story = {
+  ...PHONE_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    const stories = await page.findByRole(
+      'region',
+      { name: 'Support Us stories' },
+      AFTER_SKELETONS,
+    );
+    const timeline = within(stories);
+    await expect(timeline.getByText('1 of 5')).toBeVisible();
+    await userEvent.click(timeline.getByRole('button', { name: 'Next' }));
+    await expect(timeline.getByText('2 of 5')).toBeVisible();
+    await userEvent.click(timeline.getByRole('button', { name: 'Prev' }));
+    await expect(timeline.getByText('1 of 5')).toBeVisible();
+  },
+};

@@ -1,0 +1,43 @@
+// The Support Us page's own words (our copy; the figures and rules live in @ic/domain).
+
+export const SUPPORT_META = {
+  title: 'Support Us',
+  description:
+    'Support IC Universe and its foundation: give once or every month, see where the money goes and who has helped.',
+} as const;
+
+export const SUPPORT_HERO = {
+  eyebrow: 'Studio & Foundation',
+  description:
+    'IC Universe is an independent Indian studio. Your support pays the artists, writers and animators who bring our heroes to life, and funds the IC Foundation’s reading rooms, scholarships and research. Give once or every month: every rupee is accounted for below.',
+  foundationLink: 'Visit the IC Foundation',
+} as const;
+
+/** The donation panel's title, so the page's one h1 stays the hero's. */
+export const DONATION_PANEL_TITLE = 'Make a donation';
+
+/** What a donation does until online payments open (the payment issue replaces this). */
+export const DONATIONS_OPENING_SOON = {
+  title: 'Online donations are being set up',
+  description:
+    'Thank you for wanting to help! Card and UPI payments open on this page very soon; nothing has been charged.',
+} as const;
+
+export const SUPPORT_SECTIONS = {
+  stats: {
+    title: 'Your support so far',
+    description: 'Readers, families and partners who keep the universe growing.',
+  },
+  funds: {
+    title: 'Where the money goes',
+    description: 'Every donation is split the same way. Open a group to see its breakdown.',
+  },
+  contributors: {
+    title: 'Our contributors',
+    description: 'Thank you! Monthly supporters choose the name shown here.',
+  },
+  stories: {
+    title: 'Our story so far',
+    description: 'What your support has made possible, one milestone at a time.',
+  },
+} as const;
