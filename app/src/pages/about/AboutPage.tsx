@@ -1,10 +1,16 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { usePageMeta } from '../usePageMeta';
+import { AboutHero, FounderSection, TeamsSection, VisionSection } from './AboutSections';
+import { ABOUT_META } from './aboutCopy';
 
+/** About (spec section 2): the studio, its founder, its rotating teams and its vision. */
 export function AboutPage() {
+  usePageMeta(ABOUT_META.title, ABOUT_META.description);
   return (
-    <PagePlaceholder
-      title="About Us"
-      description="Who makes IC Universe: our founder, our teams and our vision for Indian storytelling."
-    />
+    <>
+      <AboutHero />
+      <FounderSection />
+      <TeamsSection />
+      <VisionSection />
+    </>
   );
 }

@@ -1,0 +1,110 @@
+import { TIMINGS } from '@ic/domain';
+import { PHONE_VIEWPORT } from '@ic/ui/storybook';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { PAGE_STORY, api } from '../../stories/pageMeta';
+import type { PageStory } from '../../stories/PageStory';
+import { FOUNDER, TEAMS_SECTION, VISION_SECTION } from './aboutCopy';
+
+const meta = {
+  title: 'Pages/About Us',
+  ...PAGE_STORY,
+  args: { url: '/aboutUS' },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Past the 2.4 s skeletons, with room for a slow machine. */
+const AFTER_SKELETONS = { timeout: 6000 };
+
+const main = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('main', {}, AFTER_SKELETONS));
+
+const VISION_TITLES = VISION_SECTION.cards.map((card) => card.title);
+
+/** The hero, the founder, the first team after the skeletons and the four vision cards. */
+export const Content: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByText(/more than 2,500 superheroes/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: FOUNDER.name })).toBeVisible();
+    await expect(page.getByRole('img', { name: FOUNDER.portraitAlt })).toBeVisible();
+
+    const teams = await page.findByRole('region', { name: TEAMS_SECTION.label }, AFTER_SKELETONS);
+    await expect(within(teams).getByRole('heading', { level: 3 })).toHaveTextContent('Team UI/UX');
+    await expect(within(teams).getByText('Asha Storm')).toBeVisible();
+
+    const vision = within(page.getByRole('list', { name: VISION_SECTION.title }));
+    const titles = vision.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(titles).toEqual(VISION_TITLES);
+  },
+};
+
+/** The teams rotate on their own every 5 s (a story about time: no screenshot). */
+export const TeamsRotate: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    const teams = await page.findByRole('region', { name: TEAMS_SECTION.label }, AFTER_SKELETONS);
+    const heading = within(teams).getByRole('heading', { level: 3 });
+    await expect(heading).toHaveTextContent('Team UI/UX');
+    await waitFor(() => expect(heading).toHaveTextContent('Team Development'), {
+      timeout: TIMINGS.teamRotationMs + 1500,
+    });
+  },
+};
+
+/** No teams from the API: the founder and the vision still tell the story. */
+export const Empty: Story = {
+  parameters: api('empty'),
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: TEAMS_SECTION.empty.title }, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: FOUNDER.name })).toBeVisible();
+    await expect(page.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(4);
+  },
+};
+
+/** The teams call fails: logged, and the same empty state. */
+export const Error: Story = {
+  parameters: api('error'),
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: TEAMS_SECTION.empty.title }, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(page.queryByRole('region', { name: TEAMS_SECTION.label })).toBeNull();
+  },
+};
+
+/** Waiting for the teams: skeletons in their place; the rest of the page needs no data. */
+export const Loading: Story = {
+  parameters: api('loading'),
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(page.getByRole('status')).toBeInTheDocument();
+    await expect(page.getByRole('heading', { name: FOUNDER.name })).toBeVisible();
+    await expect(page.getByRole('list', { name: VISION_SECTION.title })).toBeVisible();
+  },
+};
+
+/** On a phone the founder's portrait comes before the story and the cards stack. */
+export const OnAPhone: Story = {
+  ...PHONE_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    const portrait = page.getByRole('img', { name: FOUNDER.portraitAlt });
+    const name = page.getByRole('heading', { name: FOUNDER.name });
+    await expect(name.getBoundingClientRect().top).toBeGreaterThan(
+      portrait.getBoundingClientRect().top,
+    );
+    const cards = within(page.getByRole('list', { name: VISION_SECTION.title })).getAllByRole(
+      'listitem',
+    );
+    const lefts = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+    await expect(lefts.size).toBe(1);
+  },
+};
