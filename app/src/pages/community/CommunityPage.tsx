@@ -1,10 +1,41 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { PageHero, TextLink } from '@ic/ui';
+import { usePageMeta } from '../usePageMeta';
+import {
+  ChannelsSection,
+  GetInvolvedSection,
+  MilestonesSection,
+  StudioBlogsSection,
+} from './CommunitySections';
+import { COMMUNITY_HERO, COMMUNITY_META } from './communityCopy';
 
+/**
+ * Community (spec section 2 lists the route, not its content): what the community reads, the
+ * milestones it made possible, where to follow us and ways to get involved.
+ */
 export function CommunityPage() {
+  usePageMeta(COMMUNITY_META.title, COMMUNITY_META.description);
   return (
-    <PagePlaceholder
-      title="Community"
-      description="The IC Universe community of readers, artists and fans."
-    />
+    <>
+      <PageHero
+        tone="accent"
+        title={COMMUNITY_META.title}
+        eyebrow={COMMUNITY_HERO.eyebrow}
+        description={COMMUNITY_HERO.description}
+        actions={
+          <>
+            <TextLink href="/feedback" variant="button" tone="primary">
+              {COMMUNITY_HERO.feedback}
+            </TextLink>
+            <TextLink href="/ultimate" variant="button" tone="outline">
+              {COMMUNITY_HERO.ultimate}
+            </TextLink>
+          </>
+        }
+      />
+      <StudioBlogsSection />
+      <MilestonesSection />
+      <ChannelsSection />
+      <GetInvolvedSection />
+    </>
   );
 }

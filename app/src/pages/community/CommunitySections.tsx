@@ -1,0 +1,124 @@
+import { formatDate } from '@ic/domain';
+import {
+  BlogCard,
+  EmptyState,
+  FeatureCard,
+  Grid,
+  MinimumDuration,
+  Section,
+  Skeleton,
+  TextLink,
+} from '@ic/ui';
+import { useAllBlogs } from '../../api/blogs';
+import { useSupportTimeline } from '../../api/timeline';
+import { toBlogTeaser } from '../../sections/blogs/blogTeasers';
+import { externalSites } from '../../shell/siteLinks';
+import { CHANNELS, COMMUNITY_SECTIONS, PREVIEW_COUNT, WAYS_TO_HELP } from './communityCopy';
+
+const { social } = externalSites();
+
+function CardSkeletons() {
+  return (
+    <Grid min="md">
+      {Array.from({ length: PREVIEW_COUNT }, (_, index) => (
+        <Skeleton key={index} variant="card" ratio="wide" label={index === 0 ? undefined : null} />
+      ))}
+    </Grid>
+  );
+}
+
+/** The newest blogs; with none, or when the call failed (the hook logs it), an empty state. */
+export function StudioBlogsSection() {
+  const { title, description, action, empty } = COMMUNITY_SECTIONS.blogs;
+  const { page, isLoading } = useAllBlogs(1, PREVIEW_COUNT);
+  const blogs = page?.items ?? [];
+  return (
+    <Section
+      title={title}
+      description={description}
+      action={<TextLink href="/all-news">{action}</TextLink>}
+    >
+      <MinimumDuration ready={!isLoading} placeholder={<CardSkeletons />}>
+        {blogs.length > 0 ? (
+          <Grid as="ul" min="md">
+            {blogs.map((blog) => (
+              <li key={blog._id}>
+                <BlogCard {...toBlogTeaser(blog)} />
+              </li>
+            ))}
+          </Grid>
+        ) : (
+          <EmptyState headingLevel="h3" icon="book" {...empty} />
+        )}
+      </MinimumDuration>
+    </Section>
+  );
+}
+
+/** The latest Support Us stories, newest first, leading to the whole timeline. */
+export function MilestonesSection() {
+  const { title, description, action, empty } = COMMUNITY_SECTIONS.milestones;
+  const { stories, isLoading } = useSupportTimeline();
+  // The timeline is served oldest first.
+  const latest = stories.slice(-PREVIEW_COUNT).reverse();
+  return (
+    <Section
+      tone="alt"
+      title={title}
+      description={description}
+      action={<TextLink href="/support-us">{action}</TextLink>}
+    >
+      <MinimumDuration ready={!isLoading} placeholder={<CardSkeletons />}>
+        {latest.length > 0 ? (
+          <Grid as="ul" min="md">
+            {latest.map((story) => (
+              <li key={story._id}>
+                <FeatureCard
+                  icon="calendar"
+                  eyebrow={formatDate(story.eventDate)}
+                  title={story.title}
+                  description={story.description}
+                />
+              </li>
+            ))}
+          </Grid>
+        ) : (
+          <EmptyState headingLevel="h3" icon="heart" {...empty} />
+        )}
+      </MinimumDuration>
+    </Section>
+  );
+}
+
+export function ChannelsSection() {
+  return (
+    <Section {...COMMUNITY_SECTIONS.channels}>
+      <Grid as="ul" min="md">
+        {CHANNELS.map((channel) => (
+          <li key={channel.network}>
+            <FeatureCard
+              icon={channel.icon}
+              title={channel.title}
+              description={channel.description}
+              href={social[channel.network]}
+            />
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+export function GetInvolvedSection() {
+  return (
+    <Section tone="accent" {...COMMUNITY_SECTIONS.involved}>
+      <Grid as="ul" min="md">
+        {WAYS_TO_HELP.map((way) => (
+          <li key={way.href}>
+            <FeatureCard {...way} />
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
