@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../app/e2e/server.ts';
@@ -51,6 +51,10 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 
 const gzipSize = (file: string) =>
   gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const brotliSize = (file: string) =>
+  brotliCompressSync(readFileSync(path.join(dist, file)), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function initialBytes(manifest: Manifest, pageModule: string) {
@@ -60,8 +64,9 @@ function initialBytes(manifest: Manifest, pageModule: string) {
   const chunks = new Set([...closure(manifest, entry), ...closure(manifest, pageModule)]);
   const js = new Set([...chunks].map((key) => manifest[key]?.file ?? ''));
   const css = new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []));
-  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
-  return { js: sum(js), css: sum(css), files: js.size };
+  const sum = (files: Set<string>, size = gzipSize) =>
+    [...files].reduce((total, file) => total + size(file), 0);
+  return { js: sum(js), jsBrotli: sum(js, brotliSize), css: sum(css), files: js.size };
 }
 
 function buildApp() {
@@ -73,20 +78,24 @@ function buildApp() {
 }
 
 function printSizes(manifest: Manifest) {
-  console.log(`\nInitial download per route (gzip; budget ${BUDGET_KB} KB of JS)`);
+  console.log(
+    `\nInitial download per route (KB; budget ${BUDGET_KB} KB of JS gzip; the server sends brotli)`,
+  );
   console.log(
     'route'.padEnd(34),
-    'JS KB'.padStart(7),
-    'CSS KB'.padStart(7),
+    'JS gz'.padStart(7),
+    'JS br'.padStart(7),
+    'CSS gz'.padStart(7),
     'files'.padStart(6),
     ' budget',
   );
   for (const [route, module] of Object.entries(ROUTES)) {
-    const { js, css, files } = initialBytes(manifest, module);
+    const { js, jsBrotli, css, files } = initialBytes(manifest, module);
     const within = js / 1024 <= BUDGET_KB ? 'ok' : 'OVER';
     console.log(
       route.padEnd(34),
       kb(js).padStart(7),
+      kb(jsBrotli).padStart(7),
       kb(css).padStart(7),
       String(files).padStart(6),
       ` ${within}`,

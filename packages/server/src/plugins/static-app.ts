@@ -31,6 +31,8 @@ export async function registerStaticApp(app: FastifyInstance): Promise<void> {
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each file (app/vite.config.ts); send the best one.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

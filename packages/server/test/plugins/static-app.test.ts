@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers.ts';
@@ -16,6 +17,11 @@ beforeAll(async () => {
     '<!doctype html><title>IC</title><div id="root"></div>',
   );
   await fs.writeFile(path.join(appDir, 'assets', 'main-3f9a1c.js'), 'console.log("app");');
+  // As the build leaves them: the best compressions beside the file.
+  const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  await fs.writeFile(path.join(appDir, 'assets', 'big-7e1d2a.js'), bundle);
+  await fs.writeFile(path.join(appDir, 'assets', 'big-7e1d2a.js.br'), brotliCompressSync(bundle));
+  await fs.writeFile(path.join(appDir, 'assets', 'big-7e1d2a.js.gz'), gzipSync(bundle));
   await fs.writeFile(path.join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await buildTestApp({ config: { appDir } });
 });
@@ -63,6 +69,19 @@ describe('the built app on the same port', () => {
     const icon = await get('/favicon.svg', {});
     expect(icon.headers['cache-control']).toBe('no-cache');
     expect(icon.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('sends the prebuilt brotli or gzip file the browser accepts, as the same script', async () => {
+    const brotli = await get('/assets/big-7e1d2a.js', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('xxxx');
+    const gzip = await get('/assets/big-7e1d2a.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/big-7e1d2a.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('xxxx');
   });
 
   it('answers a missing file as a 404, not the app', async () => {
