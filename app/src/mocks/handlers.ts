@@ -93,9 +93,21 @@ function contentHandlers(empty: boolean): HttpHandler[] {
       const found = jobs.find((j) => j._id === params.id);
       return found && !empty ? ok(found) : notFound('Job not found');
     }),
-    http.post('/api/careers/apply', () =>
-      ok({ applicationId: 'app-1' }, { message: 'Application received' }),
-    ),
+    // As the server: 201 for an open job, 404 for any other.
+    http.post('/api/careers/apply', async ({ request }) => {
+      const { jobId } = (await request.json()) as { jobId?: string };
+      if (empty || !jobs.some((j) => j._id === jobId)) {
+        return notFound('This job is not open any more.');
+      }
+      return HttpResponse.json(
+        {
+          success: true,
+          data: { applicationId: 'app-1' },
+          message: 'Thank you for applying! Our team will get back to you soon.',
+        },
+        { status: 201 },
+      );
+    }),
     http.get('/timeline/getAll', () => ok(list(timeline))),
     http.get('/team/getAll', () => ok(list(teams))),
     http.get('/support/statistics', () =>
