@@ -79,3 +79,5 @@ export * from './ChapterList';
 export * from './ComicHeader';
 export * from './CharacterSpotlightBanner';
 export * from './FeatureCard';
+export * from './BlogArticle';
+export * from './SidebarLayout';

@@ -13,6 +13,8 @@ export const PAGING = {
   blogBreakpoints: [{ below: BREAKPOINTS.md, size: 1 }] as readonly PageSizeBreakpoint[],
   blogDefault: 4,
   allNewsPerPage: 5,
+  /** The trending sidebar beside a blog lists this many other blogs, newest first. */
+  trendingNews: 5,
   charactersPerPage: 12,
   comicsScrollStepPx: 260,
   heroMobileBelow: BREAKPOINTS.lg,

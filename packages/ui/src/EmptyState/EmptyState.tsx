@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Icon, type IconName } from '../Icon';
 import { vars } from '../theme';
 
-export const EMPTY_STATE_HEADINGS = ['h2', 'h3', 'h4'] as const;
+// h1 for a page that is nothing but this state, e.g. a story that does not exist.
+export const EMPTY_STATE_HEADINGS = ['h1', 'h2', 'h3', 'h4'] as const;
 
 export type EmptyStateProps = {
   title: ReactNode;

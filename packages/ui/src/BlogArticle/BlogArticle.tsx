@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { BlogByline, BlogCover, BlogSubject } from '../BlogCard';
+import { media, vars } from '../theme';
+
+export const BLOG_ARTICLE_HEADINGS = ['h1', 'h2'] as const;
+
+/** One story of a blog: a picture and its text. */
+export type BlogArticleEntry = { imageUrl?: string | null; story: string };
+
+export type BlogArticleProps = {
+  title: string;
+  subject: string;
+  authorName: string;
+  /** An ISO date or time, shown as 'Mon D, YYYY'. */
+  publishedAt: string;
+  cover?: string | null;
+  /** The blog's stories in order, each with its picture. */
+  entries: readonly BlogArticleEntry[];
+  /** The title's level: h1 when the blog is the page. */
+  headingLevel?: (typeof BLOG_ARTICLE_HEADINGS)[number];
+  className?: string;
+};
+
+const Root = styled.article`
+  display: grid;
+  gap: ${vars.space[6]};
+
+  & [data-slot='header'] {
+    display: grid;
+    gap: ${vars.space[2]};
+  }
+  & [data-slot='title'] {
+    font-size: ${vars.fontSize['3xl']};
+    overflow-wrap: anywhere;
+  }
+  & [data-cover] {
+    border: ${vars.size.border} solid ${vars.color.border};
+    border-radius: ${vars.radius.lg};
+    box-shadow: ${vars.shadow.comic};
+  }
+  & [data-slot='story'] {
+    display: grid;
+    gap: ${vars.space[4]};
+    max-width: ${vars.size.prose};
+  }
+  & [data-slot='story'] p {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    line-height: ${vars.lineHeight.normal};
+  }
+
+  ${media.md} {
+    & [data-slot='title'] {
+      font-size: ${vars.fontSize['4xl']};
+    }
+  }
+`;
+
+/** Paragraphs of a story: its text split at line breaks. */
+function paragraphs(story: string): string[] {
+  return story
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/**
+ * A whole blog: subject, title, author and date, the cover, then each story with its picture.
+ * The cover loads at once (it is on the first screen); the story pictures load as they near view.
+ */
+export function BlogArticle({
+  title,
+  subject,
+  authorName,
+  publishedAt,
+  cover,
+  entries,
+  headingLevel: Heading = 'h1',
+  className,
+}: BlogArticleProps) {
+  const titleId = useId();
+  return (
+    <Root aria-labelledby={titleId} className={className}>
+      <header data-slot="header">
+        <BlogSubject>{subject}</BlogSubject>
+        <Heading id={titleId} data-slot="title">
+          {title}
+        </Heading>
+        <BlogByline authorName={authorName} publishedAt={publishedAt} />
+      </header>
+      <BlogCover src={cover} alt={`Cover art for ${title}`} loading="eager" />
+      {entries.map((entry, index) => (
+        // Stories have no ids; their order is fixed, so the position is their identity.
+        <div key={index} data-slot="story">
+          {entry.imageUrl && (
+            <BlogCover src={entry.imageUrl} alt={`${title}, part ${index + 1}`} loading="lazy" />
+          )}
+          {paragraphs(entry.story).map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      ))}
+    </Root>
+  );
+}

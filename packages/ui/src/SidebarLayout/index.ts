@@ -1,0 +1,1 @@
+export { SidebarLayout, SIDEBAR_HEADINGS, type SidebarLayoutProps } from './SidebarLayout';
