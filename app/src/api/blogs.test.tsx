@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { captureErrorLog } from '../test/console';
@@ -10,7 +12,9 @@ import {
   getIcBlogs,
   getLatestBlogs,
   useAllBlogs,
+  useBlog,
   useLatestBlog,
+  useLatestBlogs,
 } from './blogs';
 
 const log = captureErrorLog();
@@ -74,11 +78,58 @@ describe('blog hooks', () => {
     await vi.waitFor(() => expect(result.current.blog?._id).toBe('b9'));
   });
 
+  it('the newest blogs: asks for `limit` of them and gives them all', async () => {
+    const requests = stubFetch(() => json({ success: true, blogs: [blog('b9'), blog('b8')] }));
+    const { result } = await renderHook(() => useLatestBlogs(6), { wrapper: FreshSWR });
+    await vi.waitFor(() => expect(result.current.blogs?.map((b) => b._id)).toEqual(['b9', 'b8']));
+    expect(requests[0]?.url.searchParams.get('limit')).toBe('6');
+  });
+
   it('all news: no page after a failure, so the screen keeps showing Loading... (spec section 8)', async () => {
     stubFetch(() => failure(500, 'Something went wrong.'));
     const { result } = await renderHook(() => useAllBlogs(1), { wrapper: FreshSWR });
     await vi.waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.page).toBeUndefined();
     expect(log.calls()).toHaveLength(1);
+  });
+});
+
+/** Retries on, at once, so a test sees whether a failed load is asked again. */
+function Retrying({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        dedupingInterval: 0,
+        errorRetryInterval: 1,
+        errorRetryCount: 2,
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}
+
+describe('one blog', () => {
+  it('an unknown id is not asked again: the answer will not change', async () => {
+    const requests = stubFetch(() => failure(404, 'Blog not found'));
+    const { result } = await renderHook(() => useBlog('b404'), { wrapper: Retrying });
+    await vi.waitFor(() => expect(result.current.error).toMatchObject({ status: 404 }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not retry when the app says not to', async () => {
+    const requests = stubFetch(() => failure(500, 'Something went wrong.'));
+    const { result } = await renderHook(() => useBlog('b500'), { wrapper: FreshSWR });
+    await vi.waitFor(() => expect(result.current.error).toMatchObject({ status: 500 }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a server failure is asked again', async () => {
+    const requests = stubFetch(() => failure(500, 'Something went wrong.'));
+    await renderHook(() => useBlog('b500'), { wrapper: Retrying });
+    await vi.waitFor(() => expect(requests.length).toBeGreaterThan(1));
   });
 });

@@ -1,8 +1,8 @@
 // Blogs and news. Every failure is logged and passed on (spec section 8): hooks leave the data
 // undefined and expose the error, so the all-news page keeps showing 'Loading...'.
 import { PAGING, type Blog } from '@ic/domain';
-import useSWR from 'swr';
-import { apiFetch, apiGet, apiUrl } from './client';
+import useSWR, { useSWRConfig } from 'swr';
+import { ApiError, apiFetch, apiGet, apiUrl } from './client';
 import { logged } from './log';
 import { pageOf, type Page, type PagedEnvelope } from './paging';
 
@@ -54,6 +54,14 @@ export function useLatestBlog() {
   return { blog: data?.[0], isLoading, error: error as unknown };
 }
 
+/** The `limit` newest blogs, e.g. the trending list beside a blog. */
+export function useLatestBlogs(limit: number) {
+  const { data, error, isLoading } = useSWR(apiUrl(BLOG_PATHS.latest, { limit }), () =>
+    getLatestBlogs(limit),
+  );
+  return { blogs: data, isLoading, error: error as unknown };
+}
+
 export function useFoundationBlogs() {
   const { data, error, isLoading } = useSWR(BLOG_PATHS.foundation, getFoundationBlogs);
   return { blogs: data, isLoading, error: error as unknown };
@@ -76,8 +84,18 @@ export function useAllBlogs(page = 1, limit: number = PAGING.allNewsPerPage) {
   return { page: error ? undefined : data, isLoading, error: error as unknown };
 }
 
+/** A refusal (an unknown or malformed id) will not change on asking again; other failures may. */
+function worthRetrying(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
 export function useBlog(id: string | undefined) {
+  const { shouldRetryOnError: retries } = useSWRConfig();
   const key = id ? (['blog', id] as const) : null;
-  const { data, error, isLoading } = useSWR(key, ([, blogId]) => getBlog(blogId));
+  const { data, error, isLoading } = useSWR(key, ([, blogId]) => getBlog(blogId), {
+    // Within whatever the app's configuration allows.
+    shouldRetryOnError: (failure) =>
+      worthRetrying(failure) && (typeof retries === 'function' ? retries(failure) : retries),
+  });
   return { blog: data, isLoading, error: error as unknown };
 }

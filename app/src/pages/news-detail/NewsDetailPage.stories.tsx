@@ -1,0 +1,136 @@
+import { formatDate, PAGING } from '@ic/domain';
+import { PHONE_VIEWPORT } from '@ic/ui/storybook';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { blogs } from '../../mocks/fixtures';
+import { api, PAGE_STORY } from '../../stories/pageMeta';
+import type { PageStory } from '../../stories/PageStory';
+
+const [blog, second] = blogs;
+
+const meta = {
+  title: 'Pages/News Story',
+  ...PAGE_STORY,
+  args: { url: `/news/${blog!._id}` },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SOON = { timeout: 6000 };
+
+async function mainOf(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('main', {}, SOON));
+}
+
+/** The blog: title (h1), subject, author and date, the cover and its stories with their pictures. */
+export const Content: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(
+      await main.findByRole('heading', { level: 1, name: blog!.title }, SOON),
+    ).toBeVisible();
+    const article = within(main.getByRole('article', { name: blog!.title }));
+    await expect(article.getByText(blog!.subject)).toBeVisible();
+    await expect(article.getByText(new RegExp(`By ${blog!.authorName}`))).toBeVisible();
+    await expect(article.getByText(formatDate(blog!.createdAt))).toBeVisible();
+    await expect(article.getByRole('img', { name: `Cover art for ${blog!.title}` })).toBeVisible();
+    const stories = blog!.news.map((entry) => article.getByText(entry.story));
+    await expect(stories).toHaveLength(blog!.news.length);
+    await expect(
+      article.getByRole('img', { name: `${blog!.title}, part ${blog!.news.length}` }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${blog!.title} | IC Universe`));
+  },
+};
+
+/** The trending sidebar lists the newest other blogs, each leading to its page. */
+export const TrendingSidebar: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const aside = await main.findByRole('complementary', { name: 'Trending News' }, SOON);
+    const links = await within(aside).findAllByRole('link', {}, SOON);
+    await expect(links.map((link) => link.textContent)).toEqual(
+      blogs.slice(1, 1 + PAGING.trendingNews).map((item) => item.title),
+    );
+    await userEvent.click(within(aside).getByRole('link', { name: second!.title }));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: second!.title }, SOON),
+    ).toBeVisible();
+  },
+};
+
+/** Opened directly, Back has no page of ours behind it and leads to Blogs & News. */
+export const BackWithoutHistory: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await userEvent.click(await main.findByRole('button', { name: 'Back' }, SOON));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'Blogs & News' }, SOON),
+    ).toBeVisible();
+  },
+};
+
+/** An id no blog has: the page says so and leads to all news. */
+export const NotFound: Story = {
+  args: { url: '/news/65f0c0ffee0000000000abcd' },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'Story not found' }, SOON),
+    ).toBeVisible();
+    await userEvent.click(main.getByRole('link', { name: 'See all news' }));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'All News' }, SOON),
+    ).toBeVisible();
+  },
+};
+
+/** The blog's shape in grey while it loads (here it never arrives). */
+export const Loading: Story = {
+  parameters: api('loading'),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect((await main.findAllByRole('status', {}, SOON)).length).toBeGreaterThan(0);
+    await expect(main.getByRole('button', { name: 'Back' })).toBeVisible();
+  },
+};
+
+/** No blogs at all: this one does not exist either, and there is nothing trending to list. */
+export const Empty: Story = {
+  parameters: api('empty'),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'Story not found' }, SOON),
+    ).toBeVisible();
+    await waitFor(() => expect(main.queryByRole('complementary')).toBeNull());
+  },
+};
+
+/** The server fails (logged): the page says the story could not be loaded. */
+export const Error: Story = {
+  parameters: api('error'),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'This story could not be loaded' }, SOON),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'See all news' })).toHaveAttribute(
+      'href',
+      '/all-news',
+    );
+  },
+};
+
+/** On a phone the trending sidebar follows the blog. */
+export const Phone: Story = {
+  ...PHONE_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const title = await main.findByRole('heading', { level: 1, name: blog!.title }, SOON);
+    const aside = await main.findByRole('complementary', { name: 'Trending News' }, SOON);
+    await expect(aside.getBoundingClientRect().top).toBeGreaterThan(
+      title.getBoundingClientRect().bottom,
+    );
+  },
+};
