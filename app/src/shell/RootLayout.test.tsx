@@ -1,4 +1,4 @@
-import { TIMINGS } from '@ic/domain';
+import { TIMINGS, type Chapter } from '@ic/domain';
 import { act } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { render } from 'vitest-browser-react';
 import { page as screen, userEvent } from 'vitest/browser';
 import { appRoutes } from '../router';
 import { clearUserCookie, writeUserCookie } from '../session/userCookie';
-import { envelope, stubFetch } from '../test/fetchStub';
+import { envelope, failure, stubFetch } from '../test/fetchStub';
 import { goOffline, goOnline } from '../test/network';
 import { TestProviders } from '../test/providers';
 
@@ -40,6 +40,17 @@ afterEach(() => {
   clearUserCookie();
 });
 
+// A chapter the stubbed API lists, for opening the reader.
+const READER_CHAPTER: Chapter = {
+  _id: 'c1',
+  comicId: 'k1',
+  title: 'Chapter 1: The Spark',
+  chapPdf: '/media/chapters/c1.pdf',
+  chapImage: '',
+  releaseDate: null,
+  pageCount: 1,
+};
+
 describe('header and footer', () => {
   it.each(['/comics', '/comicChap/k1/chapters', '/no-such-page'])('show on %s', async (path) => {
     await visit(path);
@@ -49,8 +60,13 @@ describe('header and footer', () => {
   });
 
   it('are hidden in the reader view and come back on leaving it', async () => {
-    const router = await visit('/comicChap/k1/chapters/pdfView');
-    await expect.element(h1('Reader')).toBeVisible();
+    stubFetch(({ url }) =>
+      url.pathname === '/comicChap/k1/chapters'
+        ? envelope([READER_CHAPTER])
+        : failure(404, 'Not found'),
+    );
+    const router = await visit(`/comicChap/k1/chapters/pdfView?chapter=${READER_CHAPTER._id}`);
+    await expect.element(h1(READER_CHAPTER.title)).toBeVisible();
     expect(header().query()).toBeNull();
     expect(footer().query()).toBeNull();
     await router.navigate('/comicChap/k1/chapters');

@@ -1,10 +1,65 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { MESSAGES } from '@ic/domain';
+import { ChapterList, ComicHeader, EmptyState, MinimumDuration, Section, TextLink } from '@ic/ui';
+import { useParams } from 'react-router-dom';
+import { useChapters } from '../../api/chapters';
+import { useComic } from '../../api/comics';
+import { comicMeta } from '../comics/comicMeta';
+import { readerPath } from '../reader/readerPath';
+import { usePageMeta } from '../usePageMeta';
 
+const TITLE = 'Chapters';
+const COMICS_PATH = '/comics';
+
+/**
+ * A comic's chapter list (spec section 3): the comic on top, then each chapter's picture, title
+ * and release date; a row opens the reader at that chapter. A failed load leaves the list empty.
+ */
 export function ChaptersPage() {
+  const { comicId = '' } = useParams();
+  const { comic, isLoading: comicLoading } = useComic(comicId);
+  const { chapters, isLoading } = useChapters(comicId);
+  const title = comic?.title ?? TITLE;
+  usePageMeta(
+    comic ? `${comic.title}: ${TITLE}` : TITLE,
+    comic
+      ? `Read ${comic.title}, an IC Universe comic, chapter by chapter.`
+      : 'The chapters of an IC Universe comic, ready to read.',
+  );
+  const back = <TextLink href={COMICS_PATH}>All comics</TextLink>;
   return (
-    <PagePlaceholder
-      title="Chapters"
-      description="The chapters of an IC Universe comic, ready to read."
-    />
+    <>
+      <MinimumDuration ready={!comicLoading} placeholder={<ComicHeader title={title} loading />}>
+        <ComicHeader
+          title={title}
+          cover={comic?.coverImg}
+          meta={comic ? comicMeta(comic) : []}
+          eyebrow={back}
+        />
+      </MinimumDuration>
+      <Section title={TITLE}>
+        <MinimumDuration ready={!isLoading} placeholder={<ChapterList chapters={[]} loading />}>
+          {chapters.length > 0 ? (
+            <ChapterList
+              aria-label={TITLE}
+              chapters={chapters.map((chapter) => ({
+                id: chapter._id,
+                title: chapter.title,
+                image: chapter.chapImage,
+                releaseDate: chapter.releaseDate,
+                href: readerPath(comicId, chapter._id),
+              }))}
+            />
+          ) : (
+            <EmptyState
+              icon="book"
+              headingLevel="h3"
+              title={MESSAGES.noChapters}
+              message="This comic's first chapter is on its way."
+              action={<TextLink href={COMICS_PATH}>Browse comics</TextLink>}
+            />
+          )}
+        </MinimumDuration>
+      </Section>
+    </>
   );
 }

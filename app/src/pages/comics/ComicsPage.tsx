@@ -1,10 +1,79 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { MESSAGES } from '@ic/domain';
+import {
+  ComicCard,
+  EmptyState,
+  Grid,
+  MinimumDuration,
+  PageHero,
+  Section,
+  Skeleton,
+  TextLink,
+} from '@ic/ui';
+import { useComics } from '../../api/comics';
+import { chaptersPath } from '../../api/chapters';
+import { usePageMeta } from '../usePageMeta';
+import { comicMeta } from './comicMeta';
 
+const TITLE = 'Comics';
+const DESCRIPTION = 'Read IC Universe comics: every series with its covers, years and authors.';
+/** Cards on a wide first screen: their covers load at once, the rest lazily. */
+const FIRST_SCREEN = 4;
+const SKELETON_CARDS = 8;
+
+/** The comics catalogue (spec section 2): every comic, newest first, each leading to its chapters. */
 export function ComicsPage() {
+  usePageMeta(TITLE, DESCRIPTION);
+  const { comics, isLoading } = useComics();
   return (
-    <PagePlaceholder
-      title="Comics"
-      description="Read IC Universe comics: every series with its covers, years and authors."
-    />
+    <>
+      <PageHero
+        title={TITLE}
+        eyebrow="Read"
+        description="Every IC Universe series, newest first. Pick a comic to read its chapters."
+      />
+      <Section title="All comics" hideTitle>
+        <MinimumDuration ready={!isLoading} placeholder={<CatalogueSkeleton />}>
+          {comics.length > 0 ? (
+            <Grid as="ul" min="sm" gap="lg" aria-label="All comics">
+              {comics.map((comic, index) => (
+                <li key={comic._id}>
+                  <ComicCard
+                    title={comic.title}
+                    cover={comic.coverImg}
+                    meta={comicMeta(comic)}
+                    href={chaptersPath(comic._id)}
+                    imageLoading={index < FIRST_SCREEN ? 'eager' : 'lazy'}
+                  />
+                </li>
+              ))}
+            </Grid>
+          ) : (
+            <EmptyState
+              icon="book"
+              headingLevel="h3"
+              title={MESSAGES.noComics}
+              message="Our first series is on its way. Come back soon."
+              action={<TextLink href="/">Back to Home</TextLink>}
+            />
+          )}
+        </MinimumDuration>
+      </Section>
+    </>
+  );
+}
+
+function CatalogueSkeleton() {
+  return (
+    <Grid min="sm" gap="lg">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        // One 'Loading…' for the whole catalogue.
+        <Skeleton
+          key={index}
+          variant="card"
+          ratio="portrait"
+          label={index === 0 ? undefined : null}
+        />
+      ))}
+    </Grid>
   );
 }

@@ -1,7 +1,52 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { MESSAGES, parsePage } from '@ic/domain';
+import { PdfReader } from '@ic/ui/pdf-reader';
+import { useCallback } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { chaptersPath, useChapters } from '../../api/chapters';
+import { usePageMeta } from '../usePageMeta';
+import { readLastPage, writeLastPage } from './lastPage';
 
+const DESCRIPTION = 'Read an IC Universe comic chapter page by page.';
+
+/**
+ * The reader (spec section 3, pdfView): the chapter named by `?chapter=` in the dark full-screen
+ * PdfReader. The page turned to goes into `&page=` (replacing the entry, so Back leaves the
+ * reader) and into this browser's memory; the address wins, then the memory, then page 1.
+ * With no chapter, or one this comic does not have, the chapter list is shown instead.
+ */
 export function ReaderPage() {
+  const { comicId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const chapterId = params.get('chapter') ?? '';
+  const { chapters, isLoading } = useChapters(comicId);
+  const chapter = chapters.find((c) => c._id === chapterId);
+  usePageMeta(chapter?.title ?? 'Reader', DESCRIPTION);
+
+  const onPageChange = useCallback(
+    (page: number) => {
+      writeLastPage(chapterId, page);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('page', String(page));
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [chapterId, setParams],
+  );
+
+  const listPath = chaptersPath(comicId);
+  if (!chapterId || (!isLoading && !chapter)) return <Navigate to={listPath} replace />;
+  const page = parsePage(params.get('page')) ?? readLastPage(chapterId) ?? 1;
   return (
-    <PagePlaceholder title="Reader" description="Read an IC Universe comic chapter page by page." />
+    <PdfReader
+      file={chapter?.chapPdf ?? null}
+      title={chapter?.title ?? MESSAGES.loading}
+      page={page}
+      onPageChange={onPageChange}
+      backHref={listPath}
+    />
   );
 }

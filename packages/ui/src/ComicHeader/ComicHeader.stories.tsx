@@ -18,6 +18,7 @@ const meta = {
   title: 'Comics/ComicHeader',
   component: ComicHeader,
   argTypes: { headingLevel: { control: 'inline-radio', options: COMIC_HEADER_HEADINGS } },
+  parameters: { layout: 'fullscreen' },
   args: {
     title: 'Comet Over Kashi',
     cover: COVER,

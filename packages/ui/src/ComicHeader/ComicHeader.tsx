@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Cover } from '../ComicCard';
+import { Container } from '../Layout';
 import { Skeleton, SkeletonText } from '../Skeleton';
 import { media, vars } from '../theme';
 
@@ -20,15 +21,24 @@ export type ComicHeaderProps = {
   className?: string;
 };
 
-const Root = styled.header`
-  display: grid;
-  grid-template-columns: ${vars.size.avatarLg} minmax(0, 1fr);
-  align-items: center;
-  gap: ${vars.space[4]};
+// A band across the page, like the site's other page heads, so a page can open with it.
+const Root = styled.div`
+  padding-block: ${vars.space[8]};
+  border-bottom: ${vars.size.border} solid ${vars.color.border};
+  background: ${vars.color.surfaceAlt};
+  color: ${vars.color.ink};
 
+  & [data-slot='layout'] {
+    display: grid;
+    grid-template-columns: ${vars.size.avatarLg} minmax(0, 1fr);
+    align-items: center;
+    gap: ${vars.space[4]};
+  }
   ${media.md} {
-    grid-template-columns: ${vars.size.gridMinXs} minmax(0, 1fr);
-    gap: ${vars.space[6]};
+    & [data-slot='layout'] {
+      grid-template-columns: ${vars.size.gridMinXs} minmax(0, 1fr);
+      gap: ${vars.space[6]};
+    }
   }
 
   & .ic-comic-header-cover {
@@ -65,26 +75,30 @@ export function ComicHeader({
   const lines = typeof meta === 'string' ? [meta] : meta;
   return (
     <Root className={className}>
-      {loading ? (
-        <Skeleton variant="image" ratio="portrait" />
-      ) : (
-        <Cover src={cover} alt="" loading="eager" className="ic-comic-header-cover" />
-      )}
-      <div className="ic-comic-header-text">
-        {eyebrow}
-        <Heading className={loading ? 'ic-visually-hidden' : 'ic-comic-header-title'}>
-          {title}
-        </Heading>
-        {loading ? (
-          <SkeletonText lines={2} label={null} />
-        ) : (
-          lines.map((line) => (
-            <p key={line} className="ic-comic-header-meta">
-              {line}
-            </p>
-          ))
-        )}
-      </div>
+      <Container>
+        <div data-slot="layout">
+          {loading ? (
+            <Skeleton variant="image" ratio="portrait" />
+          ) : (
+            <Cover src={cover} alt="" loading="eager" className="ic-comic-header-cover" />
+          )}
+          <div className="ic-comic-header-text">
+            {eyebrow}
+            <Heading className={loading ? 'ic-visually-hidden' : 'ic-comic-header-title'}>
+              {title}
+            </Heading>
+            {loading ? (
+              <SkeletonText lines={2} label={null} />
+            ) : (
+              lines.map((line) => (
+                <p key={line} className="ic-comic-header-meta">
+                  {line}
+                </p>
+              ))
+            )}
+          </div>
+        </div>
+      </Container>
     </Root>
   );
 }

@@ -100,6 +100,20 @@ function swipe(element: HTMLElement, dx: number) {
   );
 }
 
+// First, so the reader's code is loaded before the stories that time a PDF.
+/** Before the chapter is known there is nothing to open yet. */
+export const Loading: Story = {
+  args: { file: null, title: 'Loading...' },
+  parameters: { visual: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
 /** The chapter's first page, fitted to the width, under its title. */
 export const Playground: Story = {
   play: async ({ canvasElement, canvas }) => {
@@ -221,19 +235,6 @@ export const ZoomedOut: Story = {
     const zoomOut = canvas.getByRole('button', { name: 'Zoom out' });
     await userEvent.click(zoomOut);
     await expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
-  },
-};
-
-/** Before the chapter is known there is nothing to open yet. */
-export const Loading: Story = {
-  args: { file: null, title: 'Loading...' },
-  parameters: { visual: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
-    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
   },
 };
 

@@ -114,12 +114,28 @@ const Status = styled.div`
   text-align: center;
 `;
 
+// A page being drawn sits on pdf.js's white page, so it says so in ink.
+const PageStatus = styled(Status)`
+  margin: 0;
+  padding: ${vars.space[12]} ${vars.space[8]};
+  color: ${vars.color.ink};
+`;
+
 function Loading() {
   return (
     <Status role="status">
       <Spinner size="lg" label={null} />
       {MESSAGES.loading}
     </Status>
+  );
+}
+
+function PageLoading() {
+  return (
+    <PageStatus role="status">
+      <Spinner size="lg" label={null} />
+      {MESSAGES.loading}
+    </PageStatus>
   );
 }
 
@@ -212,7 +228,7 @@ export function PdfReader({
                     width={Math.round(fitWidth * zoom)}
                     renderTextLayer={false}
                     renderAnnotationLayer={false}
-                    loading={<Loading />}
+                    loading={<PageLoading />}
                   />
                 </div>
               ))}

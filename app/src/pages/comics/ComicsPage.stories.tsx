@@ -1,0 +1,72 @@
+import { MESSAGES } from '@ic/domain';
+import { PHONE_VIEWPORT } from '@ic/ui/storybook';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { comics } from '../../mocks/fixtures';
+import { api, PAGE_STORY } from '../../stories/pageMeta';
+import type { PageStory } from '../../stories/PageStory';
+
+const meta = {
+  title: 'Pages/Comics',
+  ...PAGE_STORY,
+  args: { url: '/comics' },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** After the skeletons (2.4 s): the content appears; this waits for it. */
+const AFTER_SKELETONS = { timeout: 6000 };
+
+async function mainOf(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('main', {}, AFTER_SKELETONS));
+}
+
+/** Every comic with its year and authors ('Unknown Author' when none), each to its chapters. */
+export const Content: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(main.getByRole('heading', { level: 1, name: 'Comics' })).toBeVisible();
+    const list = await main.findByRole('list', { name: 'All comics' }, AFTER_SKELETONS);
+    const cards = within(list).getAllByRole('link');
+    await expect(cards).toHaveLength(comics.length);
+    const first = comics[0]!;
+    const card = within(list).getByRole('link', { name: new RegExp(first.title) });
+    await expect(card).toHaveAttribute('href', `/comicChap/${first._id}/chapters`);
+    await expect(within(card).getByText('Ira Menon')).toBeVisible();
+    await expect(within(list).getAllByText('Unknown Author')).not.toHaveLength(0);
+    await expect(within(list).getAllByText('Ira Menon, Kabir Sethi')).not.toHaveLength(0);
+  },
+};
+
+/** Card-shaped skeletons with one 'Loading…' while the comics are on their way. */
+export const Loading: Story = {
+  parameters: api('loading'),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(main.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(main.queryByRole('list', { name: 'All comics' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: api('empty'),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(
+      await main.findByRole('heading', { name: MESSAGES.noComics }, AFTER_SKELETONS),
+    ).toBeVisible();
+  },
+};
+
+/** A failed load shows the empty catalogue (spec section 8: comics list failure is an empty list). */
+export const Error: Story = {
+  parameters: api('error'),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(
+      await main.findByRole('heading', { name: MESSAGES.noComics }, AFTER_SKELETONS),
+    ).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = { ...Content, ...PHONE_VIEWPORT };
