@@ -27,7 +27,7 @@ export type CharacterGridProps = {
   className?: string;
 };
 
-/** Two columns on a phone, then as many as fit. */
+/** Two, three or four columns: each divides a page of 12, so no row is left half empty. */
 const Cells = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -37,12 +37,12 @@ const Cells = styled.ul`
   list-style: none;
   transition: opacity ${vars.motion.fast} ${vars.motion.easing};
 
-  ${media.sm} {
-    grid-template-columns: repeat(auto-fill, minmax(${vars.size.gridMinXs}, 1fr));
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${vars.space[6]};
   }
   ${media.lg} {
-    grid-template-columns: repeat(auto-fill, minmax(${vars.size.gridMinSm}, 1fr));
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 
   &[aria-busy='true'] {
