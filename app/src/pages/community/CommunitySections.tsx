@@ -19,7 +19,7 @@ const { social } = externalSites();
 
 function CardSkeletons() {
   return (
-    <Grid min="md">
+    <Grid min="lg">
       {Array.from({ length: PREVIEW_COUNT }, (_, index) => (
         <Skeleton key={index} variant="card" ratio="wide" label={index === 0 ? undefined : null} />
       ))}
@@ -40,7 +40,7 @@ export function StudioBlogsSection() {
     >
       <MinimumDuration ready={!isLoading} placeholder={<CardSkeletons />}>
         {blogs.length > 0 ? (
-          <Grid as="ul" min="md">
+          <Grid as="ul" min="lg">
             {blogs.map((blog) => (
               <li key={blog._id}>
                 <BlogCard {...toBlogTeaser(blog)} />
@@ -70,7 +70,7 @@ export function MilestonesSection() {
     >
       <MinimumDuration ready={!isLoading} placeholder={<CardSkeletons />}>
         {latest.length > 0 ? (
-          <Grid as="ul" min="md">
+          <Grid as="ul" min="lg">
             {latest.map((story) => (
               <li key={story._id}>
                 <FeatureCard
@@ -93,7 +93,7 @@ export function MilestonesSection() {
 export function ChannelsSection() {
   return (
     <Section {...COMMUNITY_SECTIONS.channels}>
-      <Grid as="ul" min="md">
+      <Grid as="ul" min="sm">
         {CHANNELS.map((channel) => (
           <li key={channel.network}>
             <FeatureCard
