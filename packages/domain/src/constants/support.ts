@@ -1,6 +1,9 @@
 // Donation facts from spec section 9.
 import type { MemberLevel, SupportType } from '../entities.ts';
 
+/** The two ways to give (spec section 4): the toggle's choices and the API's values. */
+export const SUPPORT_TYPES = ['one-time', 'monthly'] as const;
+
 export const DONATION_PRESETS = [500, 1000, 1500, 2000, 2500, 3000] as const;
 export const DISPLAY_NAME_MAX = 30;
 /** Our own ceiling on one donation (ten lakh rupees), so a typo cannot create a huge order. */

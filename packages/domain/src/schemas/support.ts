@@ -1,9 +1,9 @@
 // Donation body (spec section 5). The form parses its typed amount with parseAmount first.
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { DISPLAY_NAME_MAX, DONATION_MAX } from '../constants/support.ts';
+import { DISPLAY_NAME_MAX, DONATION_MAX, SUPPORT_TYPES } from '../constants/support.ts';
 
-export const supportTypeSchema = z.enum(['one-time', 'monthly']);
+export const supportTypeSchema = z.enum(SUPPORT_TYPES);
 
 export const supportSchema = z.object({
   supportType: supportTypeSchema,

@@ -2,7 +2,7 @@ import {
   DISPLAY_NAME_MAX,
   DONATION_PERKS,
   DONATION_PRESETS,
-  supportTypeSchema,
+  SUPPORT_TYPES,
   type SupportPayload,
   type SupportType,
 } from '@ic/domain';
@@ -198,7 +198,7 @@ export function DonationPanel({
       <fieldset data-slot="support-type">
         <legend>How would you like to give?</legend>
         <div data-slot="segments">
-          {supportTypeSchema.options.map((type) => (
+          {SUPPORT_TYPES.map((type) => (
             <label key={type}>
               <input
                 type="radio"
