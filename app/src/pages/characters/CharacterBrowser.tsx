@@ -36,7 +36,7 @@ const toCard = (character: CharacterListItem) => ({
 
 /** A new page starts at the top of the list, not at the pagination the visitor just used. */
 function showListTop() {
-  document.getElementById(CHARACTER_SEARCH_ID)?.scrollIntoView({ block: 'center' });
+  document.getElementById(CHARACTER_SEARCH_ID)?.scrollIntoView({ block: 'start' });
 }
 
 /**

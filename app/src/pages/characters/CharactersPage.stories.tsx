@@ -35,6 +35,9 @@ export const Content: Story = {
     const hero = await page.findByRole('region', { name: 'Heroes, wanderers and villains' });
     const slides = within(hero).getByRole('list', { name: 'Choose a slide' });
     await expect(within(slides).getAllByRole('button')).toHaveLength(3);
+    // A slide's button takes the visitor to the list's search.
+    await userEvent.click(within(hero).getByRole('button', { name: 'Meet the heroes' }));
+    await expect(page.getByRole('searchbox', { name: 'Search characters' })).toHaveFocus();
 
     const names = await cardNames(page);
     await expect(names).toHaveLength(12);
