@@ -12,7 +12,7 @@ const INDIAN_RUPEES = /^₹\d{1,2}(,\d{2})*,\d{3}$/;
 
 const TEAM_ORDER = ['UI/UX', 'Development', 'Marketing', 'Content'].map((name) => `Team ${name}`);
 
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+const digits = (text: string | null | undefined) => Number((text ?? '').replace(/\D/g, ''));
 
 function statsFigures(page: Page) {
   return page.getByRole('region', { name: 'Your support so far' }).locator('dd');
