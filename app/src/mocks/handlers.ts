@@ -2,6 +2,7 @@
 // A scenario answers every call the same way, so a story shows one state of a whole screen.
 import { PAGING } from '@ic/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { parseUserCookie } from '../session/userCookie';
 import {
   blogs,
   chaptersOf,
@@ -119,9 +120,13 @@ function contentHandlers(empty: boolean): HttpHandler[] {
     ),
     http.get('/support/contributors', () => ok(list(contributors))),
     http.get('/payment/verify', () => HttpResponse.json({ success: true, isPremium: false })),
-    http.get('/api/me', () =>
-      HttpResponse.json({ success: false, message: 'Please log in.' }, { status: 401 }),
-    ),
+    // Signed in exactly when the story wrote the user cookie (signedInAs), as the server would be.
+    http.get('/api/me', () => {
+      const user = parseUserCookie(document.cookie);
+      return user
+        ? ok(user)
+        : HttpResponse.json({ success: false, message: 'Please log in.' }, { status: 401 });
+    }),
   ];
 }
 
