@@ -24,6 +24,11 @@ export type ComicCardProps = {
   className?: string;
 };
 
+// In a grid row every card is as tall as the tallest, so the covers line up.
+const Root = styled(Card)`
+  height: 100%;
+`;
+
 const Body = styled.span`
   display: grid;
   gap: ${vars.space[1]};
@@ -60,7 +65,7 @@ export function ComicCard({
 }: ComicCardProps) {
   const lines = typeof meta === 'string' ? [meta] : meta;
   return (
-    <Card href={href} disabled={upcoming} padding="none" className={className}>
+    <Root href={href} disabled={upcoming} padding="none" className={className}>
       <Cover src={cover} alt="" loading={imageLoading} />
       <Body>
         <Heading className="ic-comic-title">{title}</Heading>
@@ -75,6 +80,6 @@ export function ComicCard({
           </Badge>
         )}
       </Body>
-    </Card>
+    </Root>
   );
 }
