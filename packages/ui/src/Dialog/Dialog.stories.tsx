@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Dialog, DialogClose, DIALOG_SIZES } from './Dialog';
@@ -131,5 +132,28 @@ export const OutsideClickCloses: Story = {
     await userEvent.click(overlay, { pointerEventsCheck: 0 });
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+function OpenedElsewhere() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>PLAY</Button>
+      <Dialog open={open} onOpenChange={setOpen} title="The trailer premieres soon" />
+    </>
+  );
+}
+
+/** Opened through `open` (no trigger): closing returns focus to what opened it, not to the page. */
+export const ControlledWithoutTrigger: Story = {
+  render: () => <OpenedElsewhere />,
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'PLAY' });
+    await userEvent.click(opener);
+    await body.findByRole('dialog', { name: 'The trailer premieres soon' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton';
 import { media, vars } from '../theme';
@@ -127,12 +127,27 @@ export function Dialog({
 }: DialogProps) {
   // Without a description, tell Radix not to point aria-describedby at one.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
+  // Radix returns focus only to its own trigger; a dialog opened from elsewhere (open prop)
+  // returns it to whatever had focus when it opened, so keyboard users do not land on <body>.
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = trigger
+    ? {}
+    : {
+        onOpenAutoFocus: () => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        },
+        onCloseAutoFocus: (event: Event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        },
+      };
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <Overlay />
-        <Content className={dialogVariants({ size, className })} {...describedBy}>
+        <Content className={dialogVariants({ size, className })} {...describedBy} {...returnFocus}>
           <div className="ic-dialog-header">
             <RadixDialog.Title className="ic-dialog-title">{title}</RadixDialog.Title>
             {closeLabel !== null && (
