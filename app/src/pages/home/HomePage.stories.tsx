@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { comics, signedInUser } from '../../mocks/fixtures';
 import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { SAVED_SPOTLIGHTS_KEY } from './useSavedSpotlights';
 
 const meta = {
   title: 'Pages/Home',
@@ -39,11 +40,6 @@ export const Content: Story = {
     const page = await main(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'IC Universe' })).toBeInTheDocument();
     await afterSkeletons(page);
-    await waitFor(() =>
-      expect(sectionHeadings(page)).toEqual(
-        expect.arrayContaining(['Featured Characters', 'Fan Favourites', 'Membership Plans']),
-      ),
-    );
     const order = [
       'Rise of the Eternal Storm',
       'Featured Characters',
@@ -59,8 +55,11 @@ export const Content: Story = {
       'IC Fan Fest',
       'The IC Foundation',
     ];
-    const headings = sectionHeadings(page);
-    await expect(headings.filter((text) => order.includes(text ?? ''))).toEqual(order);
+    await waitFor(
+      () =>
+        expect(sectionHeadings(page).filter((text) => order.includes(text ?? ''))).toEqual(order),
+      AFTER_SKELETONS,
+    );
 
     const row = within(page.getByRole('region', { name: 'Fan favourite comics' }));
     const readable = row.getAllByRole('link');
@@ -70,6 +69,44 @@ export const Content: Story = {
     await expect(row.getAllByText(MESSAGES.upcoming)).toHaveLength(comics.length - 2);
     // Signed out, no newsletter box.
     await expect(page.queryByRole('textbox', { name: 'Email address' })).toBeNull();
+  },
+};
+
+/** PLAY has no video yet: a dialog says the trailer premieres soon; focus returns to PLAY. */
+export const TrailerSoon: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    const play = await page.findByRole('button', { name: 'PLAY' }, AFTER_SKELETONS);
+    await userEvent.click(play);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'The trailer premieres soon' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(play).toHaveFocus());
+  },
+};
+
+/** A spotlight bookmark toggles a saved mark that this browser keeps. */
+export const SpotlightBookmark: Story = {
+  beforeEach: () => {
+    localStorage.removeItem(SAVED_SPOTLIGHTS_KEY);
+    return () => localStorage.removeItem(SAVED_SPOTLIGHTS_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    const bookmark = await page.findByRole(
+      'button',
+      { name: 'Bookmark Map of the Hungry Zero' },
+      AFTER_SKELETONS,
+    );
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(bookmark);
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    await expect(JSON.parse(localStorage.getItem(SAVED_SPOTLIGHTS_KEY) ?? '[]')).toEqual([
+      'hungry-zero',
+    ]);
+    await userEvent.click(bookmark);
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

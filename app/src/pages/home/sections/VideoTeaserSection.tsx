@@ -1,10 +1,15 @@
 import { HOME_HERO_TITLE } from '@ic/domain';
-import { Button, Container, Dialog, DialogClose, MinimumDuration, VideoTeaser } from '@ic/ui';
-import { useState } from 'react';
+import { Container, MinimumDuration, VideoTeaser } from '@ic/ui';
+import { lazy, Suspense, useState } from 'react';
 import { homeArt } from '../art';
 import { BannerPlaceholder } from './placeholders';
 
 const POSTER = homeArt('storm', 3);
+
+// The dialog (and Radix's focus trap) loads on the first PLAY, not with the page.
+const TrailerDialog = lazy(() =>
+  import('./TrailerDialog').then((module) => ({ default: module.TrailerDialog })),
+);
 
 /**
  * The 'Spotlight' video teaser. There is no video yet (the spec's PLAY does nothing), so PLAY
@@ -12,6 +17,7 @@ const POSTER = homeArt('storm', 3);
  */
 export function VideoTeaserSection() {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   return (
     <Container>
       <MinimumDuration placeholder={<BannerPlaceholder />}>
@@ -20,20 +26,16 @@ export function VideoTeaserSection() {
           title="Spotlight"
           text={`Thunder over the harbour, a kite that will not come down and a city holding its breath. The first look at ${HOME_HERO_TITLE} in motion.`}
           poster={POSTER}
-          onPlay={() => setOpen(true)}
+          onPlay={() => {
+            setAsked(true);
+            setOpen(true);
+          }}
         />
-        <Dialog
-          open={open}
-          onOpenChange={setOpen}
-          size="sm"
-          title="The trailer premieres soon"
-          description={`Our animators are still adding the rain. Follow us, or read ${HOME_HERO_TITLE} now, and you will be first to know when it plays.`}
-          footer={
-            <DialogClose asChild>
-              <Button>Got it</Button>
-            </DialogClose>
-          }
-        />
+        {asked && (
+          <Suspense fallback={null}>
+            <TrailerDialog open={open} onOpenChange={setOpen} />
+          </Suspense>
+        )}
       </MinimumDuration>
     </Container>
   );
