@@ -35,6 +35,14 @@ const meta = {
     cover: blog!.cover,
     entries,
   },
+  // The width it has beside the trending sidebar.
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof BlogArticle>;
 
 export default meta;

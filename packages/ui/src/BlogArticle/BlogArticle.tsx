@@ -42,9 +42,10 @@ const Root = styled.article`
   & [data-slot='story'] {
     display: grid;
     gap: ${vars.space[4]};
-    max-width: ${vars.size.prose};
   }
+  /* Pictures take the column; lines of text stay at a readable length. */
   & [data-slot='story'] p {
+    max-width: ${vars.size.prose};
     margin: 0;
     font-size: ${vars.fontSize.lg};
     line-height: ${vars.lineHeight.normal};

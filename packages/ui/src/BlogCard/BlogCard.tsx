@@ -68,7 +68,7 @@ export function BlogCard({
   className,
 }: BlogCardProps) {
   return (
-    <Root as="article" padding="none" className={className}>
+    <Root forwardedAs="article" padding="none" className={className}>
       <BlogCover src={cover} alt="" loading={imageLoading} />
       <Body>
         <BlogSubject>{subject}</BlogSubject>
