@@ -75,6 +75,7 @@ describe('applying', () => {
     name: 'Asha Verma',
     email: 'asha@example.in',
     phone: '9876543210',
+    portfolioUrl: 'https://asha.example.in/reel',
     coverLetter: 'I draw every day.',
   };
 
