@@ -49,7 +49,8 @@ const SPEC_ROUTES: [path: string, heading: string][] = [
   ['/characters/biography', 'Character Biography'],
   ['/aboutUS', 'About Us'],
   ['/news', 'Blogs & News'],
-  ['/news/65f0c0ffee0000000000abcd', 'News'],
+  // No API answers here: the unknown blog's page says so.
+  ['/news/65f0c0ffee0000000000abcd', 'Story not found'],
   ['/all-news', 'All News'],
   ['/careers', 'Careers'],
   ['/careers/apply', 'Apply for a Job'],
