@@ -16,7 +16,7 @@ export function ExclusiveMerchSection() {
   return (
     <Section title="Exclusive Merch" eyebrow="Collector's Paradise" tone="alt">
       <MinimumDuration placeholder={<CardsPlaceholder count={3} ratio="square" />}>
-        <Grid as="ul" min="sm" aria-label="Exclusive merchandise">
+        <Grid as="ul" min="lg" aria-label="Exclusive merchandise">
           {MERCH_SAMPLES.map((item, index) => (
             <li key={item.id}>
               <MerchCard
