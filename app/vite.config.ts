@@ -49,5 +49,25 @@ export default defineConfig({
   ],
   server: { proxy: Object.fromEntries(apiPaths.map((p) => [p, proxy])) },
   // The manifest tells `npm run bench:web` which files each route loads first.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and the schemas in their own chunk: only pages with a form download them, not
+          // every page that shares a constant with a schema module.
+          groups: [
+            {
+              name: 'validation',
+              test: /node_modules\/zod\/|packages\/domain\/src\/schemas\//,
+              // Only those modules: the messages and constants they use stay with everyone else.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -14,3 +14,4 @@ export * from './jobs.ts';
 export * from './donation.ts';
 export * from './reader.ts';
 export * from './comicsRow.ts';
+export * from './email.ts';

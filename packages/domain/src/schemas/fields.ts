@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { isValidDob } from '../logic/dates.ts';
+import { EMAIL_PATTERN } from '../logic/email.ts';
 import {
   USERNAME_MAX,
   USERNAME_MIN,
@@ -9,8 +10,6 @@ import {
   normalizeUsername,
 } from '../logic/username.ts';
 
-/** The simple pattern of spec section 5: something, @, something, dot, something; no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 6;
 /** Long enough for passphrases, short enough that hashing stays cheap. */
