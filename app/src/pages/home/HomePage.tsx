@@ -19,7 +19,7 @@ import { FoundationPromoSection } from './sections/FoundationPromoSection';
 import { HeroSection } from './sections/HeroSection';
 import { JoinUltimateSection } from './sections/JoinUltimateSection';
 import { MerchPromoSection } from './sections/MerchPromoSection';
-import { NewsletterSection } from './sections/NewsletterSection';
+import { NewsletterSlot } from './sections/NewsletterSlot';
 import { PlansSection } from './sections/PlansSection';
 import { TodaysSpotlightSection } from './sections/TodaysSpotlightSection';
 import { VideoTeaserSection } from './sections/VideoTeaserSection';
@@ -45,7 +45,7 @@ function Home({ description, withPlans }: HomeProps) {
       <JoinUltimateSection />
       <EventSection />
       <FoundationPromoSection />
-      <NewsletterSection />
+      <NewsletterSlot />
       <LatestUpdateSection />
       <BlogCarouselSection />
       <BlogListSection />
