@@ -1,5 +1,5 @@
 import { TIMINGS } from '@ic/domain';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True once `minMs` have passed since mount and `ready` is true: placeholders stay up for at least
@@ -9,7 +9,9 @@ export function useMinimumDuration(minMs: number = TIMINGS.skeletonMs, ready = t
   const [elapsed, setElapsed] = useState(minMs <= 0);
   useEffect(() => {
     if (minMs <= 0) return undefined;
-    const timer = setTimeout(() => setElapsed(true), minMs);
+    // A transition: the whole content appears at once for the eye, but React renders it in
+    // small slices, so the swap never blocks input (no long task at the 2.4 s mark).
+    const timer = setTimeout(() => startTransition(() => setElapsed(true)), minMs);
     return () => clearTimeout(timer);
   }, [minMs]);
   return (elapsed || minMs <= 0) && ready;
