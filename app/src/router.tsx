@@ -2,6 +2,7 @@
 // matches paths case-insensitively by default, so /Feedback and /feedback, /Dashboard and
 // /dashboard, /Reset-password and /reset-password are one route each, in any spelling.
 import type { ComponentType } from 'react';
+import { PageLoading } from '@ic/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './shell/RootLayout';
 import { RouteError } from './shell/RouteError';
@@ -19,7 +20,7 @@ const account = () => import('./pages/account/AccountPage');
 const resetPassword = () => import('./pages/reset-password/ResetPasswordPage');
 const comingSoon = () => import('./pages/coming-soon/ComingSoonPage');
 
-export const pageRoutes: RouteObject[] = [
+const pages: RouteObject[] = [
   { index: true, lazy: page(home, (m) => m.HomePage) },
   { path: 'loggedin', lazy: page(home, (m) => m.LoggedInHomePage) },
   { path: 'Premium', lazy: page(home, (m) => m.PremiumHomePage) },
@@ -216,13 +217,20 @@ export const pageRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * On the first load every page shows PageLoading until its chunk arrives, so the root layout
+ * (header, footer, the splash on /) paints as soon as the main script runs.
+ */
+export const pageRoutes: RouteObject[] = pages.map((route) => ({
+  ...route,
+  HydrateFallback: PageLoading,
+}));
+
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    // Nothing to show while the first page's chunk arrives: the static HTML stays until then.
-    HydrateFallback: () => null,
     children: pageRoutes,
   },
 ];

@@ -21,9 +21,10 @@ export type PageStoryProps = {
 export function PageStory({ url, state }: PageStoryProps) {
   const [router] = useState(() => {
     const { pathname, search } = new URL(url, 'http://story.local');
-    // No hydration here: nothing to show while the page's chunk arrives, as on the site.
+    // The frame appears with the page, not before it: a story's play starts on the finished screen.
+    const pages = pageRoutes.map(({ HydrateFallback: _pageLoading, ...route }) => route);
     const routes = [
-      { path: '/', Component: SiteChrome, HydrateFallback: () => null, children: pageRoutes },
+      { path: '/', Component: SiteChrome, HydrateFallback: () => null, children: pages },
     ];
     return createMemoryRouter(routes, {
       initialEntries: [{ pathname, search, state }],

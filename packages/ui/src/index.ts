@@ -81,3 +81,4 @@ export * from './CharacterSpotlightBanner';
 export * from './FeatureCard';
 export * from './BlogArticle';
 export * from './SidebarLayout';
+export * from './PageLoading';
