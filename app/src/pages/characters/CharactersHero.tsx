@@ -1,10 +1,12 @@
-import { HeroCarousel, Section, Skeleton } from '@ic/ui';
+import { HeroCarousel, HeroCarouselSkeleton, Section } from '@ic/ui';
 import { useHeroSlides } from '../../api/characters';
 
 type Props = {
   /** What a slide's button does (the page takes it to the browse list). */
   onMeet: () => void;
 };
+
+const HERO_LABEL = 'Heroes, wanderers and villains';
 
 /** The hub's heading and its three-slide carousel: heroes, the in-between and villains. */
 export function CharactersHero({ onMeet }: Props) {
@@ -17,9 +19,9 @@ export function CharactersHero({ onMeet }: Props) {
       spacing="sm"
     >
       {isLoading ? (
-        <Skeleton variant="image" ratio="wide" label="Loading the featured characters…" />
+        <HeroCarouselSkeleton label="Loading the featured characters…" />
       ) : (
-        <HeroCarousel slides={slides} label="Heroes, wanderers and villains" onAction={onMeet} />
+        <HeroCarousel slides={slides} label={HERO_LABEL} onAction={onMeet} />
       )}
     </Section>
   );

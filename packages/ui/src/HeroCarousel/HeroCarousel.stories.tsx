@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { comicArt } from '../carousel/storyArt';
 import { atViewport } from '../storybook/viewports';
-import { HeroCarousel } from './HeroCarousel';
+import { HeroCarousel, HeroCarouselSkeleton } from './HeroCarousel';
 
 const HOME_SLIDES: HeroSlide[] = [
   {
@@ -243,5 +243,36 @@ export const NoSlides: Story = {
   args: { slides: [] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toBeNull();
+  },
+};
+
+/** While the slides load: the same frame with grey parts, announced as loading. */
+export const Loading: Story = {
+  render: () => <HeroCarouselSkeleton label="Loading the stories…" />,
+  play: async ({ canvas }) => {
+    const frame = canvas.getByRole('status');
+    await expect(frame).toHaveAttribute('aria-busy', 'true');
+    await expect(frame).toHaveTextContent('Loading the stories…');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The frame is about as tall as the slides it stands for, so the page does not jump (phone). */
+export const LoadingKeepsItsPlace: Story = {
+  ...atViewport('phone375'),
+  parameters: { ...atViewport('phone375').parameters, visual: false },
+  render: (args) => (
+    <>
+      <HeroCarouselSkeleton />
+      <HeroCarousel {...args} label="Loaded slides" />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const loaded = () =>
+      canvas.getByRole('region', { name: 'Loaded slides' }).getBoundingClientRect().height;
+    await waitFor(() => expect(loaded()).toBeGreaterThan(200));
+    const ratio = canvas.getByRole('status').getBoundingClientRect().height / loaded();
+    await expect(ratio).toBeGreaterThan(0.85);
+    await expect(ratio).toBeLessThan(1.15);
   },
 };

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { useAutoRotate } from '../carousel/useAutoRotate';
 import { IconButton } from '../IconButton';
+import { LOADING_LABEL, Skeleton, SkeletonText } from '../Skeleton';
 import { media, vars } from '../theme';
 
 export type HeroCarouselProps = {
@@ -118,6 +119,29 @@ const Root = styled.section`
     color: ${vars.color.onPrimary};
   }
 
+  /* The loading frame: the slide's parts at their real sizes, so nothing moves on arrival. */
+  [data-slot='body'] > [data-skeleton] {
+    width: 100%;
+  }
+  [data-slot='placeholder-title'] {
+    width: 100%;
+    font-size: ${vars.fontSize['3xl']};
+  }
+  [data-slot='placeholder-button'],
+  [data-slot='placeholder-selector'] {
+    display: block;
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.skeleton};
+  }
+  [data-slot='placeholder-button'] {
+    width: 40%;
+    height: ${vars.size.controlLg};
+  }
+  [data-slot='placeholder-selector'] {
+    width: 6rem;
+    height: ${vars.size.controlSm};
+  }
+
   /* From 1024 px the text and the art sit side by side; below, they stack. */
   ${media.lg} {
     [data-slot='slide'] {
@@ -221,6 +245,54 @@ export function HeroCarousel({
             onClick={rotation.togglePaused}
           />
         )}
+      </div>
+    </Root>
+  );
+}
+
+export type HeroCarouselSkeletonProps = {
+  /** What screen readers hear while the slides load. */
+  label?: string;
+  /** How many slide selectors to hold a place for. */
+  selectors?: number;
+  className?: string;
+};
+
+/**
+ * The carousel's frame while its slides load: art, text and selectors at their real sizes,
+ * so the page below does not move when the slides arrive.
+ */
+export function HeroCarouselSkeleton({
+  label = LOADING_LABEL,
+  selectors = 3,
+  className,
+}: HeroCarouselSkeletonProps) {
+  return (
+    <Root as="div" role="status" aria-busy="true" className={className} data-loading="">
+      <span className="ic-visually-hidden">{label}</span>
+      <div data-slot="stage" aria-hidden="true">
+        <div data-slot="slide" data-state="active">
+          <div data-slot="media">
+            <Skeleton variant="image" ratio="wide" label={null} />
+          </div>
+          <div data-slot="body">
+            <SkeletonText lines={1} label={null} />
+            <div data-slot="placeholder-title">
+              <SkeletonText lines={2} label={null} />
+            </div>
+            <SkeletonText lines={2} label={null} />
+            <span data-slot="placeholder-button" />
+          </div>
+        </div>
+      </div>
+      <div data-slot="controls" aria-hidden="true">
+        <ul data-slot="selectors">
+          {Array.from({ length: selectors }, (_, index) => (
+            <li key={index}>
+              <span data-slot="placeholder-selector" />
+            </li>
+          ))}
+        </ul>
       </div>
     </Root>
   );

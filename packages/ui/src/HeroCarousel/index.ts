@@ -1,1 +1,6 @@
-export { HeroCarousel, type HeroCarouselProps } from './HeroCarousel';
+export {
+  HeroCarousel,
+  HeroCarouselSkeleton,
+  type HeroCarouselProps,
+  type HeroCarouselSkeletonProps,
+} from './HeroCarousel';

@@ -1,5 +1,5 @@
 import { HOME_HERO_TITLE, HOME_SLIDES, type HeroSlide } from '@ic/domain';
-import { HeroCarousel, MinimumDuration, Section, Skeleton } from '@ic/ui';
+import { HeroCarousel, HeroCarouselSkeleton, MinimumDuration, Section } from '@ic/ui';
 import { useNavigate } from 'react-router-dom';
 import { useComics } from '../../../api/comics';
 import { homeArt } from '../art';
@@ -20,7 +20,7 @@ export function HeroSection() {
   const { comics } = useComics();
   return (
     <Section title="IC Universe" headingLevel="h1" hideTitle spacing="sm">
-      <MinimumDuration placeholder={<Skeleton variant="image" ratio="wide" />}>
+      <MinimumDuration placeholder={<HeroCarouselSkeleton selectors={SLIDES.length} />}>
         <HeroCarousel
           slides={SLIDES}
           label={HOME_HERO_TITLE}
