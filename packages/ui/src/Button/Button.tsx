@@ -5,7 +5,14 @@ import { Spinner } from '../Spinner';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 
-export const BUTTON_VARIANTS = ['primary', 'secondary', 'accent', 'outline', 'ghost', 'danger'] as const;
+export const BUTTON_VARIANTS = [
+  'primary',
+  'secondary',
+  'accent',
+  'outline',
+  'ghost',
+  'danger',
+] as const;
 export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
 
 export const buttonVariants = cva('', {
@@ -50,21 +57,62 @@ export const ButtonRoot = styled.button`
     box-shadow: ${vars.shadow.pressed};
   }
 
-  &.variant-primary { background: ${vars.color.primary}; color: ${vars.color.onPrimary}; }
-  &.variant-primary:hover:not(:disabled) { background: ${vars.color.primaryHover}; }
-  &.variant-secondary { background: ${vars.color.secondary}; color: ${vars.color.onSecondary}; }
-  &.variant-secondary:hover:not(:disabled) { background: ${vars.color.secondaryHover}; }
-  &.variant-accent { background: ${vars.color.accent}; color: ${vars.color.onAccent}; }
-  &.variant-accent:hover:not(:disabled) { background: ${vars.color.accentHover}; }
-  &.variant-outline { background: ${vars.color.surface}; color: ${vars.color.ink}; }
-  &.variant-outline:hover:not(:disabled) { background: ${vars.color.surfaceAlt}; }
-  &.variant-ghost { background: transparent; color: inherit; border-color: transparent; box-shadow: none; }
-  &.variant-ghost:hover:not(:disabled) { background: ${vars.color.surfaceAlt}; color: ${vars.color.ink}; }
-  &.variant-danger { background: ${vars.color.danger}; color: ${vars.color.onPrimary}; }
+  &.variant-primary {
+    background: ${vars.color.primary};
+    color: ${vars.color.onPrimary};
+  }
+  &.variant-primary:hover:not(:disabled) {
+    background: ${vars.color.primaryHover};
+  }
+  &.variant-secondary {
+    background: ${vars.color.secondary};
+    color: ${vars.color.onSecondary};
+  }
+  &.variant-secondary:hover:not(:disabled) {
+    background: ${vars.color.secondaryHover};
+  }
+  &.variant-accent {
+    background: ${vars.color.accent};
+    color: ${vars.color.onAccent};
+  }
+  &.variant-accent:hover:not(:disabled) {
+    background: ${vars.color.accentHover};
+  }
+  &.variant-outline {
+    background: ${vars.color.surface};
+    color: ${vars.color.ink};
+  }
+  &.variant-outline:hover:not(:disabled) {
+    background: ${vars.color.surfaceAlt};
+  }
+  &.variant-ghost {
+    background: transparent;
+    color: inherit;
+    border-color: transparent;
+    box-shadow: none;
+  }
+  &.variant-ghost:hover:not(:disabled) {
+    background: ${vars.color.surfaceAlt};
+    color: ${vars.color.ink};
+  }
+  &.variant-danger {
+    background: ${vars.color.danger};
+    color: ${vars.color.onPrimary};
+  }
 
-  &.size-sm { min-height: ${vars.size.controlSm}; padding: 0 ${vars.space[3]}; font-size: ${vars.fontSize.md}; }
-  &.size-lg { min-height: ${vars.size.controlLg}; padding: 0 ${vars.space[8]}; font-size: ${vars.fontSize.xl}; }
-  &.full-width { width: 100%; }
+  &.size-sm {
+    min-height: ${vars.size.controlSm};
+    padding: 0 ${vars.space[3]};
+    font-size: ${vars.fontSize.md};
+  }
+  &.size-lg {
+    min-height: ${vars.size.controlLg};
+    padding: 0 ${vars.space[8]};
+    font-size: ${vars.fontSize.xl};
+  }
+  &.full-width {
+    width: 100%;
+  }
 
   &:disabled {
     background: ${vars.color.disabled};
@@ -72,7 +120,9 @@ export const ButtonRoot = styled.button`
     box-shadow: none;
     cursor: not-allowed;
   }
-  &[data-loading] { cursor: progress; }
+  &[data-loading] {
+    cursor: progress;
+  }
 `;
 
 /** The call to action: comic-book bold, in six variants and three sizes. */

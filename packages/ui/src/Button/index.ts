@@ -1,1 +1,8 @@
-export { Button, ButtonRoot, BUTTON_SIZES, BUTTON_VARIANTS, buttonVariants, type ButtonProps } from './Button';
+export {
+  Button,
+  ButtonRoot,
+  BUTTON_SIZES,
+  BUTTON_VARIANTS,
+  buttonVariants,
+  type ButtonProps,
+} from './Button';

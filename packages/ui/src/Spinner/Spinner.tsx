@@ -24,11 +24,25 @@ const Root = styled.span`
   border-right-color: transparent;
   animation: ic-spin 0.8s linear infinite;
 
-  &.size-sm { width: 1em; height: 1em; }
-  &.size-md { width: ${vars.size.icon}; height: ${vars.size.icon}; }
-  &.size-lg { width: ${vars.size.avatarMd}; height: ${vars.size.avatarMd}; border-width: ${vars.size.border}; }
+  &.size-sm {
+    width: 1em;
+    height: 1em;
+  }
+  &.size-md {
+    width: ${vars.size.icon};
+    height: ${vars.size.icon};
+  }
+  &.size-lg {
+    width: ${vars.size.avatarMd};
+    height: ${vars.size.avatarMd};
+    border-width: ${vars.size.border};
+  }
 
-  @keyframes ic-spin { to { transform: rotate(360deg); } }
+  @keyframes ic-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;
 
 /** An indeterminate progress indicator. */

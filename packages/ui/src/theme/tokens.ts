@@ -92,7 +92,15 @@ export const tokens = {
     pressed: '1px 1px 0 0 #14121f',
     soft: '0 8px 24px rgb(20 18 31 / 0.18)',
   },
-  z: { base: '0', raised: '10', header: '100', menu: '200', overlay: '900', dialog: '1000', toast: '1100' },
+  z: {
+    base: '0',
+    raised: '10',
+    header: '100',
+    menu: '200',
+    overlay: '900',
+    dialog: '1000',
+    toast: '1100',
+  },
   motion: {
     fast: '150ms',
     fade: '300ms',
@@ -109,11 +117,17 @@ type Vars<T> = { readonly [K in keyof T]: T[K] extends string ? string : Vars<T[
 
 const toVarName = (path: string[]) => `--ic-${path.join('-')}`;
 
-function mapTokens<T extends object>(node: T, path: string[], leaf: (path: string[], value: string) => string): Vars<T> {
+function mapTokens<T extends object>(
+  node: T,
+  path: string[],
+  leaf: (path: string[], value: string) => string,
+): Vars<T> {
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) => [
       key,
-      typeof value === 'string' ? leaf([...path, key], value) : mapTokens(value as object, [...path, key], leaf),
+      typeof value === 'string'
+        ? leaf([...path, key], value)
+        : mapTokens(value as object, [...path, key], leaf),
     ]),
   ) as Vars<T>;
 }

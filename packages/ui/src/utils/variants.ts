@@ -6,5 +6,8 @@ export function variantClasses<const T extends readonly string[]>(
   name: string,
   values: T,
 ): Record<T[number], string> {
-  return Object.fromEntries(values.map((value) => [value, `${name}-${value}`])) as Record<T[number], string>;
+  return Object.fromEntries(values.map((value) => [value, `${name}-${value}`])) as Record<
+    T[number],
+    string
+  >;
 }
