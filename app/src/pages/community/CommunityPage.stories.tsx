@@ -32,7 +32,12 @@ export const Content: Story = {
     await page.findByText('Inking the Monsoon: a Studio Diary', {}, AFTER_SKELETONS);
     await expect(region(page, blogs.title).getAllByRole('article')).toHaveLength(3);
 
-    const latest = region(page, milestones.title).getAllByRole('heading', { level: 3 });
+    // Each section reveals itself (a transition of its own), so wait for this one too.
+    const latest = await region(page, milestones.title).findAllByRole(
+      'heading',
+      { level: 3 },
+      AFTER_SKELETONS,
+    );
     await expect(latest.map((heading) => heading.textContent)).toEqual([
       'Scholarships announced',
       'Animation studio opens',

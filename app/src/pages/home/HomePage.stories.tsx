@@ -61,8 +61,11 @@ export const Content: Story = {
       AFTER_SKELETONS,
     );
 
-    const row = within(page.getByRole('region', { name: 'Fan favourite comics' }));
-    const readable = row.getAllByRole('link');
+    // Each section reveals itself (its own transition): wait for this one as well.
+    const row = within(
+      await page.findByRole('region', { name: 'Fan favourite comics' }, AFTER_SKELETONS),
+    );
+    const readable = await row.findAllByRole('link', {}, AFTER_SKELETONS);
     await expect(readable.map((link) => link.getAttribute('href'))).toEqual(
       comics.slice(0, 2).map((comic) => `/comicChap/${comic._id}/chapters`),
     );
