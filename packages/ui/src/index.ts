@@ -82,3 +82,4 @@ export * from './FeatureCard';
 export * from './BlogArticle';
 export * from './SidebarLayout';
 export * from './PageLoading';
+export * from './CoverImage';

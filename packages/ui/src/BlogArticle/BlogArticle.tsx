@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { BlogByline, BlogCover, BlogSubject } from '../BlogCard';
+import { BlogByline, BlogSubject } from '../BlogCard';
+import { CoverImage } from '../CoverImage';
 import { media, vars } from '../theme';
 
 export const BLOG_ARTICLE_HEADINGS = ['h1', 'h2'] as const;
@@ -90,12 +91,17 @@ export function BlogArticle({
         </Heading>
         <BlogByline authorName={authorName} publishedAt={publishedAt} />
       </header>
-      <BlogCover src={cover} alt={`Cover art for ${title}`} loading="eager" />
+      <CoverImage shape="wide" src={cover} alt={`Cover art for ${title}`} loading="eager" />
       {entries.map((entry, index) => (
         // Stories have no ids; their order is fixed, so the position is their identity.
         <div key={index} data-slot="story">
           {entry.imageUrl && (
-            <BlogCover src={entry.imageUrl} alt={`${title}, part ${index + 1}`} loading="lazy" />
+            <CoverImage
+              shape="wide"
+              src={entry.imageUrl}
+              alt={`${title}, part ${index + 1}`}
+              loading="lazy"
+            />
           )}
           {paragraphs(entry.story).map((text) => (
             <p key={text}>{text}</p>

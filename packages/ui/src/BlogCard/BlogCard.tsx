@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Card } from '../Card';
 import { vars } from '../theme';
 import { BlogByline } from './BlogByline';
-import { BlogCover } from './BlogCover';
+import { CoverImage } from '../CoverImage';
 import { BlogSubject } from './BlogSubject';
 import { ReadMoreLink } from './ReadMoreLink';
 
@@ -69,7 +69,7 @@ export function BlogCard({
 }: BlogCardProps) {
   return (
     <Root forwardedAs="article" padding="none" className={className}>
-      <BlogCover src={cover} alt="" loading={imageLoading} />
+      <CoverImage shape="wide" src={cover} alt="" loading={imageLoading} />
       <Body>
         <BlogSubject>{subject}</BlogSubject>
         <Heading data-slot="title">{title}</Heading>

@@ -1,5 +1,4 @@
 export { BlogCard, BLOG_HEADINGS, type BlogCardProps, type BlogTeaser } from './BlogCard';
 export { BlogByline, type BlogBylineProps } from './BlogByline';
-export { BlogCover, type BlogCoverProps } from './BlogCover';
 export { ReadMoreLink, READ_MORE, type ReadMoreLinkProps } from './ReadMoreLink';
 export { BlogSubject } from './BlogSubject';

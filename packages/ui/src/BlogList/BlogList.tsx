@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import styled from 'styled-components';
 import type { BLOG_HEADINGS } from '../BlogCard';
-import { BlogByline, BlogCover, BlogSubject, ReadMoreLink, type BlogTeaser } from '../BlogCard';
+import { BlogByline, BlogSubject, ReadMoreLink, type BlogTeaser } from '../BlogCard';
+import { CoverImage } from '../CoverImage';
 import { Card } from '../Card';
 import { TextLink } from '../TextLink';
 import { media, vars } from '../theme';
@@ -94,7 +95,7 @@ export function BlogList({
       {items.map((blog) => (
         <Card key={blog.id} as="li" padding="sm">
           <div data-slot="row">
-            <BlogCover src={blog.cover} alt="" loading={imageLoading} />
+            <CoverImage shape="wide" src={blog.cover} alt="" loading={imageLoading} />
             <div data-slot="text">
               {!compact && <BlogSubject>{blog.subject}</BlogSubject>}
               <Heading data-slot="title">

@@ -1,7 +1,7 @@
 import { formatDate } from '@ic/domain';
 import styled from 'styled-components';
 import { Card } from '../Card';
-import { Cover } from '../ComicCard';
+import { CoverImage } from '../CoverImage';
 import { Icon } from '../Icon';
 import { vars } from '../theme';
 
@@ -65,7 +65,7 @@ export function ChapterRow({
   return (
     <Card href={href} padding="sm">
       <Row title={title}>
-        <Cover src={image} alt="" loading={imageLoading} className="ic-chapter-thumb" />
+        <CoverImage src={image} alt="" loading={imageLoading} className="ic-chapter-thumb" />
         <span className="ic-chapter-text">
           <Heading className="ic-chapter-title">{title}</Heading>
           {date && <time dateTime={releaseDate ?? undefined}>{date}</time>}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Card } from '../Card';
 import { vars } from '../theme';
-import { Cover } from './Cover';
+import { CoverImage } from '../CoverImage';
 
 export const COMIC_CARD_HEADINGS = ['h2', 'h3', 'h4'] as const;
 
@@ -66,7 +66,7 @@ export function ComicCard({
   const lines = typeof meta === 'string' ? [meta] : meta;
   return (
     <Root href={href} disabled={upcoming} padding="none" className={className}>
-      <Cover src={cover} alt="" loading={imageLoading} />
+      <CoverImage src={cover} alt="" loading={imageLoading} />
       <Body>
         <Heading className="ic-comic-title">{title}</Heading>
         {lines.map((line) => (

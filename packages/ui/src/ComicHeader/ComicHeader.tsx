@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Cover } from '../ComicCard';
+import { CoverImage } from '../CoverImage';
 import { Container } from '../Layout';
 import { Skeleton, SkeletonText } from '../Skeleton';
 import { media, vars } from '../theme';
@@ -80,7 +80,7 @@ export function ComicHeader({
           {loading ? (
             <Skeleton variant="image" ratio="portrait" />
           ) : (
-            <Cover src={cover} alt="" loading="eager" className="ic-comic-header-cover" />
+            <CoverImage src={cover} alt="" loading="eager" className="ic-comic-header-cover" />
           )}
           <div className="ic-comic-header-text">
             {eyebrow}

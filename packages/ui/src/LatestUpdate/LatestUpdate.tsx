@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { BLOG_HEADINGS } from '../BlogCard';
-import { BlogByline, BlogCover, BlogSubject, ReadMoreLink, type BlogTeaser } from '../BlogCard';
+import { BlogByline, BlogSubject, ReadMoreLink, type BlogTeaser } from '../BlogCard';
+import { CoverImage } from '../CoverImage';
 import { Card } from '../Card';
 import { media, vars } from '../theme';
 
@@ -73,7 +74,7 @@ export function LatestUpdate({
   return (
     <Card as="article" padding="none" className={className}>
       <Layout>
-        <BlogCover src={cover} alt="" loading={imageLoading} />
+        <CoverImage shape="wide" src={cover} alt="" loading={imageLoading} />
         <Body>
           <BlogSubject>{subject}</BlogSubject>
           <Heading data-slot="title">{title}</Heading>

@@ -1,0 +1,82 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Icon, type IconName } from '../Icon';
+import { vars } from '../theme';
+import { variantClasses } from '../utils/variants';
+
+export const COVER_SHAPES = ['portrait', 'wide'] as const;
+type CoverShape = (typeof COVER_SHAPES)[number];
+
+export const coverImageVariants = cva('', {
+  variants: { shape: variantClasses('shape', COVER_SHAPES) },
+  defaultVariants: { shape: 'portrait' },
+});
+
+export type CoverImageProps = VariantProps<typeof coverImageVariants> & {
+  /** The picture's URL; empty or broken shows a placeholder panel instead. */
+  src?: string | null;
+  /** What the picture shows; '' when the title beside it already says it. */
+  alt: string;
+  /** 'eager' for pictures on the first screen. */
+  loading?: 'lazy' | 'eager';
+  className?: string;
+};
+
+// The frame owns the aspect ratio, so the picture and its placeholder take the same room (no shift).
+const Frame = styled.span`
+  display: grid;
+  place-items: center;
+  width: 100%;
+  overflow: hidden;
+  background: ${vars.color.surfaceAlt};
+  color: ${vars.color.muted};
+
+  &.shape-portrait {
+    aspect-ratio: 4 / 5;
+  }
+  &.shape-wide {
+    aspect-ratio: 16 / 9;
+  }
+  & > img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** The intrinsic size each shape is drawn at (the browser reserves the room from it). */
+const DRAWN: Record<CoverShape, { width: number; height: number; icon: IconName }> = {
+  portrait: { width: 400, height: 500, icon: 'book' },
+  wide: { width: 1200, height: 675, icon: 'image' },
+};
+
+/**
+ * A comic, chapter or blog picture in a fixed frame (4:5 covers, 16:9 blog art). A missing or
+ * broken picture becomes a placeholder panel (the spec's fallback), never a broken image.
+ */
+export function CoverImage({ src, alt, shape, loading = 'lazy', className }: CoverImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const usable = src && failedSrc !== src;
+  const drawn = DRAWN[shape ?? 'portrait'];
+  return (
+    <Frame
+      className={coverImageVariants({ shape, className })}
+      data-cover={usable ? 'image' : 'placeholder'}
+    >
+      {usable ? (
+        <img
+          src={src}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          width={drawn.width}
+          height={drawn.height}
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <Icon name={drawn.icon} size="xl" label={alt || undefined} />
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,1 @@
+export { COVER_SHAPES, CoverImage, coverImageVariants, type CoverImageProps } from './CoverImage';
