@@ -1,26 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Badge } from '../Badge';
-import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
+import { LinkProvider } from '../LinkProvider';
 import { Card, CARD_PADDINGS, CARD_TONES } from './Card';
-
-const navigate = fn();
-
-function RouterLink({ href, onClick, children, ...rest }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-        onClick?.(event);
-      }}
-      {...rest}
-    >
-      {children}
-    </a>
-  );
-}
+import { navigatedTo, RecordingLink } from '../storybook/recordingLink';
 
 // An original comic cover drawn inline: a burst behind a lightning bolt.
 const cover = (fill: string) =>
@@ -64,7 +47,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={RecordingLink}>
         <div style={{ maxWidth: 320 }}>
           <Story />
         </div>
@@ -72,7 +55,7 @@ const meta = {
     ),
   ],
   beforeEach: () => {
-    navigate.mockClear();
+    navigatedTo.mockClear();
   },
 } satisfies Meta<typeof Card>;
 
@@ -119,7 +102,7 @@ export const AsLink: Story = {
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/comicChap/7/chapters');
+    await expect(navigatedTo).toHaveBeenCalledWith('/comicChap/7/chapters');
   },
 };
 
@@ -160,7 +143,7 @@ export const DisabledLink: Story = {
     await userEvent.tab();
     await expect(document.activeElement).toBe(document.body);
     await userEvent.click(canvas.getByText('Shadows over Kashi'));
-    await expect(navigate).not.toHaveBeenCalled();
+    await expect(navigatedTo).not.toHaveBeenCalled();
   },
 };
 

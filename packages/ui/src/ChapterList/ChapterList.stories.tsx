@@ -1,26 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { LinkProvider } from '../LinkProvider';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { ChapterList, type ChapterListItem } from './ChapterList';
-
-const navigate = fn();
-
-function RouterLink({ href, onClick, children, ...rest }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-        onClick?.(event);
-      }}
-      {...rest}
-    >
-      {children}
-    </a>
-  );
-}
+import { navigatedTo, RecordingLink } from '../storybook/recordingLink';
 
 // Original chapter pictures drawn inline: a kite over rooftops, in each chapter's colour.
 const picture = (fill: string) =>
@@ -60,7 +43,7 @@ const meta = {
   args: { chapters: CHAPTERS, loading: false, skeletonRows: 3, 'aria-label': 'Chapters' },
   decorators: [
     (Story) => (
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={RecordingLink}>
         <div style={{ maxWidth: 640 }}>
           <Story />
         </div>
@@ -68,7 +51,7 @@ const meta = {
     ),
   ],
   beforeEach: () => {
-    navigate.mockClear();
+    navigatedTo.mockClear();
   },
 } satisfies Meta<typeof ChapterList>;
 
@@ -83,7 +66,7 @@ export const Playground: Story = {
     await expect(canvas.getByText('Jun 10, 2025')).toHaveAttribute('datetime', '2025-06-10');
     await expect(canvas.getByText('Jul 2, 2025')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: /Chapter 1: The First Kite/ }));
-    await expect(navigate).toHaveBeenCalledWith(reader('c1'));
+    await expect(navigatedTo).toHaveBeenCalledWith(reader('c1'));
   },
 };
 
@@ -134,7 +117,7 @@ export const Keyboard: Story = {
       await expect(link).toHaveFocus();
     }
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith(reader('c3')));
+    await waitFor(() => expect(navigatedTo).toHaveBeenCalledWith(reader('c3')));
   },
 };
 

@@ -1,27 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { comicArt } from '../carousel/storyArt';
-import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
+import { LinkProvider } from '../LinkProvider';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { CHARACTER_SPOTLIGHT_HEADINGS, CharacterSpotlightBanner } from './CharacterSpotlightBanner';
-
-const navigate = fn();
-
-function RouterLink({ href, onClick, children, ...rest }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-        onClick?.(event);
-      }}
-      {...rest}
-    >
-      {children}
-    </a>
-  );
-}
+import { navigatedTo, RecordingLink } from '../storybook/recordingLink';
 
 const meta = {
   title: 'Characters/CharacterSpotlightBanner',
@@ -45,13 +28,13 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={RecordingLink}>
         <Story />
       </LinkProvider>
     ),
   ],
   beforeEach: () => {
-    navigate.mockClear();
+    navigatedTo.mockClear();
   },
 } satisfies Meta<typeof CharacterSpotlightBanner>;
 
@@ -70,7 +53,7 @@ export const Playground: Story = {
     await expect(more).toHaveAccessibleDescription('Agnivarsha');
     more.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/characters/biography?id=agni');
+    await expect(navigatedTo).toHaveBeenCalledWith('/characters/biography?id=agni');
   },
 };
 

@@ -1,26 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { LinkProvider } from '../LinkProvider';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { COMIC_CARD_HEADINGS, ComicCard } from './ComicCard';
-
-const navigate = fn();
-
-function RouterLink({ href, onClick, children, ...rest }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-        onClick?.(event);
-      }}
-      {...rest}
-    >
-      {children}
-    </a>
-  );
-}
+import { navigatedTo, RecordingLink } from '../storybook/recordingLink';
 
 // Original covers drawn inline: a sun over hills, in the comic's own colour.
 const cover = (fill: string) =>
@@ -50,7 +33,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={RecordingLink}>
         <div style={{ maxWidth: 240 }}>
           <Story />
         </div>
@@ -58,7 +41,7 @@ const meta = {
     ),
   ],
   beforeEach: () => {
-    navigate.mockClear();
+    navigatedTo.mockClear();
   },
 } satisfies Meta<typeof ComicCard>;
 
@@ -74,7 +57,7 @@ export const Playground: Story = {
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenCalledWith('/comicChap/7/chapters');
+    await expect(navigatedTo).toHaveBeenCalledWith('/comicChap/7/chapters');
   },
 };
 
@@ -88,7 +71,7 @@ export const Upcoming: Story = {
     await userEvent.tab();
     await expect(document.activeElement).toBe(document.body);
     await userEvent.click(canvas.getByText('Shadows over Kashi'));
-    await expect(navigate).not.toHaveBeenCalled();
+    await expect(navigatedTo).not.toHaveBeenCalled();
   },
 };
 

@@ -2,28 +2,11 @@ import { READER } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LinkProvider, type LinkComponentProps } from '../LinkProvider';
+import { LinkProvider } from '../LinkProvider';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { PdfReader, type PdfReaderProps } from './PdfReader';
 import { storyPdfUrl } from './storyPdf';
-
-const navigate = fn();
-
-function RouterLink({ href, onClick, children, ...rest }: LinkComponentProps) {
-  return (
-    <a
-      href={href}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-        onClick?.(event);
-      }}
-      {...rest}
-    >
-      {children}
-    </a>
-  );
-}
+import { navigatedTo, RecordingLink } from '../storybook/recordingLink';
 
 /** Holds the page like the reader screen does (there, in the address). */
 function Controlled(args: PdfReaderProps) {
@@ -67,13 +50,13 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <LinkProvider component={RouterLink}>
+      <LinkProvider component={RecordingLink}>
         <Story />
       </LinkProvider>
     ),
   ],
   beforeEach: () => {
-    navigate.mockClear();
+    navigatedTo.mockClear();
   },
 } satisfies Meta<typeof PdfReader>;
 
@@ -151,7 +134,7 @@ export const SwipeAndBack: Story = {
     swipe(canvas.getByRole('region', { name: 'Chapter pages' }), 30);
     await expect(canvas.getByText('Page 2 of 4')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to chapters' }));
-    await expect(navigate).toHaveBeenCalledWith('/comicChap/7/chapters');
+    await expect(navigatedTo).toHaveBeenCalledWith('/comicChap/7/chapters');
   },
 };
 
