@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PAGE_STORY, api } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 import { FOUNDER, TEAMS_SECTION, VISION_SECTION } from './aboutCopy';
 
 const meta = {
@@ -14,18 +15,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Past the 2.4 s skeletons, with room for a slow machine. */
-const AFTER_SKELETONS = { timeout: 6000 };
-
-const main = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('main', {}, AFTER_SKELETONS));
-
 const VISION_TITLES = VISION_SECTION.cards.map((card) => card.title);
 
 /** The hero, the founder, the first team after the skeletons and the four vision cards. */
 export const Content: Story = {
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page.getByText(/more than 2,500 superheroes/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: FOUNDER.name })).toBeVisible();
@@ -45,7 +40,7 @@ export const Content: Story = {
 export const TeamsRotate: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     const teams = await page.findByRole('region', { name: TEAMS_SECTION.label }, AFTER_SKELETONS);
     const heading = within(teams).getByRole('heading', { level: 3 });
     await expect(heading).toHaveTextContent('Team UI/UX');
@@ -59,7 +54,7 @@ export const TeamsRotate: Story = {
 export const Empty: Story = {
   parameters: api('empty'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
       await page.findByRole('heading', { name: TEAMS_SECTION.empty.title }, AFTER_SKELETONS),
     ).toBeVisible();
@@ -72,7 +67,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: api('error'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
       await page.findByRole('heading', { name: TEAMS_SECTION.empty.title }, AFTER_SKELETONS),
     ).toBeVisible();
@@ -84,7 +79,7 @@ export const Error: Story = {
 export const Loading: Story = {
   parameters: api('loading'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(page.getByRole('status')).toBeInTheDocument();
     await expect(page.getByRole('heading', { name: FOUNDER.name })).toBeVisible();
     await expect(page.getByRole('list', { name: VISION_SECTION.title })).toBeVisible();
@@ -95,7 +90,7 @@ export const Loading: Story = {
 export const OnAPhone: Story = {
   ...PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     const portrait = page.getByRole('img', { name: FOUNDER.portraitAlt });
     const name = page.getByRole('heading', { name: FOUNDER.name });
     await expect(name.getBoundingClientRect().top).toBeGreaterThan(

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { blogs } from '../../mocks/fixtures';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 
 const meta = {
   title: 'Pages/All News',
@@ -14,17 +15,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SOON = { timeout: 6000 };
 const perPage = PAGING.allNewsPerPage;
 const titlesOn = (page: number) =>
   blogs.slice((page - 1) * perPage, page * perPage).map((blog) => blog.title);
 
-async function mainOf(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('main', {}, SOON));
-}
-
 async function listedTitles(main: ReturnType<typeof within>, page: number) {
-  const list = await main.findByRole('list', { name: `All news, page ${page}` }, SOON);
+  const list = await main.findByRole('list', { name: `All news, page ${page}` }, AFTER_SKELETONS);
   return within(list)
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
@@ -79,7 +75,7 @@ export const PastTheLastPage: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('heading', { name: 'No stories on this page' }, SOON),
+      await main.findByRole('heading', { name: 'No stories on this page' }, AFTER_SKELETONS),
     ).toBeVisible();
     await userEvent.click(main.getByRole('link', { name: 'Back to the first page' }));
     await expect(await listedTitles(main, 1)).toEqual(titlesOn(1));
@@ -91,7 +87,9 @@ export const Loading: Story = {
   parameters: api('loading'),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('status', {}, SOON)).toHaveTextContent(MESSAGES.loading);
+    await expect(await main.findByRole('status', {}, AFTER_SKELETONS)).toHaveTextContent(
+      MESSAGES.loading,
+    );
   },
 };
 
@@ -100,7 +98,9 @@ export const Empty: Story = {
   parameters: api('empty'),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('heading', { name: 'No news yet' }, SOON)).toBeVisible();
+    await expect(
+      await main.findByRole('heading', { name: 'No news yet' }, AFTER_SKELETONS),
+    ).toBeVisible();
     await expect(main.queryByRole('navigation', { name: 'All news pages' })).toBeNull();
   },
 };
@@ -110,7 +110,9 @@ export const Error: Story = {
   parameters: api('error'),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('status', {}, SOON)).toHaveTextContent(MESSAGES.loading);
+    await expect(await main.findByRole('status', {}, AFTER_SKELETONS)).toHaveTextContent(
+      MESSAGES.loading,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(main.getByRole('status')).toHaveTextContent(MESSAGES.loading);
     await expect(main.queryByRole('list')).toBeNull();

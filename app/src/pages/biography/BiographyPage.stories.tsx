@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { character, sparseCharacter } from '../../mocks/fixtures';
 import { PAGE_STORY, api } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 
 const meta = {
   title: 'Pages/Character Biography',
@@ -13,11 +14,6 @@ const meta = {
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const LOADED = { timeout: 6000 };
-
-const main = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('main', {}, LOADED));
 
 /** The value shown for one fact of the biography table. */
 function fact(scope: HTMLElement, label: string) {
@@ -28,8 +24,12 @@ function fact(scope: HTMLElement, label: string) {
 /** Opened from a card (the id as navigation state): the whole biography, titled by the name. */
 export const Content: Story = {
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
-    const name = await page.findByRole('heading', { level: 1, name: 'Agni Storm' }, LOADED);
+    const page = await mainOf(canvasElement);
+    const name = await page.findByRole(
+      'heading',
+      { level: 1, name: 'Agni Storm' },
+      AFTER_SKELETONS,
+    );
     await expect(name).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Agni Storm | IC Universe'));
     for (const section of ['Biography', 'Powers', 'Outfit', 'Origin', 'Storyline']) {
@@ -52,9 +52,9 @@ export const Content: Story = {
 export const ViaQuery: Story = {
   args: { url: `/characters/biography?id=${character._id}`, state: undefined },
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
-      await page.findByRole('heading', { level: 1, name: 'Agni Storm' }, LOADED),
+      await page.findByRole('heading', { level: 1, name: 'Agni Storm' }, AFTER_SKELETONS),
     ).toBeVisible();
   },
 };
@@ -63,8 +63,12 @@ export const ViaQuery: Story = {
 export const Sparse: Story = {
   args: { state: { id: sparseCharacter._id } },
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
-    await page.findByRole('heading', { level: 1, name: sparseCharacter.originalName }, LOADED);
+    const page = await mainOf(canvasElement);
+    await page.findByRole(
+      'heading',
+      { level: 1, name: sparseCharacter.originalName },
+      AFTER_SKELETONS,
+    );
     for (const label of ['Known as', 'Height', 'Age', 'Family', 'Powers', 'Weapon', 'About']) {
       await expect(fact(canvasElement, label)).toBe(MESSAGES.notAvailable);
     }
@@ -79,9 +83,9 @@ export const Sparse: Story = {
 export const NotFound: Story = {
   args: { state: { id: '000000000000000000000000' } },
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
-      await page.findByRole('heading', { name: MESSAGES.noCharacter }, LOADED),
+      await page.findByRole('heading', { name: MESSAGES.noCharacter }, AFTER_SKELETONS),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse all characters' })).toHaveAttribute(
       'href',
@@ -94,7 +98,7 @@ export const NotFound: Story = {
 export const NoId: Story = {
   args: { state: undefined },
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Character Biography' }),
     ).toBeVisible();
@@ -106,7 +110,7 @@ export const NoId: Story = {
 export const Loading: Story = {
   parameters: api('loading'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(page.getByRole('status')).toHaveTextContent('Loading the character…');
   },
 };
@@ -115,9 +119,9 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: api('error'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
-      await page.findByRole('heading', { name: MESSAGES.noCharacter }, LOADED),
+      await page.findByRole('heading', { name: MESSAGES.noCharacter }, AFTER_SKELETONS),
     ).toBeVisible();
   },
 };
@@ -126,8 +130,8 @@ export const Error: Story = {
 export const Phone: Story = {
   ...PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
-    await page.findByRole('heading', { level: 1, name: 'Agni Storm' }, LOADED);
+    const page = await mainOf(canvasElement);
+    await page.findByRole('heading', { level: 1, name: 'Agni Storm' }, AFTER_SKELETONS);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },

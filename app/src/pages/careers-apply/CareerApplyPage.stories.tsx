@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobs } from '../../mocks/fixtures';
 import { PAGE_STORY, api } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 
 const served = jobs[1];
 if (!served) throw new Error('The fixtures have no second job');
@@ -20,12 +21,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Page = ReturnType<typeof within>;
-const LOADED = { timeout: 6000 };
-
-const main = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('main', {}, LOADED));
-
-const details = (page: Page) => page.findByRole('heading', { level: 3, name: job.title }, LOADED);
+const details = (page: Page) =>
+  page.findByRole('heading', { level: 3, name: job.title }, AFTER_SKELETONS);
 
 const APPLICANT = {
   'Full name': 'Asha Verma',
@@ -48,7 +45,7 @@ const send = (page: Page) => page.getByRole('button', { name: 'Send Application'
 export const FromState: Story = {
   parameters: api('loading'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Apply for a Job' })).toBeVisible();
     await expect(await details(page)).toBeVisible();
     await expect(page.getByText(job.department, { selector: 'span' })).toBeVisible();
@@ -63,7 +60,7 @@ export const FromState: Story = {
 export const FromQuery: Story = {
   args: { state: undefined },
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(await details(page)).toBeVisible();
     await expect(page.getByText(`${job.positions} positions`)).toBeVisible();
   },
@@ -73,7 +70,7 @@ export const FromQuery: Story = {
 export const MissingJob: Story = {
   args: { url: '/careers/apply', state: undefined },
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(await page.findByRole('heading', { name: 'Choose a job first' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'See all open jobs' })).toHaveAttribute(
       'href',
@@ -87,9 +84,9 @@ export const MissingJob: Story = {
 export const UnknownJob: Story = {
   args: { url: '/careers/apply?id=000000000000000000000000', state: undefined },
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
-      await page.findByRole('heading', { name: 'We could not find that job' }, LOADED),
+      await page.findByRole('heading', { name: 'We could not find that job' }, AFTER_SKELETONS),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'See all open jobs' })).toBeVisible();
   },
@@ -98,7 +95,7 @@ export const UnknownJob: Story = {
 /** Submitting empty shows the schema's messages and sends nothing. */
 export const SubmitEmpty: Story = {
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await details(page);
     await userEvent.click(send(page));
     await expect(page.getByText(MESSAGES.nameRequired)).toBeVisible();
@@ -111,7 +108,7 @@ export const SubmitEmpty: Story = {
 /** Sent: the form gives way to where the reply will go, and a toast says so too. */
 export const SubmitSuccess: Story = {
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await details(page);
     await fillIn(page);
     await userEvent.click(send(page));
@@ -120,7 +117,7 @@ export const SubmitSuccess: Story = {
     await expect(page.queryByRole('form')).toBeNull();
     // The notifications region arrives with the first toast (the viewport loads on demand).
     const body = within(canvasElement.ownerDocument.body);
-    const toasts = await body.findByRole('region', { name: /Notifications/ }, LOADED);
+    const toasts = await body.findByRole('region', { name: /Notifications/ }, AFTER_SKELETONS);
     await waitFor(() => expect(within(toasts).getByText(sent)).toBeVisible());
   },
 };
@@ -141,7 +138,7 @@ export const ServerValidationError: Story = {
     ),
   ),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await details(page);
     await fillIn(page);
     await userEvent.click(send(page));
@@ -166,7 +163,7 @@ export const RateLimited: Story = {
     ),
   ),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await details(page);
     await fillIn(page);
     await userEvent.click(send(page));
@@ -187,7 +184,7 @@ export const ServerFailure: Story = {
     http.post('/api/careers/apply', () => HttpResponse.text('Bad gateway', { status: 502 })),
   ),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await details(page);
     await fillIn(page);
     await userEvent.click(send(page));
@@ -202,7 +199,7 @@ export const ServerFailure: Story = {
 export const Phone: Story = {
   ...PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     const title = (await details(page)).getBoundingClientRect();
     const form = page.getByRole('form').getBoundingClientRect();
     await expect(form.top).toBeGreaterThan(title.bottom);

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobs } from '../../mocks/fixtures';
 import { PAGE_STORY, api } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 
 const meta = {
   title: 'Pages/Careers',
@@ -14,13 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Past the 2.4 s skeletons, with room for a slow machine. */
-const AFTER_SKELETONS = { timeout: 6000 };
-
 type Page = ReturnType<typeof within>;
-
-const main = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('main', {}, AFTER_SKELETONS));
 
 /** The job titles listed, once the list is on screen. */
 async function jobTitles(page: Page) {
@@ -36,7 +31,7 @@ const choose = (page: Page, filter: 'Department' | 'Job type', option: string) =
 /** Skeletons first; then every job, the two filters, always hiring, the four steps and the values. */
 export const Content: Story = {
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
     await expect(page.getByText('Loading…')).toBeInTheDocument();
 
@@ -64,7 +59,7 @@ export const Content: Story = {
 /** Each filter narrows the list; both together can leave nothing, with a way back to every job. */
 export const Filtering: Story = {
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await jobTitles(page);
     await choose(page, 'Job type', 'Internship');
     await waitFor(async () =>
@@ -83,7 +78,7 @@ export const Filtering: Story = {
 /** A row opens the apply page with the job's details (passed as navigation state). */
 export const OpensAJob: Story = {
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await jobTitles(page);
     await userEvent.click(page.getByRole('link', { name: 'Product Designer' }));
     await expect(
@@ -97,7 +92,7 @@ export const OpensAJob: Story = {
 export const Skeletons: Story = {
   parameters: api('loading'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
     await expect(page.getAllByText('Loading…')).toHaveLength(1);
     await expect(page.queryByRole('list', { name: 'Open jobs' })).toBeNull();
@@ -109,7 +104,7 @@ export const Skeletons: Story = {
 export const NoJobs: Story = {
   parameters: api('empty'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
       await page.findByRole('heading', { name: MESSAGES.noJobs }, AFTER_SKELETONS),
     ).toBeVisible();
@@ -123,7 +118,7 @@ export const FetchError: Story = {
   name: 'Error',
   parameters: api('error'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
       await page.findByRole('heading', { name: MESSAGES.noJobs }, AFTER_SKELETONS),
     ).toBeVisible();
@@ -134,7 +129,7 @@ export const FetchError: Story = {
 export const Phone: Story = {
   ...PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await jobTitles(page);
     const department = page.getByRole('combobox', { name: 'Department' }).getBoundingClientRect();
     const jobType = page.getByRole('combobox', { name: 'Job type' }).getBoundingClientRect();

@@ -5,6 +5,7 @@ import { expect, within } from 'storybook/test';
 import { chaptersOf, comics } from '../../mocks/fixtures';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 
 const comic = comics[0]!;
 const chapters = chaptersOf(comic._id);
@@ -16,13 +17,6 @@ const meta = {
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** After the skeletons (2.4 s): the content appears; this waits for it. */
-const AFTER_SKELETONS = { timeout: 6000 };
-
-async function mainOf(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('main', {}, AFTER_SKELETONS));
-}
 
 /** The comic on top; rows with picture, title and 'Mon D, YYYY' date, each opening the reader. */
 export const Content: Story = {

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PAGE_STORY, api } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 
 const meta = {
   title: 'Pages/Characters',
@@ -12,12 +13,6 @@ const meta = {
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Past the 2.4 s loading display, with room for a slow machine. */
-const AFTER_SKELETONS = { timeout: 6000 };
-
-const main = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('main', {}, AFTER_SKELETONS));
 
 /** The names on the cards, in order, once the list is on screen. */
 async function cardNames(page: ReturnType<typeof within>) {
@@ -30,7 +25,7 @@ async function cardNames(page: ReturnType<typeof within>) {
 /** The hub: the three-slide hero, then 12 cards A to Z with the pages below. */
 export const Content: Story = {
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Characters' })).toBeVisible();
     const hero = await page.findByRole('region', { name: 'Heroes, wanderers and villains' });
     const slides = within(hero).getByRole('list', { name: 'Choose a slide' });
@@ -58,7 +53,7 @@ export const Content: Story = {
 export const Searching: Story = {
   args: { url: '/characters?q=agni' },
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(page.getByRole('searchbox', { name: 'Search characters' })).toHaveValue('agni');
     await expect(await cardNames(page)).toEqual([
       'Agni Blaze',
@@ -74,7 +69,7 @@ export const Searching: Story = {
 export const SearchAndSort: Story = {
   args: { url: '/characters?page=2' },
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await cardNames(page);
     await userEvent.type(page.getByRole('searchbox', { name: 'Search characters' }), 'MEGH');
     const names = ['Megh Blaze', 'Megh Shade', 'Megh Spark 2', 'Megh Warden'];
@@ -90,7 +85,7 @@ export const SearchAndSort: Story = {
 export const NoMatch: Story = {
   args: { url: '/characters?q=zzz' },
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     const empty = await page.findByRole('heading', { name: MESSAGES.noCharacter }, AFTER_SKELETONS);
     await expect(empty).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Show all characters' }));
@@ -103,7 +98,7 @@ export const NoMatch: Story = {
 export const Empty: Story = {
   parameters: api('empty'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
       await page.findByRole('heading', { name: MESSAGES.noCharacter }, AFTER_SKELETONS),
     ).toBeVisible();
@@ -115,7 +110,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: api('loading'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Characters' })).toBeVisible();
     await expect(page.getByText('Loading…')).toBeInTheDocument();
     await expect(page.queryByRole('list', { name: 'Characters' })).toBeNull();
@@ -126,7 +121,7 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: api('error'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
       await page.findByRole('heading', { name: MESSAGES.noCharacter }, AFTER_SKELETONS),
     ).toBeVisible();
@@ -137,7 +132,7 @@ export const Error: Story = {
 export const Phone: Story = {
   ...PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     const list = await page.findByRole('list', { name: 'Characters' }, AFTER_SKELETONS);
     const [first, second] = within(list).getAllByRole('listitem');
     await expect(first?.getBoundingClientRect().top).toBe(second?.getBoundingClientRect().top);

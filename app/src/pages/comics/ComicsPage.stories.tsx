@@ -5,6 +5,7 @@ import { expect, within } from 'storybook/test';
 import { comics } from '../../mocks/fixtures';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 
 const meta = {
   title: 'Pages/Comics',
@@ -13,13 +14,6 @@ const meta = {
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** After the skeletons (2.4 s): the content appears; this waits for it. */
-const AFTER_SKELETONS = { timeout: 6000 };
-
-async function mainOf(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('main', {}, AFTER_SKELETONS));
-}
 
 /** Every comic with its year and authors ('Unknown Author' when none), each to its chapters. */
 export const Content: Story = {

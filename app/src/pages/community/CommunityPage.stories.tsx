@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PAGE_STORY, api } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 import { CHANNELS, COMMUNITY_SECTIONS, WAYS_TO_HELP } from './communityCopy';
 
 const meta = {
@@ -13,12 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Past the 2.4 s skeletons, with room for a slow machine. */
-const AFTER_SKELETONS = { timeout: 6000 };
-
-const main = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('main', {}, AFTER_SKELETONS));
-
 const region = (page: ReturnType<typeof within>, name: string) =>
   within(page.getByRole('region', { name }) as HTMLElement);
 
@@ -27,7 +22,7 @@ const { blogs, milestones } = COMMUNITY_SECTIONS;
 /** Three newest blogs, the three latest milestones newest first, channels and ways in. */
 export const Content: Story = {
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
     await page.findByText('Inking the Monsoon: a Studio Diary', {}, AFTER_SKELETONS);
     await expect(region(page, blogs.title).getAllByRole('article')).toHaveLength(3);
@@ -62,7 +57,7 @@ export const Content: Story = {
 export const Empty: Story = {
   parameters: api('empty'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
       await page.findByRole('heading', { name: blogs.empty.title }, AFTER_SKELETONS),
     ).toBeVisible();
@@ -77,7 +72,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: api('error'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
       await page.findByRole('heading', { name: blogs.empty.title }, AFTER_SKELETONS),
     ).toBeVisible();
@@ -91,7 +86,7 @@ export const Error: Story = {
 export const Loading: Story = {
   parameters: api('loading'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(page.getAllByRole('status')).toHaveLength(2);
     await expect(
       page.getByRole('heading', { name: COMMUNITY_SECTIONS.channels.title }),
@@ -103,7 +98,7 @@ export const Loading: Story = {
 export const OnAPhone: Story = {
   ...PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     const ways = region(page, COMMUNITY_SECTIONS.involved.title).getAllByRole('link');
     const lefts = new Set(ways.map((link) => Math.round(link.getBoundingClientRect().left)));
     await expect(lefts.size).toBe(1);

@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { comics, signedInUser } from '../../mocks/fixtures';
 import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 import { SAVED_SPOTLIGHTS_KEY } from './useSavedSpotlights';
 
 const meta = {
@@ -16,13 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Past the 2.4 s skeletons, with room for a slow machine. */
-const AFTER_SKELETONS = { timeout: 6000 };
-
-const main = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('main', {}, AFTER_SKELETONS));
-
-type Scope = Awaited<ReturnType<typeof main>>;
+type Scope = Awaited<ReturnType<typeof mainOf>>;
 
 /** The page's section headings (h2), in document order. */
 const sectionHeadings = (page: Scope) =>
@@ -37,7 +32,7 @@ async function afterSkeletons(page: Scope) {
 /** Every section after its skeletons, in the spec's order; the comics newest first. */
 export const Content: Story = {
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'IC Universe' })).toBeInTheDocument();
     await afterSkeletons(page);
     const order = [
@@ -78,7 +73,7 @@ export const Content: Story = {
 /** PLAY has no video yet: a dialog says the trailer premieres soon; focus returns to PLAY. */
 export const TrailerSoon: Story = {
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     const play = await page.findByRole('button', { name: 'PLAY' }, AFTER_SKELETONS);
     await userEvent.click(play);
     const body = within(canvasElement.ownerDocument.body);
@@ -96,7 +91,7 @@ export const SpotlightBookmark: Story = {
     return () => localStorage.removeItem(SAVED_SPOTLIGHTS_KEY);
   },
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     const bookmark = await page.findByRole(
       'button',
       { name: 'Bookmark Map of the Hungry Zero' },
@@ -117,7 +112,7 @@ export const SpotlightBookmark: Story = {
 export const Skeletons: Story = {
   parameters: api('loading'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
       page.getByRole('heading', { level: 2, name: 'Featured Characters' }),
     ).toBeVisible();
@@ -130,7 +125,7 @@ export const Skeletons: Story = {
 export const Error: Story = {
   parameters: api('error'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(
       await page.findByRole('heading', { name: MESSAGES.noCharacter }, AFTER_SKELETONS),
     ).toBeVisible();
@@ -167,7 +162,7 @@ export const SignedInNewsletter: Story = {
     }),
   ),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     const field = await page.findByRole('textbox', { name: 'Email address' }, AFTER_SKELETONS);
     await expect(field).toHaveAttribute('placeholder', 'Join Us, Write your mail');
     await userEvent.type(field, signedInUser.email);
@@ -191,7 +186,7 @@ export const NewsletterFailure: Story = {
     ),
   ),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     const field = await page.findByRole('textbox', { name: 'Email address' }, AFTER_SKELETONS);
     await userEvent.type(field, 'fan@example.in');
     await userEvent.click(page.getByRole('button', { name: 'Subscribe' }));
@@ -211,7 +206,7 @@ export const LoggedIn: Story = {
     ),
   ),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await afterSkeletons(page);
     await expect(
       await page.findByRole('heading', { level: 2, name: 'Membership Plans' }, AFTER_SKELETONS),
@@ -224,7 +219,7 @@ export const LoggedIn: Story = {
 export const Premium: Story = {
   args: { url: '/Premium' },
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await afterSkeletons(page);
     await expect(
       await page.findByRole('heading', { level: 2, name: 'Exclusive Merch' }, AFTER_SKELETONS),
@@ -237,7 +232,7 @@ export const Premium: Story = {
 export const Phone: Story = {
   ...PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await afterSkeletons(page);
     const carousel = page.getByRole('region', { name: 'Featured character cards' });
     await expect(within(carousel).getAllByRole('group')).toHaveLength(1);

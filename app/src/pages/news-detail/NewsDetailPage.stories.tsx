@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { blogs } from '../../mocks/fixtures';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 
 const [blog, second] = blogs;
 
@@ -16,18 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SOON = { timeout: 6000 };
-
-async function mainOf(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('main', {}, SOON));
-}
-
 /** The blog: title (h1), subject, author and date, the cover and its stories with their pictures. */
 export const Content: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('heading', { level: 1, name: blog!.title }, SOON),
+      await main.findByRole('heading', { level: 1, name: blog!.title }, AFTER_SKELETONS),
     ).toBeVisible();
     const article = within(main.getByRole('article', { name: blog!.title }));
     await expect(article.getByText(blog!.subject)).toBeVisible();
@@ -47,14 +42,18 @@ export const Content: Story = {
 export const TrendingSidebar: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    const aside = await main.findByRole('complementary', { name: 'Trending News' }, SOON);
-    const links = await within(aside).findAllByRole('link', {}, SOON);
+    const aside = await main.findByRole(
+      'complementary',
+      { name: 'Trending News' },
+      AFTER_SKELETONS,
+    );
+    const links = await within(aside).findAllByRole('link', {}, AFTER_SKELETONS);
     await expect(links.map((link) => link.textContent)).toEqual(
       blogs.slice(1, 1 + PAGING.trendingNews).map((item) => item.title),
     );
     await userEvent.click(within(aside).getByRole('link', { name: second!.title }));
     await expect(
-      await main.findByRole('heading', { level: 1, name: second!.title }, SOON),
+      await main.findByRole('heading', { level: 1, name: second!.title }, AFTER_SKELETONS),
     ).toBeVisible();
   },
 };
@@ -63,9 +62,9 @@ export const TrendingSidebar: Story = {
 export const BackWithoutHistory: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await userEvent.click(await main.findByRole('button', { name: 'Back' }, SOON));
+    await userEvent.click(await main.findByRole('button', { name: 'Back' }, AFTER_SKELETONS));
     await expect(
-      await main.findByRole('heading', { level: 1, name: 'Blogs & News' }, SOON),
+      await main.findByRole('heading', { level: 1, name: 'Blogs & News' }, AFTER_SKELETONS),
     ).toBeVisible();
   },
 };
@@ -76,11 +75,11 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('heading', { level: 1, name: 'Story not found' }, SOON),
+      await main.findByRole('heading', { level: 1, name: 'Story not found' }, AFTER_SKELETONS),
     ).toBeVisible();
     await userEvent.click(main.getByRole('link', { name: 'See all news' }));
     await expect(
-      await main.findByRole('heading', { level: 1, name: 'All News' }, SOON),
+      await main.findByRole('heading', { level: 1, name: 'All News' }, AFTER_SKELETONS),
     ).toBeVisible();
   },
 };
@@ -90,7 +89,9 @@ export const Loading: Story = {
   parameters: api('loading'),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect((await main.findAllByRole('status', {}, SOON)).length).toBeGreaterThan(0);
+    await expect((await main.findAllByRole('status', {}, AFTER_SKELETONS)).length).toBeGreaterThan(
+      0,
+    );
     await expect(main.getByRole('button', { name: 'Back' })).toBeVisible();
   },
 };
@@ -101,7 +102,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('heading', { level: 1, name: 'Story not found' }, SOON),
+      await main.findByRole('heading', { level: 1, name: 'Story not found' }, AFTER_SKELETONS),
     ).toBeVisible();
     await waitFor(() => expect(main.queryByRole('complementary')).toBeNull());
   },
@@ -113,7 +114,11 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('heading', { level: 1, name: 'This story could not be loaded' }, SOON),
+      await main.findByRole(
+        'heading',
+        { level: 1, name: 'This story could not be loaded' },
+        AFTER_SKELETONS,
+      ),
     ).toBeVisible();
     await expect(main.getByRole('link', { name: 'See all news' })).toHaveAttribute(
       'href',
@@ -127,8 +132,16 @@ export const Phone: Story = {
   ...PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    const title = await main.findByRole('heading', { level: 1, name: blog!.title }, SOON);
-    const aside = await main.findByRole('complementary', { name: 'Trending News' }, SOON);
+    const title = await main.findByRole(
+      'heading',
+      { level: 1, name: blog!.title },
+      AFTER_SKELETONS,
+    );
+    const aside = await main.findByRole(
+      'complementary',
+      { name: 'Trending News' },
+      AFTER_SKELETONS,
+    );
     await expect(aside.getBoundingClientRect().top).toBeGreaterThan(
       title.getBoundingClientRect().bottom,
     );

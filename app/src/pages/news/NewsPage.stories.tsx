@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { blogs } from '../../mocks/fixtures';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 
 const meta = {
   title: 'Pages/Blogs & News',
@@ -14,14 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** After the skeletons (2.4 s): the content appears; this waits for it. */
-const AFTER_SKELETONS = { timeout: 6000 };
 const icBlogs = blogs.filter((blog) => blog.category === 'ic');
 const foundationBlogs = blogs.filter((blog) => blog.category === 'foundation');
-
-async function mainOf(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('main', {}, AFTER_SKELETONS));
-}
 
 /** The page once every section has replaced its skeletons. */
 async function loadedMain(canvasElement: HTMLElement) {

@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chaptersOf, comics } from '../../mocks/fixtures';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { mainOf as mainOfPage } from '../../stories/scope';
 
 const comic = comics[0]!;
 const chapter = chaptersOf(comic._id)[0]!;
@@ -38,9 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 const PDF_TIMEOUT = { timeout: 12000 };
 
-async function mainOf(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('main', {}, PDF_TIMEOUT));
-}
+const mainOf = (canvasElement: HTMLElement) => mainOfPage(canvasElement, PDF_TIMEOUT);
 
 // First, so the reader's code is loaded before the stories that time a PDF.
 /** While the chapter list is on its way the reader waits, dark and labelled. */

@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInUser } from '../../mocks/fixtures';
 import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 import { DONATIONS_OPENING_SOON } from './supportCopy';
 
 const meta = {
@@ -16,12 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Past the 2.4 s skeletons, with room for a slow machine. */
-const AFTER_SKELETONS = { timeout: 6000 };
-
-const main = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('main', {}, AFTER_SKELETONS));
-
 /** The statistics region's figures, in order. */
 function figures(scope: ReturnType<typeof within>) {
   const region: HTMLElement = scope.getByRole('region', { name: 'Your support so far' });
@@ -31,7 +26,7 @@ function figures(scope: ReturnType<typeof within>) {
 /** Statistics in Indian grouping, fund groups that open and close, stories to the end. */
 export const Content: Story = {
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Support Us' })).toBeVisible();
     await page.findByText('₹4,12,350', {}, AFTER_SKELETONS);
     await expect(figures(page)).toEqual(['₹4,12,350', '512', '7']);
@@ -63,7 +58,7 @@ export const Content: Story = {
 /** Donations are not open yet: the panel says so instead of charging anything. */
 export const DonateSaysPaymentsOpenSoon: Story = {
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     const panel = within(page.getByRole('form', { name: 'Make a donation' }));
     await userEvent.click(panel.getByRole('button', { name: '₹1,500' }));
     await userEvent.click(panel.getByRole('button', { name: 'Donate Now' }));
@@ -95,7 +90,7 @@ export const SignedIn: Story = {
 export const Empty: Story = {
   parameters: api('empty'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await page.findByText('₹3,25,701', {}, AFTER_SKELETONS);
     await expect(figures(page)).toEqual(['₹3,25,701', '344', '7']);
     await expect(
@@ -111,7 +106,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: api('error'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await page.findByText('₹3,25,701', {}, AFTER_SKELETONS);
     await expect(
       await page.findByRole('heading', { name: 'No supporters yet' }, AFTER_SKELETONS),
@@ -127,7 +122,7 @@ export const Error: Story = {
 export const Loading: Story = {
   parameters: api('loading'),
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     await expect(page.getAllByRole('status').length).toBeGreaterThanOrEqual(3);
     await expect(page.getByRole('form', { name: 'Make a donation' })).toBeVisible();
     await expect(page.getAllByRole('button', { name: 'VIEW BREAKDOWN' })).toHaveLength(3);
@@ -138,7 +133,7 @@ export const Loading: Story = {
 export const OnAPhone: Story = {
   ...PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
-    const page = await main(canvasElement);
+    const page = await mainOf(canvasElement);
     const stories = await page.findByRole(
       'region',
       { name: 'Support Us stories' },
