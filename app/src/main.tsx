@@ -1,5 +1,5 @@
 import '@ic/ui/fonts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startCrossWindowMessaging } from './messaging';
@@ -11,11 +11,15 @@ const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices and keeps the main thread free
+  // for input, instead of one long task while the page starts.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
