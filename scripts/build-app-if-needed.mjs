@@ -1,7 +1,7 @@
 // Builds the app (vite build in app/) when app/dist is missing or older than anything it is
 // built from, so `npm start` always serves the current site without rebuilding every time.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,10 +40,32 @@ function staleReason() {
   return changed ? `${changed} changed since the last build` : undefined;
 }
 
-const reason = staleReason();
-if (!reason) {
-  console.log('app/dist is up to date.');
-} else {
+// Several e2e runs (or `npm start`s) on one checkout may start together: one builds while the
+// others wait, so nobody serves a half-written app/dist.
+const lock = path.join(root, 'app', '.build-lock');
+const LOCK_STALE_MS = 10 * 60_000;
+
+function acquireLock() {
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > LOCK_STALE_MS) {
+        rmSync(lock, { recursive: true, force: true });
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+}
+
+function buildIfStale() {
+  const reason = staleReason();
+  if (!reason) {
+    console.log('app/dist is up to date.');
+    return 0;
+  }
   console.log(`Building the app: ${reason}.`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build', '-w', '@ic/app'], {
@@ -51,5 +73,18 @@ if (!reason) {
     stdio: 'inherit',
     shell: process.platform === 'win32',
   });
-  process.exitCode = result.status ?? 1;
+  return result.status ?? 1;
+}
+
+// `--snapshot <dir>` copies the build there under the same lock: a test run serves its own copy,
+// so a rebuild for another run cannot swap the files under it.
+const snapshotAt = process.argv.indexOf('--snapshot');
+acquireLock();
+try {
+  process.exitCode = buildIfStale();
+  if (process.exitCode === 0 && snapshotAt > 0) {
+    cpSync(path.join(root, 'app', 'dist'), process.argv[snapshotAt + 1], { recursive: true });
+  }
+} finally {
+  rmSync(lock, { recursive: true, force: true });
 }

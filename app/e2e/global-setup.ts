@@ -1,18 +1,28 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from './server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Builds the app when its sources changed, then starts one server for every test file. */
+/**
+ * Builds the app when its sources changed and serves this run's own copy of it from one server
+ * for every test file, so a rebuild for another run on the same checkout cannot change it.
+ */
 export default async function globalSetup() {
-  const build = spawnSync(process.execPath, ['scripts/build-app-if-needed.mjs'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const appDir = await mkdtemp(path.join(tmpdir(), 'ic-e2e-app-'));
+  const build = spawnSync(
+    process.execPath,
+    ['scripts/build-app-if-needed.mjs', '--snapshot', appDir],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (build.status !== 0) throw new Error('Building the app failed');
-  const server = await startServer();
+  const server = await startServer(appDir);
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
-  return server.stop;
+  return async () => {
+    await server.stop();
+    await rm(appDir, { recursive: true, force: true });
+  };
 }

@@ -14,8 +14,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: '../../test-results/e2e-report' }]],
-  outputDir: '../../test-results/e2e',
+    : [
+        ['list'],
+        [
+          'html',
+          {
+            open: 'never',
+            outputFolder: `${process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e'}-report`,
+          },
+        ],
+      ],
+  // E2E_OUTPUT_DIR lets two runs on one checkout keep their traces apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e',
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

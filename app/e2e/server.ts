@@ -37,7 +37,8 @@ async function waitUntilServing(url: string, server: ChildProcess, timeoutMs: nu
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
-export async function startServer(): Promise<RunningServer> {
+/** `appDir`: the built app to serve (default: the server's own default, app/dist). */
+export async function startServer(appDir?: string): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ic-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -50,6 +51,7 @@ export async function startServer(): Promise<RunningServer> {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      ...(appDir ? { APP_DIR: appDir } : {}),
       LOG_LEVEL: 'warn',
       // Every test browses from the same address; the per-IP general limit is not under test here.
       RATE_LIMIT_PER_MINUTE: '0',
