@@ -3,11 +3,9 @@
 interface ImportMetaEnv {
   /** Where the API lives; empty means the same origin that served the app. */
   readonly VITE_API_BASE?: string;
-  /** The foundation and research sites allowed to ask for the user, comma-separated origins. */
-  readonly VITE_ALLOWED_MESSAGE_ORIGINS?: string;
   /** The external shop (header link, promo bar); a reserved .example address when unset. */
   readonly VITE_SHOP_URL?: string;
-  /** The foundation and research sites linked from the footer. */
+  /** The foundation and research sites: footer links, and the two origins that may ask for the user. */
   readonly VITE_FOUNDATION_URL?: string;
   readonly VITE_RESEARCH_URL?: string;
   /** The social pages linked from the footer. */

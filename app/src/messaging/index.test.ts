@@ -22,27 +22,32 @@ const ask = (origin: string) =>
   );
 
 describe('startCrossWindowMessaging', () => {
-  it('answers the origins of VITE_ALLOWED_MESSAGE_ORIGINS with the display user of the cookie', () => {
-    vi.stubEnv(
-      'VITE_ALLOWED_MESSAGE_ORIGINS',
-      'https://foundation.example.com, https://research.example.com',
-    );
+  it('answers the foundation and research origins with the display user of the cookie', () => {
+    vi.stubEnv('VITE_FOUNDATION_URL', 'https://foundation.example.com/about');
+    vi.stubEnv('VITE_RESEARCH_URL', 'https://research.example.com');
     writeUserCookie({ ...asha, isPremium: true, avatar: '/media/a.svg' });
     const post = vi.spyOn(window, 'postMessage').mockImplementation(() => {});
     stop = startCrossWindowMessaging(window);
     ask('https://research.example.com');
     ask('https://research.example.com.evil.test');
-    expect(post).toHaveBeenCalledExactlyOnceWith(
-      { type: USER_REPLY, user: asha },
-      'https://research.example.com',
-    );
+    ask('https://foundation.example.com');
+    ask('https://shop.icuniverse.example');
+    expect(post.mock.calls).toEqual([
+      [{ type: USER_REPLY, user: asha }, 'https://research.example.com'],
+      [{ type: USER_REPLY, user: asha }, 'https://foundation.example.com'],
+    ]);
   });
 
-  it('answers nobody when nothing is configured', () => {
-    vi.stubEnv('VITE_ALLOWED_MESSAGE_ORIGINS', '');
+  it('falls back to the reserved .example sites, so an unconfigured build answers no real site', () => {
+    vi.stubEnv('VITE_FOUNDATION_URL', '');
+    vi.stubEnv('VITE_RESEARCH_URL', '');
     const post = vi.spyOn(window, 'postMessage').mockImplementation(() => {});
     stop = startCrossWindowMessaging(window);
     ask('https://foundation.example.com');
-    expect(post).not.toHaveBeenCalled();
+    ask('https://foundation.icuniverse.example');
+    expect(post).toHaveBeenCalledExactlyOnceWith(
+      { type: USER_REPLY, user: null },
+      'https://foundation.icuniverse.example',
+    );
   });
 });

@@ -1,12 +1,17 @@
+import { externalSites } from '../shell/siteLinks';
 import { displayCopy, readUserCookie } from '../session/userCookie';
 import { parseAllowedOrigins } from './origins';
 import { listenForUserRequests } from './userRequests';
 
 export { USER_REPLY, USER_REQUEST } from './userRequests';
 
-/** Starts answering the configured partner sites with the stored display user. */
+/**
+ * Starts answering the two partner sites, the foundation's and the research site's (the origins
+ * of VITE_FOUNDATION_URL and VITE_RESEARCH_URL, the footer's links), with the stored display user.
+ */
 export function startCrossWindowMessaging(target: Window = window): () => void {
-  const allowed = parseAllowedOrigins(import.meta.env.VITE_ALLOWED_MESSAGE_ORIGINS);
+  const { foundation, research } = externalSites();
+  const allowed = parseAllowedOrigins(`${foundation},${research}`);
   return listenForUserRequests(target, allowed, () => {
     const user = readUserCookie();
     return user && displayCopy(user);
