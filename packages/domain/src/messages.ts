@@ -66,6 +66,7 @@ export const MESSAGES = {
   fieldRequired: 'This field is required',
   postalCodeInvalid: 'Enter a valid 6-digit PIN code',
   phoneInvalid: 'Enter a valid 10-digit phone number',
+  upiIdInvalid: 'Enter a valid UPI ID, such as name@bank',
   planNotPurchasable: 'The FREE plan cannot be bought',
   planInvalid: 'Please choose a membership plan',
   urlInvalid: 'Enter a valid link starting with http:// or https://',

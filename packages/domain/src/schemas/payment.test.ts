@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { createPaymentSchema, recurringAgreementSchema } from './payment.ts';
+import { createPaymentSchema, recurringAgreementSchema, upiIdSchema } from './payment.ts';
 import { issuesOf } from './testing.ts';
 
 describe('createPaymentSchema', () => {
@@ -37,4 +37,19 @@ describe('recurringAgreementSchema', () => {
       agreed: ['Please agree to the recurring payment terms to continue'],
     });
   });
+});
+
+describe('upiIdSchema', () => {
+  it.each(['asha@okaxis', 'asha.rao-1@ybl', ' ravi_k@paytm '])('accepts %s', (id) => {
+    expect(upiIdSchema.parse(id)).toBe(id.trim());
+  });
+
+  it.each(['', 'asha', 'asha@', '@okaxis', 'a@1bank', 'asha rao@ybl', 'asha@ok.axis'])(
+    "refuses '%s' with the UPI message",
+    (id) => {
+      const result = upiIdSchema.safeParse(id);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Enter a valid UPI ID, such as name@bank');
+    },
+  );
 });

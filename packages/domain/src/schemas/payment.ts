@@ -15,3 +15,12 @@ export const createPaymentSchema = z.object({
 export const recurringAgreementSchema = z.object({
   agreed: z.literal(true, { error: MESSAGES.agreementRequired }),
 });
+
+/** A UPI ID (virtual payment address): a handle of letters, digits, dot, dash or underscore, '@', and the bank's letters. */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+
+/** The UPI AutoPay step's UPI ID, trimmed before the check. */
+export const upiIdSchema = z
+  .string({ error: MESSAGES.upiIdInvalid })
+  .trim()
+  .regex(UPI_ID_PATTERN, MESSAGES.upiIdInvalid);
