@@ -83,3 +83,5 @@ export * from './BlogArticle';
 export * from './SidebarLayout';
 export * from './PageLoading';
 export * from './CoverImage';
+export * from './SandboxCheckout';
+export * from './AuthCard';
