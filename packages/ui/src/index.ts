@@ -85,3 +85,6 @@ export * from './PageLoading';
 export * from './CoverImage';
 export * from './SandboxCheckout';
 export * from './AuthCard';
+export * from './ProfileHeader';
+export * from './MembershipSummary';
+export * from './OrderHistory';

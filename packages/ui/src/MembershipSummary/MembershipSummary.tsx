@@ -1,0 +1,106 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Badge } from '../Badge';
+import { Icon } from '../Icon';
+import { vars } from '../theme';
+
+export const GOLD_MEMBER_LABEL = 'Gold member';
+
+export type MembershipSummaryProps = {
+  /** 'FREE' or the plan's title. */
+  plan: ReactNode;
+  /** When the plan renews or ends, e.g. 'Renews on Jan 5, 2027'. */
+  period?: ReactNode;
+  /** Shows the 'Gold member' badge. */
+  gold?: boolean;
+  /** Perks earned, shown verbatim as a list. */
+  perks?: readonly string[];
+  /** A button or link below, e.g. Upgrade Plan. */
+  action?: ReactNode;
+  title?: string;
+  className?: string;
+};
+
+const Root = styled.section`
+  display: grid;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[5]};
+  border: ${vars.size.border} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surfaceAlt};
+  color: ${vars.color.ink};
+  box-shadow: ${vars.shadow.comic};
+
+  h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.xl};
+  }
+  [data-slot='plan'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${vars.space[3]};
+    margin: 0;
+    font-size: ${vars.fontSize['3xl']};
+    font-weight: ${vars.fontWeight.black};
+  }
+  [data-slot='period'] {
+    margin: 0;
+    color: ${vars.color.muted};
+    font-weight: ${vars.fontWeight.bold};
+  }
+  ul {
+    display: grid;
+    gap: ${vars.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+  }
+  [data-slot='action'] {
+    justify-self: start;
+  }
+`;
+
+/** The member's plan: its name, when it renews or ends, Gold status and the perks earned. */
+export function MembershipSummary({
+  plan,
+  period,
+  gold = false,
+  perks = [],
+  action,
+  title = 'Membership',
+  className,
+}: MembershipSummaryProps) {
+  const headingId = useId();
+  return (
+    <Root aria-labelledby={headingId} className={className}>
+      <h2 id={headingId}>{title}</h2>
+      <p data-slot="plan">
+        <span>{plan}</span>
+        {gold && (
+          <Badge tone="secondary">
+            <Icon name="star" size="sm" />
+            {GOLD_MEMBER_LABEL}
+          </Badge>
+        )}
+      </p>
+      {period && <p data-slot="period">{period}</p>}
+      {perks.length > 0 && (
+        <ul aria-label="Perks">
+          {perks.map((perk) => (
+            <li key={perk}>
+              <Icon name="check-circle" size="sm" />
+              {perk}
+            </li>
+          ))}
+        </ul>
+      )}
+      {action && <div data-slot="action">{action}</div>}
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { GOLD_MEMBER_LABEL, MembershipSummary, type MembershipSummaryProps } from './MembershipSummary';

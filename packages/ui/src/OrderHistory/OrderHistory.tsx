@@ -1,0 +1,136 @@
+import { formatDate } from '@ic/domain';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Badge, type BadgeProps } from '../Badge';
+import { EmptyState } from '../EmptyState';
+import { formatRupees } from '../SupportStatsPanel';
+import { vars } from '../theme';
+
+export type OrderHistoryStatus = 'created' | 'paid' | 'failed';
+
+/** One row: an order or a donation, as the account page shows it. */
+export type OrderHistoryItem = {
+  id: string;
+  /** What was bought or given, e.g. 'Annual Membership Purchase'. */
+  title: string;
+  /** Whole rupees; per month when `recurring`. */
+  amount: number;
+  recurring?: boolean;
+  status: OrderHistoryStatus;
+  /** An ISO timestamp, shown on the India calendar. */
+  date: string;
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderHistoryStatus, string> = {
+  created: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+};
+
+const STATUS_TONES: Record<OrderHistoryStatus, BadgeProps['tone']> = {
+  created: 'neutral',
+  paid: 'success',
+  failed: 'danger',
+};
+
+export type OrderHistoryProps = {
+  title: string;
+  items: readonly OrderHistoryItem[];
+  emptyTitle: string;
+  emptyMessage?: ReactNode;
+  /** A way forward when empty, e.g. a link to the plans. */
+  emptyAction?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+};
+
+const Root = styled.section`
+  display: grid;
+  gap: ${vars.space[3]};
+  color: ${vars.color.ink};
+
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.xl};
+  }
+  ul {
+    display: grid;
+    gap: ${vars.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${vars.space[1]} ${vars.space[3]};
+    align-items: center;
+    padding: ${vars.space[3]} ${vars.space[4]};
+    border: ${vars.size.borderThin} solid ${vars.color.border};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.surface};
+  }
+  [data-slot='what'] {
+    font-weight: ${vars.fontWeight.bold};
+    overflow-wrap: anywhere;
+  }
+  [data-slot='amount'] {
+    font-weight: ${vars.fontWeight.black};
+  }
+  [data-slot='date'] {
+    color: ${vars.color.muted};
+    font-size: ${vars.fontSize.sm};
+  }
+  [data-slot='status'] {
+    justify-self: end;
+  }
+`;
+
+function amountText(item: OrderHistoryItem): string {
+  return `${formatRupees(item.amount)}${item.recurring ? ' / month' : ''}`;
+}
+
+/** A titled list of orders and donations (what, amount, status, date), or an empty state. */
+export function OrderHistory({
+  title,
+  items,
+  emptyTitle,
+  emptyMessage,
+  emptyAction,
+  headingLevel = 'h3',
+  className,
+}: OrderHistoryProps) {
+  const headingId = useId();
+  const Heading = headingLevel;
+  const itemHeading = headingLevel === 'h2' ? 'h3' : 'h4';
+  return (
+    <Root aria-labelledby={headingId} className={className}>
+      <Heading id={headingId}>{title}</Heading>
+      {items.length === 0 ? (
+        <EmptyState
+          headingLevel={itemHeading}
+          icon="book"
+          title={emptyTitle}
+          message={emptyMessage}
+          action={emptyAction}
+        />
+      ) : (
+        <ul aria-label={title}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <span data-slot="what">{item.title}</span>
+              <span data-slot="amount">{amountText(item)}</span>
+              <time data-slot="date" dateTime={item.date}>
+                {formatDate(item.date)}
+              </time>
+              <Badge data-slot="status" tone={STATUS_TONES[item.status]} size="sm">
+                {ORDER_STATUS_LABELS[item.status]}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { vars } from '../theme';
+
+export type ProfileHeaderProps = {
+  /** The picture: an Avatar with initials, or the user's character. */
+  avatar: ReactNode;
+  username: string;
+  email: string;
+  /** Shown after the email, e.g. a link to create a character. */
+  children?: ReactNode;
+  className?: string;
+};
+
+const Root = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[5]};
+  border: ${vars.size.border} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.ink};
+  box-shadow: ${vars.shadow.comic};
+
+  [data-slot='who'] {
+    display: grid;
+    gap: ${vars.space[1]};
+    min-width: 0;
+  }
+  [data-slot='username'] {
+    margin: 0;
+    font-size: ${vars.fontSize['2xl']};
+    font-weight: ${vars.fontWeight.black};
+    overflow-wrap: anywhere;
+  }
+  [data-slot='email'] {
+    margin: 0;
+    color: ${vars.color.muted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Who is signed in: picture, username and email, with room for one action below. */
+export function ProfileHeader({ avatar, username, email, children, className }: ProfileHeaderProps) {
+  return (
+    <Root className={className} data-slot="profile-header">
+      {avatar}
+      <div data-slot="who">
+        <p data-slot="username">{username}</p>
+        <p data-slot="email">{email}</p>
+        {children}
+      </div>
+    </Root>
+  );
+}
