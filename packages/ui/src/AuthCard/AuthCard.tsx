@@ -25,7 +25,7 @@ const Root = styled.div`
   width: 100%;
   /* Wide enough for an email address, narrow enough to read as one small task. */
   max-width: calc(1.5 * ${vars.size.gridMinLg});
-  margin-inline: auto;
+  margin: ${vars.space[10]} auto;
   padding: ${vars.space[6]} ${vars.space[4]};
   display: grid;
   gap: ${vars.space[5]};
