@@ -1,0 +1,1 @@
+export { AddressCard, addressLines, type AddressCardProps } from './AddressCard';

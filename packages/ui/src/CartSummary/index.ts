@@ -1,0 +1,1 @@
+export { CartSummary, type CartLine, type CartSummaryProps } from './CartSummary';

@@ -1,0 +1,1 @@
+export { OrderReceipt, type OrderReceiptProps, type ReceiptLine } from './OrderReceipt';

@@ -1,0 +1,1 @@
+export { PaymentMethodChooser, type PaymentMethodChooserProps } from './PaymentMethodChooser';

@@ -1,0 +1,91 @@
+import { MESSAGES } from '@ic/domain';
+import { Fragment, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { vars } from '../theme';
+
+export type MandateTerm = { term: string; detail: ReactNode };
+
+export type RecurringAgreementProps = {
+  /** The mandate's terms, e.g. amount, start, cancellation. */
+  terms: MandateTerm[];
+  onConfirm: () => void;
+  agreementLabel?: ReactNode;
+  /** While the payment runs. */
+  busy?: boolean;
+  /** Why the last payment did not go through. */
+  error?: string;
+  className?: string;
+};
+
+const Root = styled.div`
+  display: grid;
+  gap: ${vars.space[4]};
+
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${vars.space[2]} ${vars.space[4]};
+    margin: 0;
+    padding: ${vars.space[4]};
+    border: ${vars.size.borderThin} solid ${vars.color.border};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.paper};
+  }
+  dt {
+    font-weight: ${vars.fontWeight.bold};
+  }
+  dd {
+    margin: 0;
+  }
+  [data-slot='error'] {
+    margin: 0;
+    padding: ${vars.space[3]};
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.dangerSurface};
+    color: ${vars.color.danger};
+    font-weight: ${vars.fontWeight.bold};
+  }
+`;
+
+/** Step 4 of the checkout: the mandate's terms, and NEXT only once the buyer agrees to them. */
+export function RecurringAgreement({
+  terms,
+  onConfirm,
+  agreementLabel = 'I agree to these recurring payment terms',
+  busy = false,
+  error,
+  className,
+}: RecurringAgreementProps) {
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <Root className={className} data-slot="recurring-agreement">
+      <dl>
+        {terms.map(({ term, detail }) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <Checkbox
+        label={agreementLabel}
+        required
+        checked={agreed}
+        hint={agreed ? undefined : MESSAGES.agreementRequired}
+        onChange={(event) => setAgreed(event.target.checked)}
+      />
+      {error && (
+        <p role="alert" data-slot="error">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button disabled={!agreed} loading={busy} onClick={onConfirm}>
+          NEXT
+        </Button>
+      </div>
+    </Root>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  RecurringAgreement,
+  type MandateTerm,
+  type RecurringAgreementProps,
+} from './RecurringAgreement';

@@ -1,0 +1,7 @@
+export {
+  UPI_APPS,
+  UpiAutopaySetup,
+  upiAppMessage,
+  type UpiAutopaySetupProps,
+  type UpiMandate,
+} from './UpiAutopaySetup';
