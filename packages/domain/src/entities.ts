@@ -187,6 +187,10 @@ export type PaymentOrder = {
   provider: PaymentProvider;
   description: string;
   purpose: PaymentPurpose;
+  /** Whole rupees, for display (`amount` is paise, for the provider). */
+  amountRupees: number;
+  /** A monthly subscription: `orderId` is the subscription id. */
+  recurring: boolean;
 };
 
 export type PremiumCheck = { isPremium: boolean };

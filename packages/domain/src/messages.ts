@@ -84,6 +84,8 @@ export const MESSAGES = {
   noComics: 'No comics yet',
   noChapters: 'No chapters yet',
   newsletterThanks: 'Thanks for subscribing!',
+  paymentFailed: 'The payment did not go through. No money was taken.',
+  membershipWelcome: 'Welcome to Ultimate! Your membership is active.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,2 @@
+export { useCheckout, type UseCheckout } from './useCheckout';
+export type { CheckoutResult } from './runCheckout';

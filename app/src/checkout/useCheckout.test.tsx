@@ -1,0 +1,87 @@
+import { AUTH_TOKEN_KEY, MESSAGES } from '@ic/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import { useState } from 'react';
+import { captureErrorLog } from '../test/console';
+import { envelope, failure, stubFetch, type RecordedRequest } from '../test/fetchStub';
+import { TestProviders } from '../test/providers';
+import { useCheckout } from './useCheckout';
+
+captureErrorLog();
+afterEach(() => localStorage.clear());
+
+const created = {
+  keyId: 'rzp_test_sandbox',
+  amount: 17900,
+  amountRupees: 179,
+  orderId: 'order_7',
+  currency: 'INR',
+  provider: 'sandbox',
+  description: 'Monthly Membership Purchase',
+  purpose: 'membership',
+  recurring: true,
+};
+
+function Buyer() {
+  const { payMembership, checkoutDialog, busy } = useCheckout();
+  const [result, setResult] = useState('none');
+  return (
+    <>
+      <button
+        disabled={busy}
+        onClick={() => void payMembership('Monthly', true).then((r) => setResult(r.status))}
+      >
+        Buy
+      </button>
+      <output>{result}</output>
+      {checkoutDialog}
+    </>
+  );
+}
+
+function answer(request: RecordedRequest) {
+  const path = request.url.pathname;
+  if (path === '/payment/create') return envelope(created);
+  if (path === '/api/sandbox/orders/order_7/pay') {
+    return envelope({ status: 'paid', orderId: 'order_7', paymentId: 'pay_7', signature: 'sig7' });
+  }
+  if (path === '/payment/confirm') return envelope({ orderId: 'order_7', status: 'paid' });
+  return envelope({});
+}
+
+describe('useCheckout', () => {
+  it('creates the order, shows the sandbox checkout, pays and confirms', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok-1');
+    const requests = stubFetch(answer);
+    await render(<Buyer />, { wrapper: TestProviders });
+    await page.getByRole('button', { name: 'Buy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'IC Universe sandbox checkout' });
+    await expect.element(dialog).toHaveAccessibleDescription('Monthly Membership Purchase');
+    await page.getByRole('button', { name: 'Pay ₹179' }).click();
+    await expect.element(page.getByText('paid', { exact: true })).toBeVisible();
+    const create = requests.find((r) => r.url.pathname === '/payment/create');
+    expect(create?.body).toEqual({ membershipType: 'Monthly', researchPapers: true });
+    expect(create?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(create?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    const confirm = requests.find((r) => r.url.pathname === '/payment/confirm');
+    expect(confirm?.body).toEqual({ orderId: 'order_7', paymentId: 'pay_7', signature: 'sig7' });
+  });
+
+  it('cancels without confirming', async () => {
+    const requests = stubFetch(answer);
+    await render(<Buyer />, { wrapper: TestProviders });
+    await page.getByRole('button', { name: 'Buy' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(page.getByText('cancelled', { exact: true })).toBeVisible();
+    expect(requests.map((r) => r.url.pathname)).toEqual(['/payment/create']);
+  });
+
+  it('alerts the spec message when the order cannot be created', async () => {
+    stubFetch(() => failure(500, 'Internal'));
+    await render(<Buyer />, { wrapper: TestProviders });
+    await page.getByRole('button', { name: 'Buy' }).click();
+    await expect.element(page.getByText(MESSAGES.orderCreateFailed)).toBeVisible();
+    await expect.element(page.getByText('failed', { exact: true })).toBeVisible();
+  });
+});

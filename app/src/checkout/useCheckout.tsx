@@ -1,0 +1,109 @@
+import { type PaymentOrder, type PurchasablePlanType, type SupportPayload } from '@ic/domain';
+import { SandboxCheckout, useToast, type SandboxCheckoutAction } from '@ic/ui';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { createMembershipOrder } from '../api/membership';
+import { createDonationOrder } from './checkoutApi';
+import { openRazorpay } from './razorpay';
+import { refreshAfterPayment } from './refresh';
+import {
+  donationCreateFailed,
+  membershipCreateFailed,
+  runCheckout,
+  type CheckoutResult,
+  type CheckoutSteps,
+  type ProviderOutcome,
+} from './runCheckout';
+import { settleInSandbox } from './sandbox';
+
+export type UseCheckout = {
+  payMembership: (plan: PurchasablePlanType, researchPapers: boolean) => Promise<CheckoutResult>;
+  payDonation: (body: SupportPayload) => Promise<CheckoutResult>;
+  /** Render this once on the page: the sandbox's checkout window. */
+  checkoutDialog: ReactNode;
+  busy: boolean;
+};
+
+type OpenSandbox = { order: PaymentOrder; finish: (outcome: ProviderOutcome) => void };
+
+/**
+ * Buying a membership or giving a donation. Failures are announced here (an error toast with the
+ * spec's message), so callers only act on `paid`: a success toast, a redirect. After a payment
+ * every screen showing premium status, orders or donation figures asks the server again.
+ */
+export function useCheckout(): UseCheckout {
+  const toast = useToast();
+  const [sandbox, setSandbox] = useState<OpenSandbox | null>(null);
+  const [pending, setPending] = useState<SandboxCheckoutAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const settle = useCallback((order: PaymentOrder): Promise<ProviderOutcome> => {
+    if (order.provider === 'razorpay') return openRazorpay(order);
+    return new Promise((finish) => setSandbox({ order, finish }));
+  }, []);
+
+  const run = useCallback(
+    async (steps: Omit<CheckoutSteps, 'settle'>): Promise<CheckoutResult> => {
+      // One checkout at a time: a second click while one runs is ignored.
+      if (running.current) return { status: 'cancelled' };
+      running.current = true;
+      setBusy(true);
+      try {
+        const result = await runCheckout({ ...steps, settle });
+        if (result.status === 'paid') await refreshAfterPayment();
+        if (result.status === 'failed' && result.message) {
+          toast.show({ tone: 'error', title: result.message });
+        }
+        return result;
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [settle, toast],
+  );
+
+  const payMembership = useCallback(
+    (plan: PurchasablePlanType, researchPapers: boolean) =>
+      run({
+        create: () =>
+          createMembershipOrder({ membershipType: plan, researchPapers }, crypto.randomUUID()),
+        createFailedMessage: membershipCreateFailed,
+      }),
+    [run],
+  );
+
+  const payDonation = useCallback(
+    (body: SupportPayload) =>
+      run({
+        create: () => createDonationOrder(body, crypto.randomUUID()),
+        createFailedMessage: donationCreateFailed,
+      }),
+    [run],
+  );
+
+  const end = (outcome: ProviderOutcome) => {
+    sandbox?.finish(outcome);
+    setSandbox(null);
+    setPending(null);
+  };
+  const answer = async (action: SandboxCheckoutAction) => {
+    if (!sandbox) return;
+    setPending(action);
+    end(await settleInSandbox(sandbox.order.orderId, action));
+  };
+
+  const checkoutDialog = sandbox ? (
+    <SandboxCheckout
+      open
+      description={sandbox.order.description}
+      amount={sandbox.order.amountRupees}
+      pending={pending}
+      onPay={() => void answer('pay')}
+      onFail={() => void answer('fail')}
+      onCancel={() => end({ status: 'cancelled' })}
+    />
+  ) : null;
+
+  return { payMembership, payDonation, checkoutDialog, busy };
+}

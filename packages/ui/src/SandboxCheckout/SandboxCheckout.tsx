@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { formatRupees } from '../SupportStatsPanel';
+import { vars } from '../theme';
+
+export const SANDBOX_CHECKOUT_TEXT = {
+  title: 'IC Universe sandbox checkout',
+  note: 'This is a test checkout: no real money moves. Choose how the payment should end.',
+  fail: 'Fail payment',
+  cancel: 'Cancel',
+  amountLabel: 'Amount',
+} as const;
+
+export type SandboxCheckoutAction = 'pay' | 'fail';
+
+export type SandboxCheckoutProps = {
+  open: boolean;
+  /** What is bought, e.g. 'Monthly Membership Purchase'. */
+  description: string;
+  /** Whole rupees. */
+  amount: number;
+  /** The button whose request is on its way: it spins and every button waits. */
+  pending?: SandboxCheckoutAction | null;
+  onPay: () => void;
+  onFail: () => void;
+  /** Cancel, Escape or a click outside (not while a request is pending). */
+  onCancel: () => void;
+  title?: string;
+  note?: string;
+};
+
+const Amount = styled.p`
+  margin: 0;
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  font-weight: ${vars.fontWeight.bold};
+
+  strong {
+    font-family: ${vars.font.display};
+    font-size: ${vars.fontSize['2xl']};
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${vars.color.muted};
+  font-size: ${vars.fontSize.sm};
+`;
+
+/**
+ * The in-app checkout of the local payment sandbox, standing in for the provider's own window:
+ * it names what is bought and the amount, then pays or fails the order on request.
+ */
+export function SandboxCheckout({
+  open,
+  description,
+  amount,
+  pending = null,
+  onPay,
+  onFail,
+  onCancel,
+  title = SANDBOX_CHECKOUT_TEXT.title,
+  note = SANDBOX_CHECKOUT_TEXT.note,
+}: SandboxCheckoutProps) {
+  const busy = pending !== null;
+  const price = formatRupees(amount);
+  return (
+    <Dialog
+      size="sm"
+      open={open}
+      title={title}
+      description={description}
+      closeLabel={null}
+      onOpenChange={(next) => {
+        if (!next && !busy) onCancel();
+      }}
+      footer={
+        <>
+          <Button variant="outline" disabled={busy} onClick={onCancel}>
+            {SANDBOX_CHECKOUT_TEXT.cancel}
+          </Button>
+          <Button variant="outline" disabled={busy} loading={pending === 'fail'} onClick={onFail}>
+            {SANDBOX_CHECKOUT_TEXT.fail}
+          </Button>
+          <Button disabled={busy} loading={pending === 'pay'} onClick={onPay}>
+            {`Pay ${price}`}
+          </Button>
+        </>
+      }
+    >
+      <Amount>
+        <span>{SANDBOX_CHECKOUT_TEXT.amountLabel}</span>
+        <strong>{price}</strong>
+      </Amount>
+      <Note>{note}</Note>
+    </Dialog>
+  );
+}

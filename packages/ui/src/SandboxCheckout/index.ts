@@ -1,0 +1,6 @@
+export {
+  SandboxCheckout,
+  SANDBOX_CHECKOUT_TEXT,
+  type SandboxCheckoutAction,
+  type SandboxCheckoutProps,
+} from './SandboxCheckout';
