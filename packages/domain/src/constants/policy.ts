@@ -22,3 +22,6 @@ export const POLICY = {
 } as const;
 
 export const SUPERHERO_COUNT_CLAIM = 2500;
+
+/** How long a guardian's consent link stays valid (the server's consent TTL). */
+export const CONSENT_LINK_DAYS = 7;

@@ -1,0 +1,1 @@
+export { ConsentPending, type ConsentPendingProps } from './ConsentPending';

@@ -1,0 +1,12 @@
+export { SignupAccountForm, type SignupAccountFormProps } from './SignupAccountForm';
+export { GUARDIAN_HINT, SignupProfileForm, type SignupProfileFormProps } from './SignupProfileForm';
+export { OrDivider, SOCIAL_PROVIDERS, SocialButtons, type SocialProvider } from './SocialButtons';
+export {
+  EMPTY_ACCOUNT,
+  EMPTY_PROFILE,
+  needsGuardian,
+  validateAccount,
+  validateProfile,
+  type AccountValues,
+  type ProfileValues,
+} from './signupValidation';

@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import { Card } from '../Card';
+import { Icon, type IconName } from '../Icon';
+import { Grid, Stack } from '../Layout';
+import { TextLink } from '../TextLink';
+import { vars } from '../theme';
+
+export type WelcomeTile = { title: string; description: string; icon: IconName; href: string };
+
+export type WelcomeScreenProps = {
+  username: string;
+  /** The four places to start from. */
+  tiles: readonly WelcomeTile[];
+  skipHref: string;
+  headingLevel?: 'h1' | 'h2';
+};
+
+const Tile = styled.div`
+  display: grid;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[4]};
+
+  & .ic-welcome-icon {
+    width: ${vars.size.icon};
+    height: ${vars.size.icon};
+    color: ${vars.color.primary};
+  }
+  & h3 {
+    margin: 0;
+    font-family: ${vars.font.display};
+    letter-spacing: ${vars.letterSpacing.display};
+    font-size: ${vars.fontSize.xl};
+  }
+  & p {
+    margin: 0;
+    color: ${vars.color.muted};
+  }
+`;
+
+const Item = styled.li`
+  display: grid;
+  list-style: none;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-family: ${vars.font.display};
+  letter-spacing: ${vars.letterSpacing.display};
+  font-size: ${vars.fontSize['3xl']};
+  overflow-wrap: anywhere;
+`;
+
+/** The signup's last screen: a welcome by username, four places to go and a SKIP link. */
+export function WelcomeScreen({
+  username,
+  tiles,
+  skipHref,
+  headingLevel = 'h2',
+}: WelcomeScreenProps) {
+  return (
+    <Stack gap="lg">
+      <Title as={headingLevel}>Welcome, {username}!</Title>
+      <Grid min="sm" gap="md" as="ul" aria-label="Where to start">
+        {tiles.map((tile) => (
+          <Item key={tile.title}>
+            <Card href={tile.href} tone="paper" padding="none">
+              <Tile>
+                <Icon name={tile.icon} className="ic-welcome-icon" />
+                <h3>{tile.title}</h3>
+                <p>{tile.description}</p>
+              </Tile>
+            </Card>
+          </Item>
+        ))}
+      </Grid>
+      <Stack direction="row" justify="end">
+        <TextLink href={skipHref} variant="button">
+          SKIP
+        </TextLink>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { WelcomeScreen, type WelcomeScreenProps, type WelcomeTile } from './WelcomeScreen';
