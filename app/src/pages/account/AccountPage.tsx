@@ -1,10 +1,70 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { TIMINGS } from '@ic/domain';
+import { Avatar, Grid, ProfileHeader, Section, Stack, TextLink, useMinimumDuration } from '@ic/ui';
+import { RequireSession, useSession } from '../../session';
+import { usePageMeta } from '../usePageMeta';
+import { ACCOUNT_META, ACCOUNT_TEXT } from './accountCopy';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { LogoutButton } from './LogoutButton';
+import { MembershipPanel } from './MembershipPanel';
+import { NewsletterSetting } from './NewsletterSetting';
+import { OrdersPanel } from './OrdersPanel';
 
-export function AccountPage() {
+function Profile() {
+  const { user } = useSession();
+  if (!user) return null;
   return (
-    <PagePlaceholder
-      title="My Account"
-      description="Your IC Universe account: profile, plan, orders, mail preferences and feedback."
-    />
+    <ProfileHeader
+      avatar={<Avatar size="lg" name={user.name} alt="" />}
+      username={user.username}
+      email={user.email}
+    >
+      <TextLink href="/createAvatar">{ACCOUNT_TEXT.createCharacter}</TextLink>
+    </ProfileHeader>
+  );
+}
+
+function Settings() {
+  return (
+    <Section title={ACCOUNT_TEXT.settings} headingLevel="h2" spacing="sm">
+      <Stack gap="lg">
+        <NewsletterSetting />
+        <Stack direction="row" gap="md">
+          <TextLink href="/feedback" variant="button" tone="secondary">
+            {ACCOUNT_TEXT.giveFeedback}
+          </TextLink>
+          <TextLink href="/ErrorReport" variant="button" tone="outline">
+            {ACCOUNT_TEXT.supportUs}
+          </TextLink>
+          <LogoutButton />
+          <DeleteAccountDialog />
+        </Stack>
+      </Stack>
+    </Section>
+  );
+}
+
+function AccountContent() {
+  const revealed = useMinimumDuration(TIMINGS.skeletonMs);
+  return (
+    <>
+      <Section title={ACCOUNT_META.title} headingLevel="h1" spacing="sm">
+        <Grid min="md" gap="lg">
+          <Profile />
+          <MembershipPanel revealed={revealed} />
+        </Grid>
+      </Section>
+      <OrdersPanel revealed={revealed} />
+      <Settings />
+    </>
+  );
+}
+
+/** /my-account and /dashboard: profile, plan, orders, mail setting and the account's actions. */
+export function AccountPage() {
+  usePageMeta(ACCOUNT_META.title, ACCOUNT_META.description);
+  return (
+    <RequireSession>
+      <AccountContent />
+    </RequireSession>
   );
 }

@@ -1,19 +1,73 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { FeedbackForm, PageHero, Section, type FeedbackFormProps } from '@ic/ui';
+import { useState } from 'react';
+import { RequireSession, useSession } from '../../session';
+import { usePageMeta } from '../usePageMeta';
+import { sendFeedback } from './feedbackOutcome';
 
-export function FeedbackPage() {
+type ScreenCopy = { title: string; description: string; formTitle: string };
+
+// Both screens send the same form to POST /api/feedback; /ErrorReport (the account page's
+// Support Us) is worded for reporting a problem, /feedback for opinions.
+const FEEDBACK_COPY: ScreenCopy = {
+  title: 'Feedback',
+  description:
+    'Tell the IC Universe team what you think: suggestions, complaints and praise all welcome.',
+  formTitle: 'Give Feedback',
+};
+const ERROR_REPORT_COPY: ScreenCopy = {
+  title: 'Report an Error',
+  description:
+    'Found something broken on IC Universe? Tell us where and what happened, and we will fix it.',
+  formTitle: 'Describe the problem',
+};
+
+function FeedbackScreen({ copy }: { copy: ScreenCopy }) {
+  const { user } = useSession();
+  const [submitting, setSubmitting] = useState(false);
+  const [status, setStatus] = useState('');
+
+  const submit: FeedbackFormProps['onSubmit'] = async (feedback) => {
+    setSubmitting(true);
+    setStatus('');
+    const outcome = await sendFeedback(feedback);
+    setStatus(outcome.message);
+    setSubmitting(false);
+    return outcome.sent;
+  };
+
   return (
-    <PagePlaceholder
-      title="Feedback"
-      description="Tell the IC Universe team what you think: suggestions, complaints and praise all welcome."
-    />
+    <>
+      <PageHero title={copy.title} description={copy.description} />
+      <Section title="Your message" hideTitle spacing="sm">
+        <FeedbackForm
+          email={user?.email ?? ''}
+          defaultName={user?.name}
+          title={copy.formTitle}
+          onSubmit={submit}
+          submitting={submitting}
+          status={status}
+        />
+      </Section>
+    </>
   );
 }
 
-export function ErrorReportPage() {
+/** /feedback: the feedback form with its live Error Preview. */
+export function FeedbackPage() {
+  usePageMeta(FEEDBACK_COPY.title, FEEDBACK_COPY.description);
   return (
-    <PagePlaceholder
-      title="Report an Error"
-      description="Found something broken on IC Universe? Report it and we will fix it."
-    />
+    <RequireSession>
+      <FeedbackScreen copy={FEEDBACK_COPY} />
+    </RequireSession>
+  );
+}
+
+/** /ErrorReport: the same form, worded for reporting something broken. */
+export function ErrorReportPage() {
+  usePageMeta(ERROR_REPORT_COPY.title, ERROR_REPORT_COPY.description);
+  return (
+    <RequireSession>
+      <FeedbackScreen copy={ERROR_REPORT_COPY} />
+    </RequireSession>
   );
 }

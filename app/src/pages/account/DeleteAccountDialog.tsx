@@ -1,0 +1,90 @@
+import { MESSAGES } from '@ic/domain';
+import { Button, Dialog, PasswordField, Stack, useToast } from '@ic/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { deleteAccount } from '../../api/account';
+import { serverMessageOr } from '../../api/client';
+import { logFailure } from '../../api/log';
+import { useSession } from '../../session';
+import { ACCOUNT_TEXT } from './accountCopy';
+
+const FORM_ID = 'delete-account-form';
+
+/** The password check; the dialog stays open with the server's message until it passes. */
+function useDeleteAccount() {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const submit = async (password: string) => {
+    if (!password) return setError(MESSAGES.passwordRequired);
+    setBusy(true);
+    setError(undefined);
+    try {
+      await deleteAccount(password);
+      signOut();
+      toast.show({ title: ACCOUNT_TEXT.deleted, tone: 'success' });
+      void navigate('/');
+    } catch (failure) {
+      logFailure('delete the account', failure);
+      setError(serverMessageOr(failure, MESSAGES.tryAgain));
+      setBusy(false);
+    }
+  };
+  return { busy, error, submit, reset: () => setError(undefined) };
+}
+
+/** Delete My Account: explains what goes and what stays, and asks for the password. */
+export function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const { busy, error, submit, reset } = useDeleteAccount();
+
+  const changeOpen = (next: boolean) => {
+    if (busy) return;
+    setOpen(next);
+    if (!next) {
+      setPassword('');
+      reset();
+    }
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(password);
+  };
+
+  return (
+    <Dialog
+      size="sm"
+      title={ACCOUNT_TEXT.deleteQuestion}
+      description={ACCOUNT_TEXT.deleteExplained}
+      open={open}
+      onOpenChange={changeOpen}
+      closeLabel={null}
+      trigger={<Button variant="danger">{ACCOUNT_TEXT.deleteAccount}</Button>}
+      footer={
+        <Stack direction="row" gap="sm">
+          <Button variant="outline" disabled={busy} onClick={() => changeOpen(false)}>
+            Cancel
+          </Button>
+          <Button variant="danger" type="submit" form={FORM_ID} loading={busy}>
+            {ACCOUNT_TEXT.deleteConfirm}
+          </Button>
+        </Stack>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={onSubmit}>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={error}
+        />
+      </form>
+    </Dialog>
+  );
+}

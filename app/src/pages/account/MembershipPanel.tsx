@@ -1,0 +1,33 @@
+import { MembershipSummary, Skeleton, TextLink } from '@ic/ui';
+import { useMembership } from '../../api/account';
+import { ACCOUNT_TEXT } from './accountCopy';
+import { membershipView } from './accountView';
+
+/**
+ * The 'Membership' region: the plan, when it renews or ends, Gold and perks. Skeleton lines until
+ * `revealed` and the answer is in; a failed load still shows the region, saying so.
+ */
+export function MembershipPanel({ revealed }: { revealed: boolean }) {
+  const { membership, isLoading, error } = useMembership(true);
+  if (!revealed || isLoading) {
+    return (
+      <MembershipSummary plan={<Skeleton variant="text" />} period={<Skeleton variant="text" />} />
+    );
+  }
+  if (error) return <MembershipSummary plan={ACCOUNT_TEXT.membershipUnavailable} />;
+  const view = membershipView(membership);
+  const premium = membership?.isPremium === true;
+  return (
+    <MembershipSummary
+      plan={view.plan}
+      period={view.period}
+      gold={view.gold}
+      perks={view.perks}
+      action={
+        <TextLink href="/ultimate" variant="button" tone={premium ? 'outline' : 'primary'}>
+          {premium ? ACCOUNT_TEXT.changePlan : ACCOUNT_TEXT.upgrade}
+        </TextLink>
+      }
+    />
+  );
+}

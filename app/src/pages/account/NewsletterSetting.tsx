@@ -1,0 +1,46 @@
+import { MESSAGES } from '@ic/domain';
+import { Switch, useToast } from '@ic/ui';
+import { useState } from 'react';
+import { setNewsletter } from '../../api/account';
+import { serverMessageOr } from '../../api/client';
+import { logFailure } from '../../api/log';
+import { useSession } from '../../session';
+import { ACCOUNT_TEXT } from './accountCopy';
+
+/**
+ * The subscription-mail toggle. It moves at once (the session and its cookie change), and goes
+ * back with an error toast when the server refuses or cannot be reached.
+ */
+export function NewsletterSetting() {
+  const { user, updateUser } = useSession();
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const checked = user?.newsLetter === true;
+
+  const change = async (next: boolean) => {
+    setSaving(true);
+    updateUser({ newsLetter: next });
+    try {
+      const saved = await setNewsletter(next);
+      updateUser({ newsLetter: saved.newsLetter });
+      const title = saved.newsLetter ? ACCOUNT_TEXT.newsletterOn : ACCOUNT_TEXT.newsletterOff;
+      toast.show({ title, tone: 'success' });
+    } catch (error) {
+      logFailure('save the subscription mail setting', error);
+      updateUser({ newsLetter: !next });
+      toast.show({ title: serverMessageOr(error, MESSAGES.tryAgain), tone: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Switch
+      label={ACCOUNT_TEXT.newsletterLabel}
+      description={ACCOUNT_TEXT.newsletterDescription}
+      checked={checked}
+      disabled={saving}
+      onCheckedChange={(next) => void change(next)}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { MembershipStatus } from '../../api/account';
+import type { Order } from '../../api/orders';
+import { membershipView, orderItem, trackedOrders } from './accountView';
+
+const free: MembershipStatus = {
+  isPremium: false,
+  plan: null,
+  researchPapers: false,
+  startedAt: null,
+  expiresAt: null,
+  renewsAt: null,
+  memberLevel: null,
+  perks: [],
+};
+
+describe('membershipView', () => {
+  it("reads 'FREE' without a status or premium", () => {
+    expect(membershipView(undefined)).toEqual({ plan: 'FREE', gold: false, perks: [] });
+    expect(membershipView(free)).toEqual({ plan: 'FREE', gold: false, perks: [] });
+  });
+
+  it('names the plan and its renewal for a recurring plan', () => {
+    const monthly = { ...free, isPremium: true, plan: 'Monthly' as const };
+    expect(
+      membershipView({ ...monthly, renewsAt: '2026-12-23T10:00:00Z', expiresAt: '2026-12-23' }),
+    ).toMatchObject({ plan: 'Monthly', period: 'Renews on Dec 23, 2026' });
+  });
+
+  it("says 'Valid until' for a fixed period, Gold and perks verbatim", () => {
+    const view = membershipView({
+      ...free,
+      isPremium: true,
+      plan: 'HalfYear',
+      expiresAt: '2027-05-01T00:00:00Z',
+      memberLevel: 'Gold',
+      perks: ['Your name on our page'],
+    });
+    expect(view).toEqual({
+      plan: 'Half Year',
+      period: 'Valid until May 1, 2027',
+      gold: true,
+      perks: ['Your name on our page'],
+    });
+  });
+
+  it("calls a perk-only premium 'Ultimate'", () => {
+    expect(membershipView({ ...free, isPremium: true }).plan).toBe('Ultimate');
+  });
+});
+
+const order = (status: Order['status'], paidAt: string | null): Order => ({
+  _id: `o-${status}`,
+  orderId: 'p1',
+  purpose: 'membership',
+  description: 'Annual Membership Purchase',
+  planType: 'Annual',
+  researchPapers: true,
+  supportType: null,
+  displayName: null,
+  recurring: false,
+  amount: 1049,
+  currency: 'INR',
+  provider: 'sandbox',
+  status,
+  createdAt: '2026-01-01T00:00:00Z',
+  paidAt,
+  payments: [],
+});
+
+describe('orders', () => {
+  it('shows the payment date when paid, the creation date otherwise', () => {
+    expect(orderItem(order('paid', '2026-01-02T00:00:00Z')).date).toBe('2026-01-02T00:00:00Z');
+    expect(orderItem(order('failed', null)).date).toBe('2026-01-01T00:00:00Z');
+  });
+
+  it('tracks only the orders still waiting for payment', () => {
+    const orders = [order('paid', '2026-01-02T00:00:00Z'), order('created', null)];
+    expect(trackedOrders(orders).map((item) => item.id)).toEqual(['o-created']);
+  });
+});
