@@ -60,7 +60,8 @@ const SPEC_ROUTES: [path: string, heading: string][] = [
   ['/ultimate', 'IC Ultimate'],
   ['/ErrorReport', 'Log In'],
   ['/createAvatar', 'Create your character!'],
-  ['/cart', 'Your Cart!'],
+  // Signed-out visitors of the checkout go to log in first (RequireSession).
+  ['/cart', 'Log In'],
   ['/comics', 'Comics'],
   ['/comicChap/k1/chapters', 'Chapters'],
   // No chapter chosen: the reader shows the chapter list.
@@ -68,7 +69,7 @@ const SPEC_ROUTES: [path: string, heading: string][] = [
   ['/games', 'Games'],
   ['/animation', 'Animation'],
   ['/shop', 'Shop'],
-  ['/order-complete', 'Order Complete'],
+  ['/order-complete', 'Log In'],
   ['/refund-policy', 'Refund Policy'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/children-privacy-policy', "Children's Privacy Policy"],

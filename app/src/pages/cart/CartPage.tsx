@@ -1,10 +1,86 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { CartSummary, Grid, PageHero, Section, Stack, WizardStepper } from '@ic/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAddresses, type SavedAddress } from '../../api/addresses';
+import { RequireSession } from '../../session';
+import { usePageMeta } from '../usePageMeta';
+import { AddressFormStep } from './AddressFormStep';
+import { AddressStep } from './AddressStep';
+import { CART_DESCRIPTION, CART_FOOTNOTE, CART_LINES, CART_TITLE, STEP_TITLES } from './cartCopy';
+import { cartQuery, parseCartStep, progressOf, type CartStep } from './cartStep';
+import { PaymentSteps } from './PaymentSteps';
 
-export function CartPage() {
+/** The chosen address while it exists, else the default, else the first. */
+function chosenAddress(addresses: SavedAddress[], chosenId: string | undefined) {
   return (
-    <PagePlaceholder
-      title="Your Cart!"
-      description="Check out your IC Ultimate membership: address, payment and confirmation."
-    />
+    addresses.find((address) => address._id === chosenId) ??
+    addresses.find((address) => address.isDefault) ??
+    addresses[0]
+  );
+}
+
+function CartWizard() {
+  const [params, setParams] = useSearchParams();
+  const step = parseCartStep(params.get('step'));
+  const editId = params.get('edit') ?? undefined;
+  const { addresses, isLoading, error, reload } = useAddresses();
+  const [chosenId, setChosenId] = useState<string>();
+  const selected = chosenAddress(addresses, chosenId);
+
+  // Every step change replaces the history entry (spec section 2).
+  const go = (next: CartStep, edit?: string) => setParams(cartQuery(next, edit), { replace: true });
+
+  const body = () => {
+    if (step === 5) {
+      return (
+        <AddressFormStep
+          editing={addresses.find((address) => address._id === editId)}
+          onCancel={() => go(1)}
+          onSaved={(saved) => {
+            setChosenId(saved._id);
+            go(1);
+          }}
+        />
+      );
+    }
+    if (step === 1) {
+      return (
+        <AddressStep
+          addresses={addresses}
+          isLoading={isLoading}
+          loadFailed={Boolean(error)}
+          onRetry={() => void reload()}
+          selectedId={selected?._id}
+          onSelect={setChosenId}
+          onEdit={(id) => go(5, id)}
+          onAdd={() => go(5)}
+          onContinue={() => go(2)}
+        />
+      );
+    }
+    return <PaymentSteps step={step} go={go} />;
+  };
+
+  return (
+    <Section title={STEP_TITLES[step]}>
+      <Stack gap="lg">
+        <WizardStepper current={progressOf(step)} />
+        <Grid min="lg" gap="lg">
+          <CartSummary lines={CART_LINES} footnote={CART_FOOTNOTE} headingLevel="h3" />
+          <div>{body()}</div>
+        </Grid>
+      </Stack>
+    </Section>
+  );
+}
+
+/** /cart?step=1..5: the monthly membership's checkout wizard (spec section 2), signed in only. */
+export function CartPage() {
+  usePageMeta(CART_TITLE, CART_DESCRIPTION);
+  return (
+    <RequireSession>
+      <PageHero eyebrow="IC Ultimate" title={CART_TITLE} description={CART_DESCRIPTION} />
+      <CartWizard />
+    </RequireSession>
   );
 }

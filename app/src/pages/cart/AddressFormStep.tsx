@@ -1,0 +1,43 @@
+import { MESSAGES, type Address } from '@ic/domain';
+import { AddressForm, Stack } from '@ic/ui';
+import { useState } from 'react';
+import { createAddress, updateAddress, type SavedAddress } from '../../api/addresses';
+import { serverMessageOr } from '../../api/client';
+
+type Props = {
+  /** The address being edited; none adds a new one. */
+  editing?: SavedAddress;
+  onSaved: (saved: SavedAddress) => void;
+  onCancel: () => void;
+};
+
+/** Step 5: add a delivery address (POST) or change one (PUT); the server's refusal is shown. */
+export function AddressFormStep({ editing, onSaved, onCancel }: Props) {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const save = async (address: Address) => {
+    setSaving(true);
+    setError(undefined);
+    try {
+      onSaved(editing ? await updateAddress(editing._id, address) : await createAddress(address));
+    } catch (caught) {
+      setError(serverMessageOr(caught, MESSAGES.tryAgain));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <AddressForm
+        key={editing?._id ?? 'new'}
+        title={editing ? 'Edit Address' : 'Add New Address'}
+        defaultValues={editing}
+        saving={saving}
+        onSave={(address) => void save(address)}
+        onCancel={onCancel}
+      />
+      {error && <p role="alert">{error}</p>}
+    </Stack>
+  );
+}
