@@ -153,6 +153,17 @@ describe('profileSchema', () => {
     expect(schema.parse({ ...profile, avatar: 'avatar-3' }).avatar).toBe('avatar-3');
     expect(issuesOf(schema, { ...profile, name: '' })).toEqual({ name: ['Name is required'] });
   });
+
+  it('lets the birthday be left out, but checks it when given', () => {
+    const schema = createProfileSchema(clock);
+    expect(schema.parse({ name: 'Meera Iyer', username: 'meera.iyer' })).toEqual({
+      name: 'Meera Iyer',
+      username: 'meera.iyer',
+    });
+    expect(issuesOf(schema, { name: 'Meera Iyer', username: 'meera.iyer', dob: 'soon' })).toEqual({
+      dob: ['Enter a valid date of birth'],
+    });
+  });
 });
 
 describe('signupSchema', () => {

@@ -31,8 +31,12 @@ export function createSignupStep2Schema(clock: Clock = systemClock) {
 }
 export const signupStep2Schema = createSignupStep2Schema();
 
+/** The birthday may be left out (e.g. saving just an avatar): /api/me never answers it. */
 export function createProfileSchema(clock: Clock = systemClock) {
-  return createSignupStep2Schema(clock).extend({ avatar: z.string().trim().max(500).optional() });
+  return createSignupStep2Schema(clock).extend({
+    dob: dobField(clock).optional(),
+    avatar: z.string().trim().max(500).optional(),
+  });
 }
 export const profileSchema = createProfileSchema();
 

@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { name, dob, username, avatar } = request.body;
-      if (isMinor(dob, app.now())) throw fieldError('dob', MINOR_PROFILE);
+      if (dob !== undefined && isMinor(dob, app.now())) throw fieldError('dob', MINOR_PROFILE);
       if ((await takenFields(app.db, { username }, user.id)).username) {
         throw conflict(MESSAGES.usernameTaken, [
           { field: 'username', message: MESSAGES.usernameTaken },
@@ -66,8 +66,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const changes: ProfileChanges = {
         name,
-        dob,
         username,
+        ...(dob !== undefined && { dob }),
         ...(avatar !== undefined && { avatar }),
       };
       const row = await updateUser(app.db, user.id, changes, app.now()).catch((error: unknown) => {

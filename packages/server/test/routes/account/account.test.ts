@@ -57,6 +57,17 @@ describe('PATCH /api/profile', () => {
     expect((await send('GET', '/api/me', cookie)).json().data).toEqual(expected);
   });
 
+  it('saves an avatar without the birthday, which /api/me never answers', async () => {
+    const { cookie } = await signUp(app, { username: 'asha_no_dob' });
+    const res = await send('PATCH', '/api/profile', cookie, {
+      name: 'Asha Rao',
+      username: 'asha_no_dob',
+      avatar: 'v1:2001002',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.avatar).toBe('v1:2001002');
+  });
+
   it('answers 401 when signed out, before looking at the body', async () => {
     const res = await app.inject({ method: 'PATCH', url: '/api/profile', payload: { name: 1 } });
     expect(res.statusCode).toBe(401);
