@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '@ic/ui/storybook';
+import { signedInUser } from '../../mocks/fixtures';
+import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
+import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
+import { accountHandlers, accountOrders, goldMembership } from './accountMocks';
+
+const meta = {
+  title: 'Pages/Account',
+  ...PAGE_STORY,
+  args: { url: '/my-account' },
+  parameters: api('content', ...accountHandlers()),
+  beforeEach: signedInAs(signedInUser),
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A free reader with no orders yet: FREE, Upgrade Plan and the empty order lists. */
+export const FreeNoOrders: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(main.getByText(signedInUser.username)).toBeVisible();
+    await expect(main.getByText(signedInUser.email)).toBeVisible();
+    const membership = within(main.getByRole('region', { name: 'Membership' }));
+    await expect(await membership.findByText('FREE', {}, AFTER_SKELETONS)).toBeVisible();
+    await expect(membership.getByRole('link', { name: 'Upgrade Plan' })).toBeVisible();
+    const history = within(main.getByRole('region', { name: 'Order History' }));
+    await expect(history.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+  },
+};
+
+/** A Gold monthly supporter with orders: plan, renewal, badge, perks and the lists. */
+export const GoldWithOrders: Story = {
+  parameters: api('content', ...accountHandlers(goldMembership, accountOrders)),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const membership = within(main.getByRole('region', { name: 'Membership' }));
+    await expect(await membership.findByText('Gold member', {}, AFTER_SKELETONS)).toBeVisible();
+    await expect(membership.getByText('Monthly')).toBeVisible();
+    await expect(membership.getByText('Renews on Dec 23, 2026')).toBeVisible();
+    const perks = membership.getAllByRole('listitem').map((item) => item.textContent);
+    await expect(perks).toEqual(goldMembership.perks);
+    const history = within(main.getByRole('region', { name: 'Order History' }));
+    await expect(history.getAllByRole('listitem')).toHaveLength(3);
+    await expect(history.getByText('₹1,500 / month')).toBeVisible();
+    const tracked = within(main.getByRole('region', { name: 'Track Orders' }));
+    await expect(tracked.getByText('Ultimate Kit Membership Purchase')).toBeVisible();
+  },
+};
+
+/** The mail toggle saves and says so. */
+export const NewsletterToggle: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const toggle = main.getByRole('switch', { name: 'Subscription mails' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    // The notifications region arrives with the first toast (the viewport loads on demand).
+    const body = within(canvasElement.ownerDocument.body);
+    const toasts = await body.findByRole('region', { name: /Notifications/ }, AFTER_SKELETONS);
+    await waitFor(() =>
+      expect(within(toasts).getByText('Subscription mails turned on.')).toBeVisible(),
+    );
+  },
+};
+
+/** Delete asks for the password; a wrong one keeps the dialog open with the server's message. */
+export const DeleteWrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await userEvent.click(main.getByRole('button', { name: 'Delete My Account' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Delete your account?' }));
+    await userEvent.type(dialog.getByLabelText(/^Password/), 'not-it');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete for good' }));
+    await expect(await dialog.findByText('Your password is not correct')).toBeVisible();
+  },
+};
+
+/** The calls fail: the page still stands and says what could not be loaded. */
+export const Error: Story = {
+  parameters: api('error'),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(
+      await main.findByText(/Your plan could not be loaded/, {}, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(main.getAllByText(/Your orders could not be loaded/)).toHaveLength(2);
+  },
+};
+
+/** Still waiting for the calls: skeletons, with the profile already shown. */
+export const Loading: Story = {
+  parameters: api('loading'),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(main.getByText(signedInUser.username)).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Membership' })).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = { ...FreeNoOrders, ...PHONE_VIEWPORT };
