@@ -11,6 +11,8 @@ import { CharacterAvatar } from './CharacterAvatar';
 export type AvatarEditorProps = {
   value: AvatarConfig;
   onChange: (value: AvatarConfig) => void;
+  /** Lets a Customise button point at the editor with aria-controls. */
+  id?: string;
 };
 
 /** The group titles, in the spec's everyday words. */
@@ -70,9 +72,9 @@ const Root = styled.div`
 `;
 
 /** A small character editor: one choice group per feature, each option shown by name. */
-export function AvatarEditor({ value, onChange }: AvatarEditorProps) {
+export function AvatarEditor({ value, onChange, id }: AvatarEditorProps) {
   return (
-    <Root>
+    <Root id={id}>
       {AVATAR_FEATURES.map((feature) => (
         <fieldset key={feature}>
           <legend>{AVATAR_FEATURE_LABELS[feature]}</legend>

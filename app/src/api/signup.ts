@@ -1,0 +1,48 @@
+import { MESSAGES, type ApiSuccess, type User } from '@ic/domain';
+import { apiFetch, ApiError } from './client';
+
+export const SIGNUP_PATH = '/api/signup';
+
+export type SignupBody = {
+  email: string;
+  password: string;
+  name: string;
+  dob: string;
+  username: string;
+  newsLetter: boolean;
+  /** Required by the server under 18 (parental consent). */
+  guardianEmail?: string;
+};
+
+/** 201: signed in at once; 202: the account waits for the guardian's consent. */
+export type SignupResult =
+  { status: 'signed_up'; user: User; token: string } | { status: 'consent_pending' };
+
+type SignedUp = User & { token: string };
+
+export async function signUp(body: SignupBody): Promise<SignupResult> {
+  const { body: answer, status } = await apiFetch<ApiSuccess<SignedUp | { status: string }>>(
+    SIGNUP_PATH,
+    { method: 'POST', body },
+  );
+  if (status === 202) return { status: 'consent_pending' };
+  const { token, ...user } = answer.data as SignedUp;
+  return { status: 'signed_up', user, token };
+}
+
+function serverErrorField(error: ApiError): string | undefined {
+  const body = error.body;
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  return typeof body.error === 'string' && body.error ? body.error : undefined;
+}
+
+/**
+ * The spec's signup failure text (section 8): the server message, else the server's error field,
+ * else the error's own message, else 'Something went wrong.'.
+ */
+export function signupFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.serverMessage ?? serverErrorField(error) ?? error.message;
+  }
+  return error instanceof Error && error.message ? error.message : MESSAGES.genericError;
+}

@@ -1,0 +1,38 @@
+import type { SocialProvider, WelcomeTile } from '@ic/ui';
+
+export const SIGNUP_TITLE = 'Sign Up';
+export const SIGNUP_DESCRIPTION =
+  'Create your free IC Universe account and start reading Indian superhero comics.';
+
+/** No social sign-in is configured yet, so a click explains that instead of doing nothing. */
+export function socialUnavailable(provider: SocialProvider): string {
+  return `Signing up with ${provider} is not available yet. Please use your email.`;
+}
+
+/** The spec's four welcome tiles all go to the home page. */
+export const WELCOME_TILES: readonly WelcomeTile[] = [
+  {
+    title: 'Read comics',
+    description: 'Start a chapter of an Indian superhero saga.',
+    icon: 'book',
+    href: '/',
+  },
+  {
+    title: 'Meet the heroes',
+    description: 'Find your favourite character and their story.',
+    icon: 'star',
+    href: '/',
+  },
+  {
+    title: 'Play games',
+    description: 'Jump into games set in the IC Universe.',
+    icon: 'gamepad',
+    href: '/',
+  },
+  {
+    title: 'Watch animation',
+    description: 'See the characters move on screen.',
+    icon: 'film',
+    href: '/',
+  },
+];
