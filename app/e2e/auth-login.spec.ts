@@ -2,7 +2,7 @@
 // an existing account (signed up through the API, then signed out by clearing cookies).
 import { MESSAGES } from '@ic/domain';
 import type { Page } from '@playwright/test';
-import { signUpViaApi, waitForMail, type Account } from './accounts';
+import { newAccount, signUpViaApi, waitForMail, type Account } from './accounts';
 import { expect, test } from './fixtures';
 
 const NEW_PASSWORD = 'Fresh#Ink42';
@@ -102,6 +102,20 @@ test('a forgotten password is reset through the mailed link; only the new one wo
   await logIn(page, account.email, NEW_PASSWORD);
   await expect(toast(page, MESSAGES.loginSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a child whose guardian has not approved yet reads the server's reason", async ({ page }) => {
+  const child = newAccount({ dob: '2013-03-03' });
+  const signup = await page.request.post('/api/signup', {
+    data: { ...child, newsLetter: false, guardianEmail: 'guardian@example.com' },
+  });
+  expect(signup.status()).toBe(202);
+  await page.goto('/login');
+  await logIn(page, child.email, child.password);
+  const reason = /waiting for your parent or guardian/;
+  await expect(page.getByRole('main').getByText(reason)).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(reason)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('/Reset-password without a link says it is incomplete and offers a new one', async ({
