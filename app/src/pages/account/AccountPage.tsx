@@ -1,5 +1,13 @@
 import { TIMINGS } from '@ic/domain';
-import { Avatar, Grid, ProfileHeader, Section, Stack, TextLink, useMinimumDuration } from '@ic/ui';
+import {
+  Grid,
+  ProfileHeader,
+  Section,
+  Stack,
+  TextLink,
+  useMinimumDuration,
+  UserAvatar,
+} from '@ic/ui';
 import { RequireSession, useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { ACCOUNT_META, ACCOUNT_TEXT } from './accountCopy';
@@ -14,7 +22,7 @@ function Profile() {
   if (!user) return null;
   return (
     <ProfileHeader
-      avatar={<Avatar size="lg" name={user.name} alt="" />}
+      avatar={<UserAvatar size="lg" name={user.name} avatar={user.avatar} alt="" />}
       username={user.username}
       email={user.email}
     >

@@ -24,9 +24,10 @@ function useDeleteAccount() {
     setError(undefined);
     try {
       await deleteAccount(password);
+      // Leave the signed-in screen first: signing out here would send RequireSession to /login.
+      await navigate('/', { replace: true });
       signOut();
       toast.show({ title: ACCOUNT_TEXT.deleted, tone: 'success' });
-      void navigate('/');
     } catch (failure) {
       logFailure('delete the account', failure);
       setError(serverMessageOr(failure, MESSAGES.tryAgain));
