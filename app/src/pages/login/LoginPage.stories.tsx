@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ic/domain';
+import { AUTH_TOKEN_KEY, MESSAGES } from '@ic/domain';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -99,7 +99,11 @@ export const LoggingIn: Story = {
 export const Success: Story = {
   args: { state: { from: '/privacy-policy' } },
   parameters: api('content', authHandlers.loginOk),
-  beforeEach: () => clearUserCookie,
+  // The story signs in for real: afterwards it forgets the user cookie and the bearer token.
+  beforeEach: () => () => {
+    clearUserCookie();
+    localStorage.removeItem(AUTH_TOKEN_KEY);
+  },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await fillIn(main, 'Priya@Example.com', 'Secret#1');
