@@ -1,6 +1,6 @@
 // The API for page stories, answered by MSW from the fixtures, in the shapes the server uses.
 // A scenario answers every call the same way, so a story shows one state of a whole screen.
-import { PAGING } from '@ic/domain';
+import { PAGING, PLANS, planPrice, type PlanType } from '@ic/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { parseUserCookie } from '../session/userCookie';
 import {
@@ -21,8 +21,8 @@ import {
 /** content: the fixtures; empty: empty lists; error: 500 everywhere; loading: no answer ever. */
 export type ApiScenario = 'content' | 'empty' | 'error' | 'loading';
 
-const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
-  HttpResponse.json({ success: true, data, ...extra });
+const ok = (data: unknown, extra: Record<string, unknown> = {}, status = 200) =>
+  HttpResponse.json({ success: true, data, ...extra }, { status });
 const notFound = (message: string) =>
   HttpResponse.json({ success: false, message }, { status: 404 });
 
@@ -120,6 +120,9 @@ function contentHandlers(empty: boolean): HttpHandler[] {
     ),
     http.get('/support/contributors', () => ok(list(contributors))),
     http.get('/payment/verify', () => HttpResponse.json({ success: true, isPremium: false })),
+    // The price list is not content: even the empty scenario sells the plans.
+    http.get('/api/plans', () => ok(PLANS)),
+    ...checkoutHandlers,
     // Signed in exactly when the story wrote the user cookie (signedInAs), as the server would be.
     http.get('/api/me', () => {
       const user = parseUserCookie(document.cookie);
@@ -128,6 +131,61 @@ function contentHandlers(empty: boolean): HttpHandler[] {
         : HttpResponse.json({ success: false, message: 'Please log in.' }, { status: 401 });
     }),
   ];
+}
+
+/** The sandbox checkout as the server answers it: every order is paid, or failed on request. */
+const checkoutHandlers: HttpHandler[] = [
+  http.post('/payment/create', async ({ request }) => {
+    const { membershipType, researchPapers } = (await request.json()) as {
+      membershipType: PlanType;
+      researchPapers?: boolean;
+    };
+    const rupees = planPrice(membershipType, researchPapers !== false);
+    return ok(
+      sandboxOrder(
+        `order_${membershipType}`,
+        rupees,
+        `${membershipType} Membership Purchase`,
+        'membership',
+      ),
+      {},
+      201,
+    );
+  }),
+  http.post('/support/create', async ({ request }) => {
+    const { amount } = (await request.json()) as { amount: number };
+    return ok(sandboxOrder('order_support', amount, 'Support IC Universe', 'donation'), {}, 201);
+  }),
+  http.post('/api/sandbox/orders/:orderId/pay', async ({ request, params }) => {
+    const { outcome } = (await request.json()) as { outcome: string };
+    const orderId = String(params.orderId);
+    return outcome === 'success'
+      ? ok({ status: 'paid', orderId, paymentId: `pay_${orderId}`, signature: 'sandbox-signature' })
+      : ok({
+          status: 'failed',
+          orderId,
+          paymentId: `pay_${orderId}`,
+          error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' },
+        });
+  }),
+  http.post('/payment/confirm', () => ok({ status: 'paid' })),
+  http.post('/support/confirm', () =>
+    ok({ status: 'paid' }, { message: 'Thank you for your support!' }),
+  ),
+];
+
+function sandboxOrder(orderId: string, rupees: number, description: string, purpose: string) {
+  return {
+    keyId: 'rzp_test_sandbox',
+    amount: rupees * 100,
+    amountRupees: rupees,
+    orderId,
+    currency: 'INR',
+    provider: 'sandbox',
+    description,
+    purpose,
+    recurring: false,
+  };
 }
 
 /** Every data call fails the way the server fails unexpectedly. */

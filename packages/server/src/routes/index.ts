@@ -9,6 +9,7 @@ import { registerPayments } from '../plugins/payments.ts';
 import { addressRoutes } from './addresses/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { paymentRoutes } from './payments/index.ts';
+import { planRoutes } from './plans/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
 import { supportRoutes } from './support/index.ts';
 import { webhookRoutes } from './webhooks/index.ts';
@@ -23,6 +24,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feedbackRoutes);
   await app.register(newsletterRoutes);
   await app.register(paymentRoutes);
+  await app.register(planRoutes);
   await app.register(supportRoutes);
   await app.register(orderRoutes);
   await app.register(addressRoutes);

@@ -1,0 +1,42 @@
+import { MESSAGES, isPurchasable, type PlanType } from '@ic/domain';
+import { useToast, type PlanSelection } from '@ic/ui';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession, type ReturnTo } from '../session';
+import { useCheckout } from './useCheckout';
+
+/**
+ * Buying from a plan card: a signed-out visitor logs in first and comes back here; a member
+ * goes through the checkout, and a paid plan is welcomed with a toast (premium status is
+ * refreshed everywhere by the checkout).
+ */
+export function usePlanPurchase() {
+  const { signedIn } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const { payMembership, checkoutDialog } = useCheckout();
+  const [buyingType, setBuyingType] = useState<PlanType | null>(null);
+
+  const buy = async (
+    plan: { type: PlanType },
+    { researchPapers }: Pick<PlanSelection, 'researchPapers'>,
+  ) => {
+    if (!isPurchasable(plan.type) || buyingType) return;
+    if (!signedIn) {
+      const from = location.pathname + location.search;
+      void navigate('/login', { state: { from } satisfies ReturnTo });
+      return;
+    }
+    setBuyingType(plan.type);
+    try {
+      const result = await payMembership(plan.type, researchPapers);
+      if (result.status === 'paid')
+        toast.show({ tone: 'success', title: MESSAGES.membershipWelcome });
+    } finally {
+      setBuyingType(null);
+    }
+  };
+
+  return { buy, buyingType, checkoutDialog };
+}
