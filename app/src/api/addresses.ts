@@ -1,5 +1,5 @@
 import type { Address } from '@ic/domain';
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import { apiDelete, apiGet, apiPost, apiPut } from './client';
 
 export const ADDRESSES_KEY = '/api/addresses';
@@ -18,13 +18,9 @@ export function getAddresses(): Promise<SavedAddress[]> {
 
 /** The saved addresses; a failure is kept so the screen can say so and offer a retry. */
 export function useAddresses() {
-  const { data, error, isLoading } = useSWR(ADDRESSES_KEY, getAddresses);
-  return {
-    addresses: data ?? [],
-    isLoading,
-    error: error as unknown,
-    reload: () => mutate(ADDRESSES_KEY),
-  };
+  const { data, error, isLoading, mutate } = useSWR(ADDRESSES_KEY, getAddresses);
+  // The bound mutate asks again in whichever SWR cache the screen lives in.
+  return { addresses: data ?? [], isLoading, error: error as unknown, reload: () => mutate() };
 }
 
 /** The body the server takes: the form's fields, never the id (the path names the address). */
@@ -33,22 +29,17 @@ function bodyOf(address: Address): Omit<Address, '_id'> {
   return body;
 }
 
-/** Saves a new address (it becomes the default when marked so) and refreshes the list. */
-export async function createAddress(address: Address): Promise<SavedAddress> {
-  const saved = await apiPost<SavedAddress>(ADDRESSES_KEY, bodyOf(address), { bearer: true });
-  await mutate(ADDRESSES_KEY);
-  return saved;
+/** Saves a new address (it becomes the default when marked so); the caller reloads the list. */
+export function createAddress(address: Address): Promise<SavedAddress> {
+  return apiPost<SavedAddress>(ADDRESSES_KEY, bodyOf(address), { bearer: true });
 }
 
-/** Replaces a saved address and refreshes the list. */
-export async function updateAddress(id: string, address: Address): Promise<SavedAddress> {
-  const saved = await apiPut<SavedAddress>(addressPath(id), bodyOf(address), { bearer: true });
-  await mutate(ADDRESSES_KEY);
-  return saved;
+/** Replaces a saved address; the caller reloads the list. */
+export function updateAddress(id: string, address: Address): Promise<SavedAddress> {
+  return apiPut<SavedAddress>(addressPath(id), bodyOf(address), { bearer: true });
 }
 
-/** Removes a saved address (a removed default passes to another on the server) and refreshes. */
+/** Removes a saved address (a removed default passes to another on the server). */
 export async function removeAddress(id: string): Promise<void> {
   await apiDelete<null>(addressPath(id), { bearer: true });
-  await mutate(ADDRESSES_KEY);
 }

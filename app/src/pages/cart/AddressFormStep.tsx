@@ -7,12 +7,14 @@ import { serverMessageOr } from '../../api/client';
 type Props = {
   /** The address being edited; none adds a new one. */
   editing?: SavedAddress;
+  /** Called once saved, after the list has been asked for again. */
   onSaved: (saved: SavedAddress) => void;
+  reload: () => Promise<unknown>;
   onCancel: () => void;
 };
 
 /** Step 5: add a delivery address (POST) or change one (PUT); the server's refusal is shown. */
-export function AddressFormStep({ editing, onSaved, onCancel }: Props) {
+export function AddressFormStep({ editing, onSaved, onCancel, reload }: Props) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -20,7 +22,11 @@ export function AddressFormStep({ editing, onSaved, onCancel }: Props) {
     setSaving(true);
     setError(undefined);
     try {
-      onSaved(editing ? await updateAddress(editing._id, address) : await createAddress(address));
+      const saved = editing
+        ? await updateAddress(editing._id, address)
+        : await createAddress(address);
+      await reload();
+      onSaved(saved);
     } catch (caught) {
       setError(serverMessageOr(caught, MESSAGES.tryAgain));
       setSaving(false);

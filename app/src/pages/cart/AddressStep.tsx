@@ -8,7 +8,8 @@ type Props = {
   addresses: SavedAddress[];
   isLoading: boolean;
   loadFailed: boolean;
-  onRetry: () => void;
+  /** Asks for the list again (after a failed load or a change). */
+  onReload: () => Promise<unknown>;
   selectedId: string | undefined;
   onSelect: (id: string) => void;
   onEdit: (id: string) => void;
@@ -29,6 +30,7 @@ export function AddressStep(props: Props) {
     setRemoving(id);
     try {
       await removeAddress(id);
+      await props.onReload();
     } catch (error) {
       toast.show({ tone: 'error', title: serverMessageOr(error, MESSAGES.tryAgain) });
     } finally {
@@ -41,7 +43,7 @@ export function AddressStep(props: Props) {
     return (
       <Stack gap="sm" align="start">
         <p role="alert">{LOAD_FAILED}</p>
-        <Button variant="outline" onClick={props.onRetry}>
+        <Button variant="outline" onClick={() => void props.onReload()}>
           Try again
         </Button>
       </Stack>

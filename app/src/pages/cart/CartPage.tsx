@@ -35,6 +35,7 @@ function CartWizard() {
       return (
         <AddressFormStep
           editing={addresses.find((address) => address._id === editId)}
+          reload={reload}
           onCancel={() => go(1)}
           onSaved={(saved) => {
             setChosenId(saved._id);
@@ -49,7 +50,7 @@ function CartWizard() {
           addresses={addresses}
           isLoading={isLoading}
           loadFailed={Boolean(error)}
-          onRetry={() => void reload()}
+          onReload={reload}
           selectedId={selected?._id}
           onSelect={setChosenId}
           onEdit={(id) => go(5, id)}

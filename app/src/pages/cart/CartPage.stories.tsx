@@ -1,0 +1,127 @@
+import { MESSAGES } from '@ic/domain';
+import { PHONE_VIEWPORT } from '@ic/ui/storybook';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { signedInUser } from '../../mocks/fixtures';
+import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
+import type { PageStory } from '../../stories/PageStory';
+import { mainOf } from '../../stories/scope';
+import { addressHandlers, orderHandler } from './cartMocks';
+
+const meta = {
+  title: 'Pages/Cart',
+  ...PAGE_STORY,
+  parameters: { ...PAGE_STORY.parameters, ...api('content', ...addressHandlers(), orderHandler) },
+  args: { url: '/cart' },
+  beforeEach: signedInAs(signedInUser),
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1 with a saved address: chosen by default, the cart on the side. */
+export const Content: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('heading', { level: 2, name: 'Delivery To' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Your Cart!' })).toHaveTextContent(
+      '₹129 per month',
+    );
+    await expect(await main.findByRole('radio')).toBeChecked();
+    await expect(main.getByRole('button', { name: 'CONTINUE TO CHECK-OUT' })).toBeEnabled();
+  },
+};
+
+/** No saved address: CONTINUE waits, and says why. */
+export const Empty: Story = {
+  parameters: api('content', ...addressHandlers([])),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(
+      await main.findByText('Add a delivery address to continue to check-out.'),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'CONTINUE TO CHECK-OUT' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: api('loading'),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('status')).toHaveTextContent(MESSAGES.loading);
+  },
+};
+
+export const Error: Story = {
+  parameters: api('error'),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('alert')).toHaveTextContent(
+      'We could not load your saved addresses.',
+    );
+    await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Step 5: a new address saved comes back chosen on step 1. */
+export const AddAddress: Story = {
+  args: { url: '/cart?step=5' },
+  parameters: api('content', ...addressHandlers([])),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const fill = async (label: RegExp, value: string) =>
+      userEvent.type(await main.findByRole('textbox', { name: label }), value);
+    await fill(/House \/ Building/, '4 Coral Towers');
+    await fill(/Street \/ Area/, 'Marine Drive');
+    await fill(/Postal code/, '400002');
+    await fill(/City \/ District/, 'Mumbai');
+    await fill(/Phone number/, '9988776655');
+    const save = main.getByRole('button', { name: 'SAVE' });
+    await expect(save).toBeDisabled();
+    await userEvent.click(main.getByRole('checkbox', { name: 'Make this my default address' }));
+    await userEvent.click(save);
+    await expect(await main.findByRole('heading', { name: 'Delivery To' })).toBeVisible();
+    await expect(await main.findByRole('radio')).toBeChecked();
+    await expect(main.getByText('4 Coral Towers, Marine Drive')).toBeVisible();
+  },
+};
+
+/** Step 2: a card payment opens the sandbox checkout and ends on the receipt. */
+export const CardPayment: Story = {
+  args: { url: '/cart?step=2' },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await userEvent.click(await main.findByRole('button', { name: 'Credit or Debit Card' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const checkout = await body.findByRole('dialog', { name: 'IC Universe sandbox checkout' });
+    await userEvent.click(within(checkout).getByRole('button', { name: /^Pay/ }));
+    const receipt = await within(canvasElement).findByRole(
+      'region',
+      { name: 'Monthly Membership Purchase' },
+      { timeout: 6000 },
+    );
+    await expect(receipt).toHaveTextContent('₹129 per month');
+  },
+};
+
+/** Steps 3 and 4: an app and a UPI ID, then NEXT only after agreeing. */
+export const UpiAutoPay: Story = {
+  args: { url: '/cart?step=3' },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await userEvent.click(await main.findByRole('button', { name: 'BHIM' }));
+    await expect(main.getByRole('alert')).toHaveTextContent(
+      'BHIM will ask you to approve the AutoPay mandate after you confirm.',
+    );
+    await userEvent.type(main.getByRole('textbox', { name: /UPI ID/ }), 'priya@upi');
+    await userEvent.click(main.getByRole('button', { name: 'NEXT' }));
+    await expect(
+      await main.findByRole('heading', { name: 'Confirm your recurring payment' }),
+    ).toBeVisible();
+    const next = main.getByRole('button', { name: 'NEXT' });
+    await expect(next).toBeDisabled();
+    await userEvent.click(main.getByRole('checkbox', { name: /recurring payment terms/ }));
+    await expect(next).toBeEnabled();
+  },
+};
+
+export const OnAPhone: Story = { ...Content, ...PHONE_VIEWPORT };
