@@ -27,6 +27,13 @@ test('My Account shows the username, email and the FREE plan', async ({
     'href',
     '/ultimate',
   );
+  for (const [name, href] of [
+    ['Create your character', '/createAvatar'],
+    ['Give Feedback', '/feedback'],
+    ['Support Us', '/ErrorReport'],
+  ]) {
+    await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
   const history = main.getByRole('region', { name: 'Order History' });
   await expect(history.getByRole('heading', { name: 'No orders yet' })).toBeVisible(SKELETONS);
   await expectAccessible();
@@ -77,7 +84,10 @@ test('feedback with a Custom subject: live preview, sent, then cleared', async (
   );
 });
 
-test('Clear Form clears only the subject, custom subject and feedback', async ({ page }) => {
+test('Clear Form clears only the subject, custom subject and feedback', async ({
+  page,
+  expectAccessible,
+}) => {
   const account = await signUpViaApi(page);
   await page.goto('/ErrorReport');
   await expect(page.getByRole('heading', { level: 1, name: 'Report an Error' })).toBeVisible();
@@ -92,6 +102,7 @@ test('Clear Form clears only the subject, custom subject and feedback', async ({
   await expect(form.getByLabel('Feedback')).toHaveValue('');
   await expect(form.getByLabel('Name')).toHaveValue('Meera R');
   await expect(form.getByLabel('Email')).toHaveValue(account.email);
+  await expectAccessible();
 });
 
 test('Log Out asks first, then signs out for good', async ({ page, expectAccessible }) => {
