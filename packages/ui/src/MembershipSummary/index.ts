@@ -1,1 +1,5 @@
-export { GOLD_MEMBER_LABEL, MembershipSummary, type MembershipSummaryProps } from './MembershipSummary';
+export {
+  GOLD_MEMBER_LABEL,
+  MembershipSummary,
+  type MembershipSummaryProps,
+} from './MembershipSummary';

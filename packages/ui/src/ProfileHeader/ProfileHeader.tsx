@@ -43,7 +43,13 @@ const Root = styled.div`
 `;
 
 /** Who is signed in: picture, username and email, with room for one action below. */
-export function ProfileHeader({ avatar, username, email, children, className }: ProfileHeaderProps) {
+export function ProfileHeader({
+  avatar,
+  username,
+  email,
+  children,
+  className,
+}: ProfileHeaderProps) {
   return (
     <Root className={className} data-slot="profile-header">
       {avatar}
