@@ -46,6 +46,8 @@ describe('guardian consent', () => {
     const res = await app.inject({ method: 'GET', url: approve.pathname + approve.search });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    // Chrome would post the page's form with `Origin: null` under no-referrer (refused as CSRF).
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.body).toContain(body.name);
     expect(res.body).toContain(`action="${path}"`);
     expect(res.body).toContain('name="decision" value="approve"');
