@@ -10,6 +10,8 @@ import { useCheckout } from './useCheckout';
  * goes through the checkout, and a paid plan is welcomed with a toast (premium status is
  * refreshed everywhere by the checkout).
  */
+export type PlanPurchase = ReturnType<typeof usePlanPurchase>;
+
 export function usePlanPurchase() {
   const { signedIn } = useSession();
   const navigate = useNavigate();

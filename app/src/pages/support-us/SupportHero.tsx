@@ -1,21 +1,34 @@
+import { MESSAGES, type SupportPayload } from '@ic/domain';
 import { DonationPanel, PageHero, TextLink, useToast } from '@ic/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useCheckout } from '../../checkout';
+import { useSession, type ReturnTo } from '../../session';
 import { externalSites } from '../../shell/siteLinks';
-import {
-  DONATION_PANEL_TITLE,
-  DONATIONS_OPENING_SOON,
-  SUPPORT_HERO,
-  SUPPORT_META,
-} from './supportCopy';
+import { DONATION_PANEL_TITLE, SUPPORT_HERO, SUPPORT_META } from './supportCopy';
 
 const { foundation } = externalSites();
 
 /**
- * The page's opening: why to give, with the donation panel beside it. Payments are not open yet,
- * so a filled-in donation says so instead of pretending to charge anything.
+ * The page's opening: why to give, with the donation panel beside it. A donation goes through
+ * the checkout; the statistics and contributors below refresh once it is paid. Monthly giving
+ * needs an account (the server refuses it anonymously), so a signed-out donor logs in first.
  */
 export function SupportHero() {
   const toast = useToast();
-  const donate = () => toast.show({ tone: 'info', ...DONATIONS_OPENING_SOON });
+  const { signedIn } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { payDonation, checkoutDialog, busy } = useCheckout();
+
+  const donate = async (payload: SupportPayload) => {
+    if (payload.supportType === 'monthly' && !signedIn) {
+      void navigate('/login', { state: { from: pathname } satisfies ReturnTo });
+      return;
+    }
+    const result = await payDonation(payload);
+    if (result.status === 'paid') toast.show({ tone: 'success', title: MESSAGES.donationThanks });
+  };
+
   return (
     <PageHero
       title={SUPPORT_META.title}
@@ -26,7 +39,16 @@ export function SupportHero() {
           {SUPPORT_HERO.foundationLink}
         </TextLink>
       }
-      media={<DonationPanel title={DONATION_PANEL_TITLE} onDonate={donate} />}
+      media={
+        <>
+          <DonationPanel
+            title={DONATION_PANEL_TITLE}
+            submitting={busy}
+            onDonate={(payload) => void donate(payload)}
+          />
+          {checkoutDialog}
+        </>
+      }
     />
   );
 }

@@ -7,7 +7,6 @@ import { signedInUser } from '../../mocks/fixtures';
 import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
-import { DONATIONS_OPENING_SOON } from './supportCopy';
 
 const meta = {
   title: 'Pages/Support Us',
@@ -55,17 +54,37 @@ export const Content: Story = {
   },
 };
 
-/** Donations are not open yet: the panel says so instead of charging anything. */
-export const DonateSaysPaymentsOpenSoon: Story = {
+/** A one-time donation: the sandbox checkout names the amount; paying thanks the donor. */
+export const DonateOneTime: Story = {
   play: async ({ canvasElement }) => {
     const page = await mainOf(canvasElement);
     const panel = within(page.getByRole('form', { name: 'Make a donation' }));
     await userEvent.click(panel.getByRole('button', { name: '₹1,500' }));
     await userEvent.click(panel.getByRole('button', { name: 'Donate Now' }));
-    const toasts = within(canvasElement.ownerDocument.body);
-    const toast = await toasts.findByText(DONATIONS_OPENING_SOON.title);
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog', { name: 'IC Universe sandbox checkout' });
+    await userEvent.click(body.getByRole('button', { name: 'Pay ₹1,500' }));
+    const toast = await body.findByText(MESSAGES.donationThanks);
     // The toast slides in: visible once its entry animation has run.
     await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+/** A failed order creation shows the server's message. */
+export const DonateCreateFails: Story = {
+  parameters: api(
+    'content',
+    http.post('/support/create', () =>
+      HttpResponse.json({ success: false, message: 'Donations are paused.' }, { status: 503 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    const panel = within(page.getByRole('form', { name: 'Make a donation' }));
+    await userEvent.click(panel.getByRole('button', { name: '₹500' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Donate Now' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText('Donations are paused.')).toBeVisible());
   },
 };
 

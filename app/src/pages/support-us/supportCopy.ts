@@ -16,13 +16,6 @@ export const SUPPORT_HERO = {
 /** The donation panel's title, so the page's one h1 stays the hero's. */
 export const DONATION_PANEL_TITLE = 'Make a donation';
 
-/** What a donation does until online payments open (the payment issue replaces this). */
-export const DONATIONS_OPENING_SOON = {
-  title: 'Online donations are being set up',
-  description:
-    'Thank you for wanting to help! Card and UPI payments open on this page very soon; nothing has been charged.',
-} as const;
-
 export const SUPPORT_SECTIONS = {
   stats: {
     title: 'Your support so far',

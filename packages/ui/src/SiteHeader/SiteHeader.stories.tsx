@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Badge } from '../Badge';
 import { PromoBar } from '../PromoBar';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { SiteHeader } from './SiteHeader';
@@ -83,6 +84,18 @@ export const SignedIn: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/** A premium member: the membership badge sits beside the greeting, outside its link. */
+export const SignedInPremium: Story = {
+  args: {
+    user: { name: 'Priya Raghavan Sharma' },
+    greetingBadge: <Badge tone="secondary">Ultimate</Badge>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Hi, Priya!' })).toBeVisible();
+    await expect(canvas.getByText('Ultimate')).toBeVisible();
   },
 };
 

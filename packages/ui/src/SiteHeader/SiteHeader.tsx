@@ -27,6 +27,8 @@ export type SiteHeaderProps = {
   onSearch?: (query: string) => void;
   /** Called when a signed-in user clicks the greeting (it also links to the dashboard). */
   onAccount?: () => void;
+  /** Shown beside a signed-in user's greeting, e.g. a Badge saying the membership. */
+  greetingBadge?: ReactNode;
   homeHref?: string;
   loginHref?: string;
   dashboardHref?: string;
@@ -63,6 +65,11 @@ const Root = styled.header`
     grid-area: greeting;
     font-size: ${vars.fontSize.md};
     white-space: nowrap;
+  }
+  & .site-greeting-group {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space[2]};
   }
   & .site-menu-toggle {
     grid-area: toggle;
@@ -149,12 +156,12 @@ function SearchBox({ onSearch }: Pick<SiteHeaderProps, 'onSearch'>) {
   );
 }
 
-type GreetingProps = Pick<SiteHeaderProps, 'user' | 'onAccount'> & {
+type GreetingProps = Pick<SiteHeaderProps, 'user' | 'onAccount' | 'greetingBadge'> & {
   loginHref: string;
   dashboardHref: string;
 };
 
-function Greeting({ user, onAccount, loginHref, dashboardHref }: GreetingProps) {
+function Greeting({ user, onAccount, greetingBadge, loginHref, dashboardHref }: GreetingProps) {
   if (!user) {
     return (
       <TextLink href={loginHref} variant="nav" className="site-greeting">
@@ -162,10 +169,20 @@ function Greeting({ user, onAccount, loginHref, dashboardHref }: GreetingProps) 
       </TextLink>
     );
   }
+  if (!greetingBadge) {
+    return (
+      <TextLink href={dashboardHref} variant="nav" className="site-greeting" onClick={onAccount}>
+        {greetingText(user)}
+      </TextLink>
+    );
+  }
   return (
-    <TextLink href={dashboardHref} variant="nav" className="site-greeting" onClick={onAccount}>
-      {greetingText(user)}
-    </TextLink>
+    <span className="site-greeting site-greeting-group">
+      <TextLink href={dashboardHref} variant="nav" onClick={onAccount}>
+        {greetingText(user)}
+      </TextLink>
+      {greetingBadge}
+    </span>
   );
 }
 
@@ -194,6 +211,7 @@ export function SiteHeader({
   user,
   onSearch,
   onAccount,
+  greetingBadge,
   homeHref = '/',
   loginHref = '/login',
   dashboardHref = '/dashboard',
@@ -217,6 +235,7 @@ export function SiteHeader({
         <Greeting
           user={user}
           onAccount={onAccount}
+          greetingBadge={greetingBadge}
           loginHref={loginHref}
           dashboardHref={dashboardHref}
         />

@@ -1,0 +1,52 @@
+import { authorsText, comicsRow } from '@ic/domain';
+import { ComicCard, EmptyState, Grid, MinimumDuration, ScrollRow, Section, Skeleton } from '@ic/ui';
+import { useComics } from '../../api/comics';
+import { chaptersPath } from '../home/paths';
+
+const SHOWN = 8;
+
+/** New comics weekly: the catalogue newest first; the readable ones open their chapters. */
+export function NewComicsSection() {
+  const { comics, isLoading } = useComics();
+  const row = comicsRow(comics).slice(0, SHOWN);
+  return (
+    <Section
+      title="New comics weekly"
+      tone="alt"
+      description="A new chapter lands every week, and members read it first."
+    >
+      <MinimumDuration
+        ready={!isLoading}
+        placeholder={
+          <Grid min="sm">
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton
+                key={index}
+                variant="card"
+                ratio="portrait"
+                label={index ? null : undefined}
+              />
+            ))}
+          </Grid>
+        }
+      >
+        {row.length > 0 ? (
+          <ScrollRow label="New comics" itemWidth="sm">
+            {row.map(({ comic, readable }) => (
+              <ComicCard
+                key={comic._id}
+                title={comic.title}
+                cover={comic.coverImg}
+                meta={[String(comic.releasedYear), authorsText(comic.authors)]}
+                href={readable ? chaptersPath(comic._id) : undefined}
+                upcoming={!readable}
+              />
+            ))}
+          </ScrollRow>
+        ) : (
+          <EmptyState title="No comics yet" />
+        )}
+      </MinimumDuration>
+    </Section>
+  );
+}

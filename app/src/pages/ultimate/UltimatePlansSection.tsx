@@ -1,0 +1,44 @@
+import { PLANS, type PlanType } from '@ic/domain';
+import { Grid, MinimumDuration, PlanGrid, Section, Skeleton } from '@ic/ui';
+import { useLocation } from 'react-router-dom';
+import { usePlans } from '../../api/plans';
+import type { PlanPurchase } from '../../checkout/usePlanPurchase';
+
+/** What a plan button elsewhere (e.g. the home page) may hand over. */
+type ChosenPlan = { plan?: PlanType };
+
+/**
+ * The plans from the server's price list (the same the home page shows and the server charges).
+ * A plan chosen elsewhere arrives highlighted; otherwise Annual is the recommended one.
+ */
+export function UltimatePlansSection({ purchase }: { purchase: PlanPurchase }) {
+  const { plans } = usePlans();
+  const chosen = (useLocation().state as ChosenPlan | null)?.plan;
+  return (
+    <Section
+      title="Choose your plan"
+      eyebrow="IC Ultimate"
+      description="Every plan can add the Research Papers: the notes, sketches and history behind each story."
+    >
+      <MinimumDuration
+        ready={plans !== undefined}
+        placeholder={
+          <Grid min="sm">
+            {PLANS.map((plan, index) => (
+              <Skeleton key={plan.type} variant="card" label={index === 0 ? undefined : null} />
+            ))}
+          </Grid>
+        }
+      >
+        <PlanGrid
+          plans={plans ?? []}
+          highlightedType={chosen ?? 'Annual'}
+          highlightLabel={chosen ? 'Your choice' : undefined}
+          unavailableLabel="Free for everyone"
+          loadingType={purchase.buyingType}
+          onSelect={(plan, selection) => void purchase.buy(plan, selection)}
+        />
+      </MinimumDuration>
+    </Section>
+  );
+}
