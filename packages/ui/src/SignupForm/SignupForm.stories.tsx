@@ -1,0 +1,98 @@
+import { MESSAGES } from '@ic/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SignupAccountForm } from './SignupAccountForm';
+import { SignupProfileForm } from './SignupProfileForm';
+
+const meta = {
+  title: 'Forms/SignupForm',
+  component: SignupAccountForm,
+  args: { onSubmit: fn(), onSocial: fn() },
+} satisfies Meta<typeof SignupAccountForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TODAY = new Date(2026, 10, 23);
+
+/** Step 1: errors after submit, cleared live once corrected; newsletter starts ticked. */
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('checkbox', { name: /news/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByText(MESSAGES.emailRequired)).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.termsRequired)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'meera@example.in');
+    await expect(canvas.queryByText(MESSAGES.emailRequired)).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Comic#2025');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Terms of Use/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'meera@example.in',
+      password: 'Comic#2025',
+      newsLetter: true,
+      terms: true,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up with Facebook' }));
+    await expect(args.onSocial).toHaveBeenCalledWith('Facebook');
+  },
+};
+
+/** A taken email from the server shows until the field is edited. */
+export const EmailTaken: Story = {
+  args: {
+    initialValues: {
+      email: 'meera@example.in',
+      password: 'Comic#2025',
+      newsLetter: true,
+      terms: true,
+    },
+    serverErrors: { email: MESSAGES.emailTaken },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MESSAGES.emailTaken)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'x');
+    await expect(canvas.queryByText(MESSAGES.emailTaken)).toBeNull();
+  },
+};
+
+/** Step 2: the username messages, RANDOM, and the guardian email under 18. */
+export const Profile: Story = {
+  render: () => <SignupProfileForm onSubmit={fn()} onBack={fn()} today={TODAY} random={() => 0} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const username = canvas.getByLabelText(/^Username/);
+    await userEvent.click(username);
+    await userEvent.tab();
+    await expect(canvas.getByText(MESSAGES.usernameBlur)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByText(MESSAGES.usernameSubmit)).toBeVisible();
+    await userEvent.type(username, 'a b');
+    await expect(username).toHaveValue('ab');
+    await expect(canvas.getByText(MESSAGES.usernameLength)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Full name/), 'Meera Rao');
+    await userEvent.click(canvas.getByRole('button', { name: 'RANDOM' }));
+    await expect(username).toHaveValue('Meera_aaaaaa');
+    await userEvent.type(canvas.getByLabelText(/^Birthday/), '2014-06-01');
+    await expect(canvas.getByText(MESSAGES.guardianConsentRequired)).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  render: () => (
+    <SignupProfileForm
+      onSubmit={fn()}
+      onBack={fn()}
+      today={TODAY}
+      submitting
+      initialValues={{
+        name: 'Meera Rao',
+        dob: '1995-06-15',
+        username: 'meera_reads',
+        guardianEmail: '',
+      }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Continue/ })).toBeDisabled();
+  },
+};
