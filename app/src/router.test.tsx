@@ -59,7 +59,7 @@ const SPEC_ROUTES: [path: string, heading: string][] = [
   ['/support-us', 'Support Us'],
   ['/ultimate', 'IC Ultimate'],
   ['/ErrorReport', 'Log In'],
-  ['/createAvatar', 'Create your character!'],
+  ['/createAvatar', 'Log In'],
   // Signed-out visitors of the checkout go to log in first (RequireSession).
   ['/cart', 'Log In'],
   ['/comics', 'Comics'],
