@@ -11,7 +11,7 @@ export function characterSearchPath(query: string): string {
 }
 
 /** Beside the greeting of a premium member. */
-export const PREMIUM_BADGE = 'Ultimate';
+export const PREMIUM_BADGE = 'Ultimate member';
 
 /** Spec section 2's header: the shop promo, the links, the greeting and the search box. */
 export function AppHeader({ shopHref }: { shopHref: string }) {

@@ -24,7 +24,7 @@ export function UltimatePage() {
         <MinimumDuration placeholder={<HeroCarouselSkeleton selectors={ULTIMATE_SLIDES.length} />}>
           <HeroCarousel
             slides={ULTIMATE_SLIDES}
-            label="IC Ultimate"
+            label="IC Ultimate highlights"
             onAction={() => void navigate(COMICS_PATH)}
           />
         </MinimumDuration>

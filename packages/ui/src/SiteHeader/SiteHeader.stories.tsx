@@ -91,11 +91,11 @@ export const SignedIn: Story = {
 export const SignedInPremium: Story = {
   args: {
     user: { name: 'Priya Raghavan Sharma' },
-    greetingBadge: <Badge tone="secondary">Ultimate</Badge>,
+    greetingBadge: <Badge tone="secondary">Ultimate member</Badge>,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Hi, Priya!' })).toBeVisible();
-    await expect(canvas.getByText('Ultimate')).toBeVisible();
+    await expect(canvas.getByText('Ultimate member')).toBeVisible();
   },
 };
 
