@@ -88,7 +88,6 @@ export function SignupProfileForm({
         <TextField
           label="Birthday"
           type="date"
-          hint="YYYY-MM-DD"
           required
           {...field('dob')}
           onChange={(event) => form.set('dob', event.target.value)}
