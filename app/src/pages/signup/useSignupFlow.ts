@@ -24,7 +24,7 @@ function conflictErrors(error: unknown): FieldErrors {
 }
 
 /** Which screen can really show: a later step needs the data of the earlier ones. */
-function reachableStep(step: SignupStep, account: unknown, outcome: unknown): SignupStep {
+export function reachableStep(step: SignupStep, account: unknown, outcome: unknown): SignupStep {
   if (step === 1 || !account) return 1;
   if ((step === 3 || step === 5) && !outcome) return 2;
   return step;
