@@ -31,7 +31,7 @@ test('My Account shows the username, email and the FREE plan', async ({
     ['Create your character', '/createAvatar'],
     ['Give Feedback', '/feedback'],
     ['Support Us', '/ErrorReport'],
-  ]) {
+  ] as const) {
     await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   const history = main.getByRole('region', { name: 'Order History' });
