@@ -1,4 +1,4 @@
-import { authorsText, comicsRow } from '@ic/domain';
+import { authorsText, comicsRow, MESSAGES } from '@ic/domain';
 import { ComicCard, EmptyState, Grid, MinimumDuration, ScrollRow, Section, Skeleton } from '@ic/ui';
 import { useComics } from '../../api/comics';
 import { chaptersPath } from '../home/paths';
@@ -44,7 +44,7 @@ export function NewComicsSection() {
             ))}
           </ScrollRow>
         ) : (
-          <EmptyState title="No comics yet" />
+          <EmptyState title={MESSAGES.noComics} />
         )}
       </MinimumDuration>
     </Section>

@@ -1,0 +1,124 @@
+import { MESSAGES } from '@ic/domain';
+import { PHONE_VIEWPORT } from '@ic/ui/storybook';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedInUser } from '../../mocks/fixtures';
+import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
+import type { PageStory } from '../../stories/PageStory';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
+
+const meta = {
+  title: 'Pages/Ultimate',
+  ...PAGE_STORY,
+  args: { url: '/ultimate' },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Scope = Awaited<ReturnType<typeof mainOf>>;
+
+const monthlyCard = (page: Scope) =>
+  page.findByRole('article', { name: 'Monthly' }, AFTER_SKELETONS);
+
+/** Hero, plans from the price list, new comics, trailers and the kit. */
+export const Content: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'IC Ultimate' })).toBeInTheDocument();
+    const monthly = await monthlyCard(page);
+    await expect(monthly).toHaveTextContent('₹179');
+    await userEvent.click(within(monthly).getByRole('checkbox', { name: /Research Papers/ }));
+    await expect(monthly).toHaveTextContent('₹129');
+    const free = page.getByRole('article', { name: 'FREE' });
+    await expect(within(free).getByRole('button')).toBeDisabled();
+    await expect(page.getByRole('heading', { level: 2, name: 'New comics weekly' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'The membership kit' })).toBeVisible();
+
+    const [play] = page.getAllByRole('button', { name: /play/i });
+    await userEvent.click(play!);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'The trailer premieres soon' });
+    // The dialog fades in: visible once its entry animation has run.
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** Signed in: the sandbox checkout opens with the plan's price; paying welcomes the member. */
+export const BuyMonthly: Story = {
+  beforeEach: signedInAs(signedInUser),
+  parameters: api(
+    'content',
+    http.get('/api/me', () => HttpResponse.json({ success: true, data: signedInUser })),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    const monthly = await monthlyCard(page);
+    await userEvent.click(within(monthly).getByRole('button', { name: /Choose Plan/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'IC Universe sandbox checkout' });
+    await expect(dialog).toHaveAccessibleDescription('Monthly Membership Purchase');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹179' }));
+    const toast = await body.findByText(MESSAGES.membershipWelcome);
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+/** Signed in, an order that cannot be created shows the spec's message. */
+export const OrderFails: Story = {
+  beforeEach: signedInAs(signedInUser),
+  parameters: api(
+    'content',
+    http.get('/api/me', () => HttpResponse.json({ success: true, data: signedInUser })),
+    http.post('/payment/create', () =>
+      HttpResponse.json({ success: false, message: 'Internal' }, { status: 500 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await userEvent.click(
+      within(await monthlyCard(page)).getByRole('button', { name: /Choose Plan/ }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText(MESSAGES.orderCreateFailed)).toBeVisible());
+  },
+};
+
+/** Skeletons while the price list and the comics load. */
+export const Loading: Story = {
+  parameters: api('loading'),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await expect(page.getAllByRole('status').length).toBeGreaterThan(0);
+    await expect(page.queryByRole('article', { name: 'Monthly' })).toBeNull();
+  },
+};
+
+/** Nothing in the catalogue: the comics say so; the plans still sell. */
+export const Empty: Story = {
+  parameters: api('empty'),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await monthlyCard(page);
+    await expect(await page.findByText(MESSAGES.noComics, {}, AFTER_SKELETONS)).toBeVisible();
+  },
+};
+
+/** Every call fails: the shared price list still shows, the comics are empty. */
+export const Error: Story = {
+  parameters: api('error'),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await expect(await monthlyCard(page)).toHaveTextContent('₹179');
+    await expect(await page.findByText(MESSAGES.noComics, {}, AFTER_SKELETONS)).toBeVisible();
+  },
+};
+
+/** On a phone the plans stack in one column. */
+export const Phone: Story = {
+  ...PHONE_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await expect(await monthlyCard(page)).toBeVisible();
+  },
+};
