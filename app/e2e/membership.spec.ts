@@ -73,8 +73,19 @@ test('a failed payment leaves the member on the free plan', async ({ page }) => 
   await expect(premiumBadge(page)).toHaveCount(0);
 });
 
-test('a signed-out visitor is sent to log in first', async ({ page }) => {
-  await chooseMonthly(page);
+test('a plan chosen on home arrives on /ultimate; signed out, buying asks to log in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const homeMonthly = page.getByRole('article', { name: 'Monthly' });
+  await homeMonthly.getByRole('checkbox', { name: /Research Papers/ }).uncheck(SKELETONS);
+  await homeMonthly.getByRole('button', { name: 'Choose Plan' }).click();
+  await expect(page).toHaveURL(/\/ultimate$/);
+  const monthly = page.getByRole('article', { name: 'Monthly' });
+  await expect(monthly).toContainText('Your choice', SKELETONS);
+  await expect(monthly).toContainText(`₹${planPrice('Monthly', false)}`);
+  await expect(monthly.getByRole('checkbox', { name: /Research Papers/ })).not.toBeChecked();
+  await monthly.getByRole('button', { name: 'Choose Plan' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 

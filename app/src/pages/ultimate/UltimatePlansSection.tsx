@@ -5,15 +5,17 @@ import { usePlans } from '../../api/plans';
 import type { PlanPurchase } from '../../checkout/usePlanPurchase';
 
 /** What a plan button elsewhere (e.g. the home page) may hand over. */
-type ChosenPlan = { plan?: PlanType };
+type ChosenPlan = { plan?: PlanType; researchPapers?: boolean };
 
 /**
  * The plans from the server's price list (the same the home page shows and the server charges).
- * A plan chosen elsewhere arrives highlighted; otherwise Annual is the recommended one.
+ * A plan chosen elsewhere (the home page's buttons) arrives highlighted with its add-on choice;
+ * otherwise Annual is the recommended one.
  */
 export function UltimatePlansSection({ purchase }: { purchase: PlanPurchase }) {
   const { plans } = usePlans();
-  const chosen = (useLocation().state as ChosenPlan | null)?.plan;
+  const state = useLocation().state as ChosenPlan | null;
+  const chosen = state?.plan;
   return (
     <Section
       title="Choose your plan"
@@ -34,6 +36,11 @@ export function UltimatePlansSection({ purchase }: { purchase: PlanPurchase }) {
           plans={plans ?? []}
           highlightedType={chosen ?? 'Annual'}
           highlightLabel={chosen ? 'Your choice' : undefined}
+          researchPapersDefaults={
+            chosen && state?.researchPapers !== undefined
+              ? { [chosen]: state.researchPapers }
+              : undefined
+          }
           unavailableLabel="Free for everyone"
           loadingType={purchase.buyingType}
           onSelect={(plan, selection) => void purchase.buy(plan, selection)}

@@ -72,6 +72,16 @@ export const UltimatePagePlans: Story = {
 };
 
 /** While one order is created its button spins and the other plans cannot be bought. */
+/** A plan chosen on another page keeps its add-on choice: Monthly starts without the papers. */
+export const ResearchPapersDefaults: Story = {
+  args: { highlightedType: 'Monthly', researchPapersDefaults: { Monthly: false } },
+  play: async ({ canvasElement }) => {
+    const monthly = card(canvasElement, 'Monthly');
+    await expect(monthly.getByRole('checkbox', { name: /Research Papers/ })).not.toBeChecked();
+    await expect(card(canvasElement, 'Annual').getByRole('checkbox')).toBeChecked();
+  },
+};
+
 export const OrderingOnePlan: Story = {
   args: { loadingType: 'Monthly' },
   play: async ({ canvasElement, args }) => {

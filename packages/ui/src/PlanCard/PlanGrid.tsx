@@ -14,6 +14,8 @@ export type PlanGridProps = Pick<
   /** The plan whose order is being created: its button spins and the others are blocked. */
   loadingType?: PlanType | null;
   onResearchPapersChange?: (plan: PlanCardPlan, checked: boolean) => void;
+  /** The add-on's starting state per plan, e.g. as chosen on another page (else ticked). */
+  researchPapersDefaults?: Partial<Record<PlanType, boolean>>;
   /** Names the list for screen readers. */
   label?: string;
   className?: string;
@@ -46,6 +48,7 @@ export function PlanGrid({
   highlightedType,
   loadingType = null,
   onResearchPapersChange,
+  researchPapersDefaults,
   label = 'Membership plans',
   className,
   ...cardProps
@@ -60,6 +63,7 @@ export function PlanGrid({
             emphasis={plan.type === highlightedType ? 'highlighted' : 'default'}
             loading={plan.type === loadingType}
             disabled={loadingType !== null && plan.type !== loadingType}
+            defaultResearchPapers={researchPapersDefaults?.[plan.type] ?? true}
             onResearchPapersChange={(checked) => onResearchPapersChange?.(plan, checked)}
           />
         </li>

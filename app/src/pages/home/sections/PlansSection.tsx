@@ -1,21 +1,23 @@
 import { PLANS } from '@ic/domain';
 import { MinimumDuration, PlanGrid, Section } from '@ic/ui';
+import { useNavigate } from 'react-router-dom';
 import { usePremiumStatus } from '../../../api/membership';
 import { usePlans } from '../../../api/plans';
-import { usePlanPurchase } from '../../../checkout/usePlanPurchase';
 import { useSession } from '../../../session';
+import { ULTIMATE_PATH } from '../paths';
 import { CardsPlaceholder } from './placeholders';
 
 /**
  * The membership plans from the server's price list, Research Papers +₹50 ticked by default and
- * FREE not for sale. Buying happens right here (signed-out visitors log in first). A premium
- * member already has a plan, so for them the home page is the premium variant: no plans.
+ * FREE not for sale. Choosing a plan leads to the Ultimate page, where buying happens; the choice
+ * goes along as navigation state. A premium member already has a plan, so for them the home
+ * page is the premium variant: no plans.
  */
 export function PlansSection() {
+  const navigate = useNavigate();
   const { signedIn } = useSession();
   const { isPremium } = usePremiumStatus(signedIn);
   const { plans } = usePlans();
-  const { buy, buyingType, checkoutDialog } = usePlanPurchase();
   if (isPremium) return null;
   return (
     <Section
@@ -31,11 +33,11 @@ export function PlansSection() {
           plans={plans ?? []}
           highlightedType="Annual"
           unavailableLabel="Free for everyone"
-          loadingType={buyingType}
-          onSelect={(plan, selection) => void buy(plan, selection)}
+          onSelect={(plan, { researchPapers }) =>
+            void navigate(ULTIMATE_PATH, { state: { plan: plan.type, researchPapers } })
+          }
         />
       </MinimumDuration>
-      {checkoutDialog}
     </Section>
   );
 }
