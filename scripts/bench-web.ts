@@ -2,7 +2,8 @@
 // Per route: the JavaScript and CSS a first visit downloads before the page can show (gzip),
 // from the build manifest; then Lighthouse's mobile performance (score, LCP, TBT, CLS) for the
 // main content routes against the real server on a freshly seeded database.
-// Options (environment): BENCH_RUNS (Lighthouse runs per route, median reported; default 1).
+// Options (environment): BENCH_RUNS (Lighthouse runs per route, median reported; default 1;
+// 0 prints the sizes only).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +36,16 @@ const ROUTES: Record<string, string> = {
   '/community': 'src/pages/community/CommunityPage.tsx',
   '/privacy-policy': 'src/pages/legal/PrivacyPolicyPage.tsx',
   '/animation': 'src/pages/coming-soon/ComingSoonPage.tsx',
+  '/login': 'src/pages/login/LoginPage.tsx',
+  '/signup': 'src/pages/signup/SignupPage.tsx',
+  '/forgot-password': 'src/pages/forgot-password/ForgotPasswordPage.tsx',
+  '/reset-password/:id/:token': 'src/pages/reset-password/ResetPasswordPage.tsx',
+  '/my-account': 'src/pages/account/AccountPage.tsx',
+  '/createAvatar': 'src/pages/create-avatar/CreateAvatarPage.tsx',
+  '/feedback': 'src/pages/feedback/FeedbackPage.tsx',
+  '/ultimate': 'src/pages/ultimate/UltimatePage.tsx',
+  '/cart': 'src/pages/cart/CartPage.tsx',
+  '/order-complete': 'src/pages/order-complete/OrderCompletePage.tsx',
 };
 const LIGHTHOUSE_ROUTES = ['/characters', '/news', '/comics', '/careers', '/support-us'];
 
@@ -162,9 +173,11 @@ const manifest = JSON.parse(
   readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
 ) as Manifest;
 printSizes(manifest);
-const server = await startServer();
-try {
-  await printLighthouse(server.url);
-} finally {
-  await server.stop();
+if (RUNS > 0) {
+  const server = await startServer();
+  try {
+    await printLighthouse(server.url);
+  } finally {
+    await server.stop();
+  }
 }
