@@ -15,7 +15,20 @@ async function expectAccessible(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** A different address per test, in 198.18.0.0/15 (reserved for benchmark tests, RFC 2544). */
+let clients = 0;
+function clientAddress(workerIndex: number): string {
+  clients += 1;
+  return `198.${18 + (Math.floor(workerIndex / 256) % 2)}.${workerIndex % 256}.${(clients % 250) + 1}`;
+}
+
 export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
+  // Each test is its own visitor with its own address (the server trusts X-Forwarded-For in the
+  // suite), so the per-address limits (10 signups an hour, ...) hold as for real people instead
+  // of counting the whole suite as one client.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'X-Forwarded-For': clientAddress(testInfo.workerIndex) });
+  },
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is unset: run the suite through playwright.config.ts');

@@ -55,6 +55,8 @@ export async function startServer(appDir?: string): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       // Every test browses from the same address; the per-IP general limit is not under test here.
       RATE_LIMIT_PER_MINUTE: '0',
+      // fixtures.ts gives each test its own client address in X-Forwarded-For.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
