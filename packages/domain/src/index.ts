@@ -7,3 +7,4 @@ export * from './content/policies.ts';
 export * from './schemas/index.ts';
 export * from './logic/index.ts';
 export * from './content/home.ts';
+export * from './access/index.ts';
