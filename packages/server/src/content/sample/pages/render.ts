@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { createRandom, type Random } from '../prng.ts';
+import { createRandom, type Random } from '@ic/art';
 import {
   backdrop,
   balloon,

@@ -1,33 +1,28 @@
 import type { Blog, Job, Team, TimelineStory } from '@ic/domain';
 import type { RankedCharacter } from '../../repositories/characters.ts';
 import type { StoredChapter, StoredComic } from '../../repositories/comics.ts';
+import { ids } from '../ids.ts';
+import { mediaPaths } from '../media-paths.ts';
 import { BLOGS } from './blogs.ts';
 import { CORE_CHARACTERS, generateCharacters, type CoreCharacter } from './characters/index.ts';
 import { COMICS } from './comics.ts';
 import { JOBS } from './jobs.ts';
-import { mediaPaths } from './media-paths.ts';
 import { pageCountOf, planChapter } from './pages/plan.ts';
-import { contentId } from './prng.ts';
 import { TEAMS } from './teams.ts';
 import { SUPPORT_US_CATEGORY, TIMELINE } from './timeline.ts';
 import { universeNamed } from './world.ts';
 
-/** How many characters the seed holds: the hand-written core plus generated ones. */
-export const CHARACTER_TOTAL = 2500;
+// The sample world as content rows: the same rows, with the same ids, on every machine.
 
-export const ids = {
-  character: (name: string) => contentId(`character:${name}`),
-  comic: (title: string) => contentId(`comic:${title}`),
-  chapter: (comicTitle: string, number: number) => contentId(`chapter:${comicTitle}:${number}`),
-  blog: (title: string) => contentId(`blog:${title}`),
-  job: (title: string) => contentId(`job:${title}`),
-  timeline: (title: string) => contentId(`timeline:${title}`),
-  team: (name: string) => contentId(`team:${name}`),
-};
+export { drawSampleChapter, sampleScriptOf } from './chapters.ts';
+export { backdropOf } from './world.ts';
+
+/** How many characters the sample holds: the hand-written core plus generated ones. */
+export const CHARACTER_TOTAL = 2500;
 
 const atNine = (date: string) => `${date}T09:00:00.000Z`;
 
-export function toCharacter(c: CoreCharacter, rank: number): RankedCharacter {
+function toCharacter(c: CoreCharacter, rank: number): RankedCharacter {
   const id = ids.character(c.name);
   return {
     _id: id,
@@ -64,7 +59,7 @@ export function toCharacter(c: CoreCharacter, rank: number): RankedCharacter {
   };
 }
 
-export function seedCharacters(total = CHARACTER_TOTAL): RankedCharacter[] {
+export function sampleCharacters(total = CHARACTER_TOTAL): RankedCharacter[] {
   const cast = [
     ...CORE_CHARACTERS,
     ...generateCharacters(CORE_CHARACTERS, total - CORE_CHARACTERS.length),
@@ -72,7 +67,7 @@ export function seedCharacters(total = CHARACTER_TOTAL): RankedCharacter[] {
   return cast.map((c, i) => toCharacter(c, i + 1));
 }
 
-export function seedComics(): { comics: StoredComic[]; chapters: StoredChapter[] } {
+export function sampleComics(): { comics: StoredComic[]; chapters: StoredChapter[] } {
   const comics: StoredComic[] = [];
   const chapters: StoredChapter[] = [];
   COMICS.forEach((comic, rank) => {
@@ -107,7 +102,7 @@ export function seedComics(): { comics: StoredComic[]; chapters: StoredChapter[]
   return { comics, chapters };
 }
 
-export function seedBlogs(): Blog[] {
+function sampleBlogs(): Blog[] {
   return BLOGS.map((post) => {
     const id = ids.blog(post.title);
     return {
@@ -123,7 +118,7 @@ export function seedBlogs(): Blog[] {
   });
 }
 
-export function seedJobs(): Job[] {
+function sampleJobs(): Job[] {
   return JOBS.map(({ posted, ...job }) => ({
     _id: ids.job(job.jobtitle),
     createdAt: atNine(posted),
@@ -131,14 +126,14 @@ export function seedJobs(): Job[] {
   }));
 }
 
-export function seedTimeline(): TimelineStory[] {
+function sampleTimeline(): TimelineStory[] {
   return TIMELINE.map((entry) => {
     const id = ids.timeline(entry.title);
     return { _id: id, category: SUPPORT_US_CATEGORY, ...entry, imageUrl: mediaPaths.timeline(id) };
   });
 }
 
-export function seedTeams(): (Team & { rank: number })[] {
+function sampleTeams(): (Team & { rank: number })[] {
   return TEAMS.map((team, rank) => {
     const id = ids.team(team.name);
     return {
@@ -148,4 +143,26 @@ export function seedTeams(): (Team & { rank: number })[] {
       members: team.members.map((m, position) => ({ ...m, img: mediaPaths.member(id, position) })),
     };
   });
+}
+
+export interface SampleContent {
+  characters: RankedCharacter[];
+  comics: StoredComic[];
+  chapters: StoredChapter[];
+  blogs: Blog[];
+  jobs: Job[];
+  timeline: TimelineStory[];
+  teams: (Team & { rank: number })[];
+}
+
+/** Every row of the sample world, computed (about 50 ms) without touching the database. */
+export function sampleContent(): SampleContent {
+  return {
+    characters: sampleCharacters(),
+    ...sampleComics(),
+    blogs: sampleBlogs(),
+    jobs: sampleJobs(),
+    timeline: sampleTimeline(),
+    teams: sampleTeams(),
+  };
 }

@@ -2,10 +2,10 @@
 // Loads characters, comics (with chapters), blogs, jobs, timeline stories and teams from a folder
 // of JSON files and media into the database the server uses (same DATA_DIR / DATABASE_URL).
 import path from 'node:path';
-import { loadConfig } from '../src/config.ts';
-import { createDb } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { ContentImportError, importContent } from '../src/db/seed/import.ts';
+import { loadConfig } from '../../config.ts';
+import { createDb } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { ContentImportError, importContent } from './index.ts';
 
 const [folder] = process.argv.slice(2);
 if (!folder) {

@@ -1,4 +1,4 @@
-import { createRandom, type Random } from '../prng.ts';
+import { createRandom, type Random } from '@ic/art';
 import type { Beat, ComicScript } from '../comics.ts';
 import { FILLER_CAPTIONS, FILLER_LINES, SOUND_EFFECTS } from './lines.ts';
 

@@ -1,7 +1,7 @@
-import type { CharacterArt } from './art/character-art.ts';
+import type { CharacterArt } from '@ic/art';
 
-// Where generated media live. The seed writes these urls into the content rows and the media
-// route reads them back, so both sides use these builders and this one parser.
+// Where generated media live. The sample world and the import write these urls into the content
+// rows and the media route reads them back, so every side uses these builders and this one parser.
 
 export const MEDIA_PREFIX = '/media';
 

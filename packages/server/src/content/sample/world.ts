@@ -1,9 +1,13 @@
-// The shared world of the seeded content: universes, their places, teams of heroes and villains,
+import type { Backdrop, SceneKind } from '@ic/art';
+
+// The shared world of the sample content: universes, their places, teams of heroes and villains,
 // and the studio's (fictional) creators. Everything here is our own invention.
 
 export interface Universe {
   name: string;
   places: string[];
+  /** The landscape behind this universe's pictures. */
+  scene: SceneKind;
   /** Two colours the art of this universe leans on. */
   palette: [string, string];
 }
@@ -11,16 +15,19 @@ export interface Universe {
 export const UNIVERSES: Universe[] = [
   {
     name: 'Trikaal',
+    scene: 'desert',
     places: ['Jaisalmer Frontier', 'Kashi Skyport', 'Hampi Stone Gardens', 'Dholavira Dig'],
     palette: ['#ff7a00', '#1d3fbf'],
   },
   {
     name: 'Neon Mayapuri',
+    scene: 'city',
     places: ['Mayapuri Docks', 'Lower Chawl District', 'Sky Tower 9', 'Bhendi Market Underpass'],
     palette: ['#ff2d95', '#14c8d4'],
   },
   {
     name: 'Samudra Deep',
+    scene: 'ocean',
     places: [
       'Pearl Trench',
       'Coral City of Ratnakar',
@@ -31,6 +38,7 @@ export const UNIVERSES: Universe[] = [
   },
   {
     name: 'Vindhya Wilds',
+    scene: 'forest',
     places: [
       'Sal Forest of Amarkot',
       'Narmada Gorge',
@@ -41,6 +49,7 @@ export const UNIVERSES: Universe[] = [
   },
   {
     name: 'Akashganga Rim',
+    scene: 'space',
     places: [
       'Orbital Station Aryabhata',
       'Moonbase Chandrika',
@@ -79,4 +88,10 @@ export const CREATORS = [
 
 export function universeNamed(name: string): Universe {
   return UNIVERSES.find((u) => u.name === name) ?? (UNIVERSES[0] as Universe);
+}
+
+/** What a universe's pictures are drawn against; a universe of ours or not (imported), the city. */
+export function backdropOf(universe: string): Backdrop {
+  const known = UNIVERSES.find((u) => u.name === universe);
+  return { scene: known?.scene ?? 'city', palette: universeNamed(universe).palette };
 }

@@ -6,11 +6,11 @@ import { promisify } from 'node:util';
 import type { Blog, Chapter, Character, Comic, Job, Team, TimelineStory } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentImportError, importContent } from '../../../src/db/seed/import.ts';
+import { ContentImportError, importContent } from '../../../src/content/import/index.ts';
 import { buildTestApp } from '../../helpers.ts';
 
 const FIXTURE = path.join(import.meta.dirname, '../../fixtures/content');
-const SCRIPT = path.join(import.meta.dirname, '../../../scripts/import-content.ts');
+const COMMAND = path.join(import.meta.dirname, '../../../src/content/import/command.ts');
 const run = promisify(execFile);
 
 let app: FastifyInstance;
@@ -156,7 +156,7 @@ describe('npm run import:content', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ic-import-cli-'));
     const { DATABASE_URL: _, ...env } = process.env;
     try {
-      const { stdout } = await run(process.execPath, [SCRIPT, FIXTURE], {
+      const { stdout } = await run(process.execPath, [COMMAND, FIXTURE], {
         env: { ...env, DATA_DIR: dataDir },
       });
       expect(stdout).toContain(`Imported from ${FIXTURE}`);
@@ -169,7 +169,7 @@ describe('npm run import:content', () => {
   }, 120_000);
 
   it('explains its usage and fails without a folder', async () => {
-    const failure = await run(process.execPath, [SCRIPT]).catch(
+    const failure = await run(process.execPath, [COMMAND]).catch(
       (e: { code: number; stderr: string }) => e,
     );
     expect(failure).toMatchObject({ code: 2 });

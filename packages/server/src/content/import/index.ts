@@ -19,10 +19,10 @@ import {
 import { saveMedia } from '../../repositories/media.ts';
 import { replaceTeams } from '../../repositories/teams.ts';
 import { upsertTimeline } from '../../repositories/timeline.ts';
-import type { Db } from '../database.ts';
-import { ids } from './content.ts';
-import { CONTENT_FILES, type ContentFiles } from './import-schema.ts';
-import { mediaPaths } from './media-paths.ts';
+import type { Db } from '../../db/database.ts';
+import { ids } from '../ids.ts';
+import { CONTENT_FILES, type ContentFiles } from './schema.ts';
+import { mediaPaths } from '../media-paths.ts';
 
 // Loads a folder of JSON files and media into the database in one transaction: every file is
 // read and checked first, so a mistake anywhere leaves the database untouched.

@@ -1,5 +1,5 @@
 import type { CharacterAlignment } from '@ic/domain';
-import { createRandom, type Random } from '../prng.ts';
+import { createRandom, type Random } from '@ic/art';
 import { CREATORS, HERO_GROUPS, MIDDLE_GROUPS, UNIVERSES, VILLAIN_GROUPS } from '../world.ts';
 import { writeStory } from './stories.ts';
 import type { CoreCharacter } from './types.ts';

@@ -1,5 +1,5 @@
 import type { CharacterAlignment } from '@ic/domain';
-import type { Random } from '../prng.ts';
+import type { Random } from '@ic/art';
 
 /** What a generated biography is written from. */
 export interface StoryFacts {

@@ -1,5 +1,5 @@
 import type PDFDocument from 'pdfkit';
-import { createRandom, type Random } from '../prng.ts';
+import { createRandom, type Random } from '@ic/art';
 import { universeNamed } from '../world.ts';
 
 // Drawing on a comic page with pdfkit: backdrops, figures, balloons, captions and sound effects.
