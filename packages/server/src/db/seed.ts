@@ -1,15 +1,8 @@
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
-import { sampleContent, type SampleContent } from '../content/sample/index.ts';
-import { upsertBlogs } from '../repositories/blogs.ts';
-import { upsertJobs } from '../repositories/careers.ts';
-import { upsertCharacters } from '../repositories/characters.ts';
-import { upsertChapters, upsertComics } from '../repositories/comics.ts';
-import { replaceTeams } from '../repositories/teams.ts';
-import { upsertTimeline } from '../repositories/timeline.ts';
+import { sampleContent } from '../content/sample/index.ts';
+import { upsertContent, type ContentCounts } from '../repositories/content.ts';
 import type { Db } from './database.ts';
-
-export type SeedSummary = { [K in keyof SampleContent]: number };
 
 /** Any number will do, as long as only the seed takes this advisory lock. */
 const SEED_LOCK = 4_201_771;
@@ -28,27 +21,12 @@ const hasCharacters = async (db: Db) =>
 export async function seedIfEmpty(
   db: Db,
   config: Pick<Config, 'seed'>,
-): Promise<SeedSummary | null> {
+): Promise<ContentCounts | null> {
   if (!config.seed || (await hasCharacters(db))) return null;
   const content = sampleContent();
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (await hasCharacters(trx)) return null;
-    await upsertCharacters(trx, content.characters, SEEDED_AT);
-    await upsertComics(trx, content.comics);
-    await upsertChapters(trx, content.chapters);
-    await upsertBlogs(trx, content.blogs);
-    await upsertJobs(trx, content.jobs);
-    await upsertTimeline(trx, content.timeline);
-    await replaceTeams(trx, content.teams);
-    return {
-      characters: content.characters.length,
-      comics: content.comics.length,
-      chapters: content.chapters.length,
-      blogs: content.blogs.length,
-      jobs: content.jobs.length,
-      timeline: content.timeline.length,
-      teams: content.teams.length,
-    };
+    return upsertContent(trx, content, SEEDED_AT);
   });
 }

@@ -30,8 +30,11 @@ export async function findTeamMember(db: Db, teamId: string, position: number) {
     .executeTakeFirst();
 }
 
+/** A team with its place in the About page's order. */
+export type RankedTeam = Team & { rank: number };
+
 /** Replaces each team and its whole member list (members have no ids of their own), in bulk. */
-export async function replaceTeams(db: Db, teams: (Team & { rank: number })[]): Promise<void> {
+export async function replaceTeams(db: Db, teams: RankedTeam[]): Promise<void> {
   if (teams.length === 0) return;
   await db
     .insertInto('teams')

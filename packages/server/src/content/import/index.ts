@@ -2,27 +2,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Blog, Job, TimelineStory } from '@ic/domain';
-import { upsertBlogs } from '../../repositories/blogs.ts';
-import { upsertJobs } from '../../repositories/careers.ts';
+import type { Db } from '../../db/database.ts';
 import {
   characterRanks,
   maxCharacterRank,
-  upsertCharacters,
   type RankedCharacter,
 } from '../../repositories/characters.ts';
-import {
-  upsertChapters,
-  upsertComics,
-  type StoredChapter,
-  type StoredComic,
-} from '../../repositories/comics.ts';
+import type { StoredChapter, StoredComic } from '../../repositories/comics.ts';
+import { upsertContent, type ContentCounts, type ContentRows } from '../../repositories/content.ts';
 import { saveMedia } from '../../repositories/media.ts';
-import { replaceTeams } from '../../repositories/teams.ts';
-import { upsertTimeline } from '../../repositories/timeline.ts';
-import type { Db } from '../../db/database.ts';
 import { ids } from '../ids.ts';
-import { CONTENT_FILES, type ContentFiles } from './schema.ts';
 import { mediaPaths } from '../media-paths.ts';
+import { CONTENT_FILES, type ContentFiles } from './schema.ts';
 
 // Loads a folder of JSON files and media into the database in one transaction: every file is
 // read and checked first, so a mistake anywhere leaves the database untouched.
@@ -36,7 +27,7 @@ export class ContentImportError extends Error {
   }
 }
 
-export type ImportSummary = Record<keyof ContentFiles | 'chapters' | 'media', number>;
+export type ImportSummary = ContentCounts & { media: number };
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml; charset=utf-8',
@@ -137,16 +128,6 @@ function toIso(value: string): string {
   return new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toISOString();
 }
 
-interface Built {
-  characters: RankedCharacter[];
-  comics: StoredComic[];
-  chapters: StoredChapter[];
-  blogs: Blog[];
-  jobs: Job[];
-  timeline: TimelineStory[];
-  teams: Parameters<typeof replaceTeams>[1];
-}
-
 const characterIdOf = (c: ContentFiles['characters'][number]) =>
   c._id ?? ids.character(c.originalName);
 
@@ -162,7 +143,7 @@ function build(
   ranking: Ranking,
   now: Date,
   problems: string[],
-): Built {
+): ContentRows {
   const url = (ref: string | undefined, generated: string) =>
     ref === undefined ? generated : (media.get(ref)?.url ?? ref);
   const characters = files.characters.map((c): RankedCharacter => {
@@ -269,22 +250,6 @@ export async function importContent(
     const content = build(files, media, ranking, now, problems);
     if (problems.length > 0) throw new ContentImportError(problems);
     for (const file of media.values()) await saveMedia(trx, file.url, file.contentType, file.body);
-    await upsertCharacters(trx, content.characters, now.toISOString());
-    await upsertComics(trx, content.comics);
-    await upsertChapters(trx, content.chapters);
-    await upsertBlogs(trx, content.blogs);
-    await upsertJobs(trx, content.jobs);
-    await upsertTimeline(trx, content.timeline);
-    await replaceTeams(trx, content.teams);
-    return {
-      characters: content.characters.length,
-      comics: content.comics.length,
-      chapters: content.chapters.length,
-      blogs: content.blogs.length,
-      jobs: content.jobs.length,
-      timeline: content.timeline.length,
-      teams: content.teams.length,
-      media: media.size,
-    };
+    return { ...(await upsertContent(trx, content, now.toISOString())), media: media.size };
   });
 }

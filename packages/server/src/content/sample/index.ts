@@ -1,6 +1,8 @@
-import type { Blog, Job, Team, TimelineStory } from '@ic/domain';
+import type { Blog, Job, TimelineStory } from '@ic/domain';
 import type { RankedCharacter } from '../../repositories/characters.ts';
 import type { StoredChapter, StoredComic } from '../../repositories/comics.ts';
+import type { ContentRows } from '../../repositories/content.ts';
+import type { RankedTeam } from '../../repositories/teams.ts';
 import { ids } from '../ids.ts';
 import { mediaPaths } from '../media-paths.ts';
 import { BLOGS } from './blogs.ts';
@@ -133,7 +135,7 @@ function sampleTimeline(): TimelineStory[] {
   });
 }
 
-function sampleTeams(): (Team & { rank: number })[] {
+function sampleTeams(): RankedTeam[] {
   return TEAMS.map((team, rank) => {
     const id = ids.team(team.name);
     return {
@@ -145,18 +147,8 @@ function sampleTeams(): (Team & { rank: number })[] {
   });
 }
 
-export interface SampleContent {
-  characters: RankedCharacter[];
-  comics: StoredComic[];
-  chapters: StoredChapter[];
-  blogs: Blog[];
-  jobs: Job[];
-  timeline: TimelineStory[];
-  teams: (Team & { rank: number })[];
-}
-
 /** Every row of the sample world, computed (about 50 ms) without touching the database. */
-export function sampleContent(): SampleContent {
+export function sampleContent(): ContentRows {
   return {
     characters: sampleCharacters(),
     ...sampleComics(),

@@ -6,51 +6,38 @@ export interface TeamRoster {
   members: { name: string; year: string }[];
 }
 
+type Joined = Record<string, string[]>;
+
+/** Members listed by the year they joined, earliest first: the order the About page shows. */
+function roster(name: TeamRoster['name'], joined: Joined): TeamRoster {
+  const years = Object.keys(joined).sort();
+  return {
+    name,
+    members: years.flatMap((year) => (joined[year] ?? []).map((n) => ({ name: n, year }))),
+  };
+}
+
 export const TEAMS: TeamRoster[] = [
-  {
-    name: 'UI/UX',
-    members: [
-      { name: 'Aanya Kulkarni', year: '2023' },
-      { name: 'Rehan Mirza', year: '2024' },
-      { name: 'Prerna Joshi', year: '2024' },
-      { name: 'Dev Malhotra', year: '2025' },
-      { name: 'Ishita Bose', year: '2025' },
-      { name: 'Kunal Shetty', year: '2025' },
-    ],
-  },
-  {
-    name: 'Development',
-    members: [
-      { name: 'Siddharth Nair', year: '2022' },
-      { name: 'Fatima Ansari', year: '2023' },
-      { name: 'Harsh Vora', year: '2023' },
-      { name: 'Lakshmi Raghavan', year: '2024' },
-      { name: 'Aditya Chauhan', year: '2024' },
-      { name: 'Mitali Dutta', year: '2025' },
-      { name: 'Joel Thomas', year: '2025' },
-      { name: 'Nikhil Saxena', year: '2025' },
-    ],
-  },
-  {
-    name: 'Marketing',
-    members: [
-      { name: 'Sana Qureshi', year: '2023' },
-      { name: 'Varun Khanna', year: '2024' },
-      { name: 'Tanya Arora', year: '2024' },
-      { name: 'Rohan Pillai', year: '2025' },
-      { name: 'Gauri Deshmukh', year: '2025' },
-    ],
-  },
-  {
-    name: 'Content',
-    members: [
-      { name: 'Kavya Menon', year: '2022' },
-      { name: 'Ishaan Rao', year: '2022' },
-      { name: 'Tenzin Dorje', year: '2023' },
-      { name: 'Nandini Iyer', year: '2023' },
-      { name: 'Farhan Qureshi', year: '2024' },
-      { name: 'Riya Bhattacharya', year: '2024' },
-      { name: 'Meher Kapoor', year: '2025' },
-    ],
-  },
+  roster('UI/UX', {
+    2023: ['Aanya Kulkarni'],
+    2024: ['Rehan Mirza', 'Prerna Joshi'],
+    2025: ['Dev Malhotra', 'Ishita Bose', 'Kunal Shetty'],
+  }),
+  roster('Development', {
+    2022: ['Siddharth Nair'],
+    2023: ['Fatima Ansari', 'Harsh Vora'],
+    2024: ['Lakshmi Raghavan', 'Aditya Chauhan'],
+    2025: ['Mitali Dutta', 'Joel Thomas', 'Nikhil Saxena'],
+  }),
+  roster('Marketing', {
+    2023: ['Sana Qureshi'],
+    2024: ['Varun Khanna', 'Tanya Arora'],
+    2025: ['Rohan Pillai', 'Gauri Deshmukh'],
+  }),
+  roster('Content', {
+    2022: ['Kavya Menon', 'Ishaan Rao'],
+    2023: ['Tenzin Dorje', 'Nandini Iyer'],
+    2024: ['Farhan Qureshi', 'Riya Bhattacharya'],
+    2025: ['Meher Kapoor'],
+  }),
 ];
