@@ -1,6 +1,6 @@
 // The public entry of @ic/domain: named exports only, no side effects.
 export * from './entities.ts';
-export * from './api.ts';
+export * from './contracts/index.ts';
 export * from './messages.ts';
 export * from './constants/index.ts';
 export * from './content/policies.ts';

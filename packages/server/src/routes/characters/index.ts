@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
+  characterListItemSchema,
   characterQuerySchema,
+  characterSchema,
+  heroSlideSchema,
   MESSAGES,
+  pagedEnvelope,
   type CharacterListItem,
   type CharacterQuery,
+  type PagedSuccess,
 } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,15 +21,7 @@ import {
   findCharacter,
   listCharacters,
 } from '../../repositories/characters.ts';
-import {
-  characterListItemSchema,
-  characterSchema,
-  heroSlideSchema,
-  idParams,
-  pageMeta,
-  pagedEnvelopeOf,
-  type PageMeta,
-} from '../content/schemas.ts';
+import { idParams, pageMeta } from '../content/schemas.ts';
 import { heroSlides } from './hero-slides.ts';
 import { ListCache, stringifyOnce } from './list-cache.ts';
 import { answerWith, sendPrecompressed } from './precompressed.ts';
@@ -32,7 +29,7 @@ import { answerWith, sendPrecompressed } from './precompressed.ts';
 const TAGS = ['characters'];
 const DEFAULT_LIMIT = 12;
 
-type ListBody = { success: true; data: CharacterListItem[]; meta?: PageMeta };
+type ListBody = PagedSuccess<CharacterListItem>;
 
 /** Weak: the compressed and plain bodies share it. Built from the data's version and the query. */
 function listEtag(version: string, query: object): string {
@@ -67,7 +64,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers carry an ETag; a matching If-None-Match gets 304.',
         querystring: characterQuerySchema,
         response: {
-          200: pagedEnvelopeOf(z.array(characterListItemSchema)),
+          200: pagedEnvelope(characterListItemSchema),
           304: z.undefined().describe('Not modified: no body'),
           400: failureSchema,
         },

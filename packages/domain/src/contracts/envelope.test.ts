@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
-import { apiFailureSchema, successEnvelope } from './api.ts';
+import { apiFailureSchema, successEnvelope } from './envelope.ts';
 
 describe('successEnvelope', () => {
   const schema = successEnvelope(z.object({ isPremium: z.boolean() }));
