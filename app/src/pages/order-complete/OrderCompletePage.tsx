@@ -1,7 +1,7 @@
-import { MESSAGES, formatDate, formatIndianNumber } from '@ic/domain';
+import { MESSAGES, formatDate, formatIndianNumber, type Order } from '@ic/domain';
 import { OrderReceipt, PageHero, Section, TextLink } from '@ic/ui';
 import { useSearchParams } from 'react-router-dom';
-import { useOrder, type Order } from '../../api/orders';
+import { useOrder } from '../../api/orders';
 import { RequireSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 

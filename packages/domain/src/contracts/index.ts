@@ -1,6 +1,6 @@
-// Response contracts: the zod schemas of what the API answers. The server validates and
-// documents its answers with them; the app infers its types from them (type imports only, so
-// no schema code reaches the app's bundle).
+// The API's contracts: zod schemas of what it answers (and the one body no form validates).
+// The server validates, serializes and documents with them; the app infers its types from them
+// with type-only imports, so no contract code reaches the app's bundle.
 export * from './envelope.ts';
 export * from './content.ts';
 export * from './auth.ts';

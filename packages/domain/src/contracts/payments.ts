@@ -1,5 +1,5 @@
-// What the membership and payment routes answer: the price list, the checkout's order, the
-// member's status and recurring payments.
+// What the membership and payment routes answer (the price list, the checkout's order, the
+// member's status, recurring payments) and the body that confirms a checkout.
 import { z } from 'zod';
 import { PLAN_TYPES } from '../constants/plans.ts';
 import type { MemberLevel } from '../entities.ts';
@@ -44,6 +44,22 @@ export const paymentOrderSchema = z.object({
   recurring: z.boolean().describe('Charged every month until cancelled'),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/**
+ * What the app sends back to confirm a paid checkout: the provider's answer (Razorpay's
+ * razorpay_* fields, renamed). A body, kept beside the order it answers: no form validates it.
+ */
+export const confirmPaymentSchema = z.object({
+  orderId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .describe('The orderId answered by the create call (order or subscription id)'),
+  paymentId: z.string().trim().min(1).max(64),
+  signature: z.string().trim().min(1).max(256),
+});
+export type ConfirmPaymentPayload = z.output<typeof confirmPaymentSchema>;
 
 /** GET /api/membership: the plan bought (null when only a donation perk runs) and the perks earned. */
 export const membershipStatusSchema = z.object({

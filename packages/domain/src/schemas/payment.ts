@@ -11,19 +11,7 @@ export const createPaymentSchema = z.object({
   membershipType: planTypeSchema.refine(isPurchasable, MESSAGES.planNotPurchasable),
   researchPapers: z.boolean().default(true),
 });
-
-/** What the provider's checkout hands back on success (Razorpay's razorpay_* fields, renamed). */
-export const checkoutResultSchema = z.object({
-  orderId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .describe('The orderId answered by the create call (order or subscription id)'),
-  paymentId: z.string().trim().min(1).max(64),
-  signature: z.string().trim().min(1).max(256),
-});
-export type CheckoutResult = z.output<typeof checkoutResultSchema>;
+export type CreatePaymentPayload = z.output<typeof createPaymentSchema>;
 
 export const recurringAgreementSchema = z.object({
   agreed: z.literal(true, { error: MESSAGES.agreementRequired }),

@@ -1,5 +1,5 @@
 import {
-  checkoutResultSchema,
+  confirmPaymentSchema,
   createPaymentSchema,
   membershipConfirmationSchema,
   membershipStatusSchema,
@@ -86,7 +86,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
           'Checks HMAC-SHA256(stored order id + "|" + paymentId) (for a subscription: paymentId + "|" + ' +
           'subscription id) with a constant-time compare. Confirming the same payment again, or after ' +
           'the webhook did, grants nothing more. A bad signature answers 400 and marks the attempt failed.',
-        body: checkoutResultSchema,
+        body: confirmPaymentSchema,
         response: {
           200: envelopeOf(membershipConfirmationSchema),
           400: failureSchema,

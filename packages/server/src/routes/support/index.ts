@@ -1,5 +1,5 @@
 import {
-  checkoutResultSchema,
+  confirmPaymentSchema,
   contributorSchema,
   CORPORATES,
   donationConfirmationSchema,
@@ -87,7 +87,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Same verification as /payment/confirm. Anonymous donations need no session; a donation ' +
           'made while signed in can only be confirmed by that user.',
-        body: checkoutResultSchema,
+        body: confirmPaymentSchema,
         response: {
           200: envelopeOf(donationConfirmationSchema),
           400: failureSchema,
