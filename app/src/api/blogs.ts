@@ -1,6 +1,6 @@
 // Blogs and news. Every failure is logged and passed on (spec section 8): hooks leave the data
 // undefined and expose the error, so the all-news page keeps showing 'Loading...'.
-import { PAGING, type Blog, type PagedSuccess } from '@ic/domain';
+import { PAGING, type Blog, type LatestBlogs, type PagedSuccess } from '@ic/domain';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, apiFetch, apiGet, apiUrl } from './client';
 import { logged } from './log';
@@ -20,7 +20,7 @@ export function blogPath(id: string): string {
 /** The newest blogs; this call answers `{ success, blogs }` outside the usual `data`. */
 export function getLatestBlogs(limit = 1): Promise<Blog[]> {
   return logged('load the latest blogs', async () => {
-    const { body } = await apiFetch<{ blogs: Blog[] }>(BLOG_PATHS.latest, { query: { limit } });
+    const { body } = await apiFetch<LatestBlogs>(BLOG_PATHS.latest, { query: { limit } });
     return body.blogs;
   });
 }

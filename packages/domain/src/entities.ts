@@ -1,6 +1,6 @@
 // Shapes the app works with beyond the API's answers (those are inferred from the response
 // contracts in ./contracts). Field names follow spec section 3 exactly.
-import type { UserRecord } from './contracts/auth.ts';
+import type { UserRecord } from './contracts/account.ts';
 
 export type PlanType = 'UltimateKit' | 'FREE' | 'Monthly' | 'HalfYear' | 'Annual';
 export type MemberLevel = 'Gold';

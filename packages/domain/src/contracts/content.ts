@@ -103,6 +103,10 @@ export const blogSchema = z.object({
 });
 export type Blog = z.infer<typeof blogSchema>;
 
+/** GET /blog/latestblog answers outside the envelope's `data` (spec section 7). */
+export const latestBlogsSchema = z.object({ success: z.literal(true), blogs: z.array(blogSchema) });
+export type LatestBlogs = z.infer<typeof latestBlogsSchema>;
+
 /** A job as the API serves it; the client renames it (see `toJobView`). */
 export const jobSchema = z.object({
   _id: z.string(),

@@ -3,7 +3,7 @@
 // with type-only imports, so no contract code reaches the app's bundle.
 export * from './envelope.ts';
 export * from './content.ts';
-export * from './auth.ts';
+export * from './account.ts';
 export * from './payments.ts';
 export * from './orders.ts';
 export * from './support.ts';

@@ -1,4 +1,4 @@
-import { blogSchema, pagedEnvelope, type BlogCategory } from '@ic/domain';
+import { blogSchema, latestBlogsSchema, pagedEnvelope, type BlogCategory } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
@@ -22,10 +22,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'The newest blogs (limit, default 1); answers {success, blogs}, not the envelope',
         querystring: limitQuery,
-        response: {
-          200: z.object({ success: z.literal(true), blogs: z.array(blogSchema) }),
-          400: failureSchema,
-        },
+        response: { 200: latestBlogsSchema, 400: failureSchema },
       },
     },
     async (request) => ({
