@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
-import { apiFailureSchema, successEnvelope } from './envelope.ts';
+import { apiFailureSchema, pagedEnvelope, successEnvelope } from './envelope.ts';
 
 describe('successEnvelope', () => {
   const schema = successEnvelope(z.object({ isPremium: z.boolean() }));
@@ -34,5 +34,21 @@ describe('apiFailureSchema', () => {
   it('needs a message and success false', () => {
     expect(apiFailureSchema.safeParse({ success: false }).success).toBe(false);
     expect(apiFailureSchema.safeParse({ success: true, message: 'x' }).success).toBe(false);
+  });
+});
+
+describe('pagedEnvelope', () => {
+  const schema = pagedEnvelope(z.object({ _id: z.string() }));
+  const data = [{ _id: 'a' }, { _id: 'b' }];
+
+  it('accepts a whole list without meta, or a page with its meta', () => {
+    expect(schema.parse({ success: true, data })).toEqual({ success: true, data });
+    const page = { success: true, data, meta: { total: 12, page: 2, limit: 2, pages: 6 } };
+    expect(schema.parse(page)).toEqual(page);
+  });
+
+  it('rejects a meta without its page count', () => {
+    const meta = { total: 12, page: 2, limit: 2 };
+    expect(schema.safeParse({ success: true, data, meta }).success).toBe(false);
   });
 });
