@@ -3,7 +3,7 @@ import { HeroCarousel, HeroCarouselSkeleton, MinimumDuration, Section } from '@i
 import { useNavigate } from 'react-router-dom';
 import { useComics } from '../../../api/comics';
 import { homeArt } from '../art';
-import { readNowPath } from '../paths';
+import { readNowPath } from '../readNow';
 
 const SLIDES: readonly HeroSlide[] = HOME_SLIDES.map((slide, index) => ({
   ...slide,
