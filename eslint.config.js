@@ -1,7 +1,10 @@
 // One lint config for the monorepo. The import rules hold the one-way layering
-// (domain <- ui <- app, domain <- server) so nobody has to remember it.
+// (domain <- ui <- app, domain <- server), keep page folders apart and forbid import cycles, so
+// nobody has to remember them.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
@@ -14,6 +17,18 @@ const noAppOrServer = [
     message: 'Only the server imports the server.',
   },
 ];
+
+// Every folder of app/src/pages is one screen; what two screens share lives in app/src/sections
+// (or mocks/ for story fixtures), so a page can change without breaking another.
+const PAGES = 'app/src/pages';
+const pageFolders = readdirSync(PAGES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const pageZones = pageFolders.map((folder) => ({
+  target: `./${PAGES}/${folder}`,
+  from: pageFolders.filter((other) => other !== folder).map((other) => `./${PAGES}/${other}`),
+  message: 'A page never imports another page: move what both use to app/src/sections.',
+}));
 
 export default tseslint.config(
   {
@@ -115,6 +130,33 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    // Nothing imports a test or a story, so neither can close a cycle: skipping them halves the
+    // rule's time.
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          symlinks: false,
+        }),
+      ],
+    },
+    rules: {
+      // Type-only imports are ignored (they vanish at build); a runtime cycle means an order of
+      // evaluation that depends on who is imported first.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${PAGES}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: pageZones }] },
   },
   {
     // Playwright fixtures are not React: their `use` callback and `{}` first argument are its API.

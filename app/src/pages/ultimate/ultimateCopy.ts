@@ -1,5 +1,6 @@
 // The Ultimate page's own words and pictures (our copy; prices come from GET /api/plans).
 import type { HeroSlide } from '@ic/domain';
+// eslint-disable-next-line import-x/no-restricted-paths -- until issue 10's one art toolkit (item 7) replaces the home's art
 import { homeArt } from '../home/art';
 
 export const ULTIMATE_META = {
