@@ -39,14 +39,16 @@ async function decide(
 }
 
 function answerHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    // Under helmet's no-referrer, Chrome posts the page's form with `Origin: null`, which the CSRF
-    // check refuses; same-origin still keeps the secret link out of any other site's logs.
-    .header('referrer-policy', 'same-origin')
-    .send(html);
+  return (
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // Under helmet's no-referrer, Chrome posts the page's form with `Origin: null`, which the CSRF
+      // check refuses; same-origin still keeps the secret link out of any other site's logs.
+      .header('referrer-policy', 'same-origin')
+      .send(html)
+  );
 }
 
 /**
