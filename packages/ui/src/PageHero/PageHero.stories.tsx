@@ -1,8 +1,8 @@
+import { heroArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { comicArt } from '../carousel/storyArt';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { TextLink } from '../TextLink';
 import { PAGE_HERO_HEADINGS, PAGE_HERO_TONES, PageHero } from './PageHero';
@@ -10,7 +10,7 @@ import { PAGE_HERO_HEADINGS, PAGE_HERO_TONES, PageHero } from './PageHero';
 const startReading = fn();
 
 const picture = (
-  <img src={comicArt(3, true)} alt="A caped hero on a yellow starburst" width={320} height={180} />
+  <img src={heroArt(3, true)} alt="A caped hero on a yellow starburst" width={320} height={180} />
 );
 
 const meta = {

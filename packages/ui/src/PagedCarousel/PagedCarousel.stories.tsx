@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atViewport } from '../storybook/viewports';
-import { demoCharacters, type DemoCharacter } from '../carousel/storyArt';
+import { demoCharacters, type DemoCharacter } from '../storybook/demoCast';
 import { TextLink } from '../TextLink';
 import { vars } from '../theme';
 import { PagedCarousel, type PagedCarouselProps } from './PagedCarousel';

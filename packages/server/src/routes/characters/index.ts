@@ -7,6 +7,7 @@ import {
 } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ifNoneMatchHits } from '../../http/conditional.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import {
@@ -37,13 +38,6 @@ type ListBody = { success: true; data: CharacterListItem[]; meta?: PageMeta };
 function listEtag(version: string, query: object): string {
   const hash = createHash('sha1').update(version).update(JSON.stringify(query)).digest('base64url');
   return `W/"c-${hash.slice(0, 20)}"`;
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  return (
-    ifNoneMatch !== undefined &&
-    ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
-  );
 }
 
 /** GET /character/getAll (lean list, search, sort, paging), /character/get/:id and the hub's slides. */
@@ -84,7 +78,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await characterListVersion(app.db);
       const etag = listEtag(version, query);
       reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const key = JSON.stringify(query);
       const cached = lists.get(key, version);
       if (cached) return answerWith(request, cached);
