@@ -38,6 +38,8 @@ export default defineConfig({
       '@radix-ui/react-toast',
       'vitest-browser-react',
       'zod',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
     ],
   },
   test: {
