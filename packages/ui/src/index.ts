@@ -24,6 +24,8 @@ export * from './TextField';
 export * from './PasswordField';
 export * from './Checkbox';
 export * from './Select';
+export * from './FormPanel';
+export * from './SchemaForm';
 export * from './Switch';
 export * from './HeroCarousel';
 export * from './SiteHeader';

@@ -1,0 +1,11 @@
+export {
+  FORM_ACTIONS_LAYOUTS,
+  FORM_PANEL_GAPS,
+  FORM_PANEL_PADDINGS,
+  FormActions,
+  formActionsVariants,
+  FormPanel,
+  formPanelVariants,
+  type FormActionsProps,
+  type FormPanelProps,
+} from './FormPanel';
