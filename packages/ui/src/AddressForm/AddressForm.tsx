@@ -3,7 +3,6 @@ import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
-import { PrefixedField } from '../PrefixedField';
 import { TextField } from '../TextField';
 import { media, vars } from '../theme';
 import { useAddressForm, type AddressField } from './useAddressForm';
@@ -139,8 +138,8 @@ export function AddressForm({
           error={form.errors.state}
         />
       </div>
-      <PrefixedField
-        prefix="+91"
+      <TextField
+        start="+91"
         label="Phone number"
         hint="10 digits after +91"
         type="tel"

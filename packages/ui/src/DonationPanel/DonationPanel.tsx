@@ -11,7 +11,6 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { ANONYMOUS_NAME, SUPPORT_TYPE_LABELS } from '../ContributorsList';
 import { Icon } from '../Icon';
-import { PrefixedField } from '../PrefixedField';
 import { formatRupees } from '../SupportStatsPanel';
 import { TextField } from '../TextField';
 import { media, vars } from '../theme';
@@ -233,8 +232,8 @@ export function DonationPanel({
       </fieldset>
 
       {/* Text, not type="number", so '₹1,500' and '1 500' can be typed and parsed as the spec allows. */}
-      <PrefixedField
-        prefix="₹"
+      <TextField
+        start="₹"
         label="Or enter your own amount"
         placeholder="Amount in rupees"
         inputMode="numeric"

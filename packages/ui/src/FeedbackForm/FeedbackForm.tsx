@@ -10,10 +10,10 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Select } from '../Select';
+import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import { TextLink } from '../TextLink';
 import { media, vars } from '../theme';
-import { TextAreaField } from './TextAreaField';
 import { useFeedbackForm } from './useFeedbackForm';
 
 export type FeedbackFormProps = {
@@ -170,7 +170,7 @@ export function FeedbackForm({
             error={errors.customSubject}
           />
         )}
-        <TextAreaField
+        <TextArea
           label="Feedback"
           required
           maxLength={FEEDBACK_MAX}

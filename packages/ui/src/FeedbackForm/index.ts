@@ -1,6 +1,5 @@
 export { FeedbackForm, type FeedbackFormProps } from './FeedbackForm';
 export { fieldErrors } from './fieldErrors';
-export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export {
   previewFeedback,
   useFeedbackForm,

@@ -2,9 +2,8 @@ import { applicationSentMessage, FEEDBACK_MAX, MESSAGES, type JobApplication } f
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { TextAreaField } from '../FeedbackForm';
 import { Icon } from '../Icon';
-import { PrefixedField } from '../PrefixedField';
+import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import { media, vars } from '../theme';
 import {
@@ -213,8 +212,8 @@ export function JobApplicationForm({
         </Heading>
         <p data-slot="intro">Fields marked * are required.</p>
         {TEXT_FIELDS.map(input)}
-        <PrefixedField
-          prefix="+91"
+        <TextField
+          start="+91"
           name="phone"
           label="Phone number"
           hint="10 digits after +91"
@@ -229,7 +228,7 @@ export function JobApplicationForm({
           error={form.errors.phone}
         />
         {input(PORTFOLIO)}
-        <TextAreaField
+        <TextArea
           name="coverLetter"
           label="Cover letter"
           hint="Why this role, and what you would bring to it"
