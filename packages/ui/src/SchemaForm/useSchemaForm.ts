@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, type BaseSyntheticEvent } from 'react';
+import { useEffect, useRef, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type ChangeHandler,
   type DefaultValues,
-  type FieldErrors,
   type FieldValues,
   type Path,
   type PathValue,
@@ -58,17 +57,6 @@ export type SchemaForm<Values extends FieldValues, Output> = UseFormReturn<
 /** The type of the errors the server gave, so they show before their field is touched. */
 export const SERVER_ERROR = 'server';
 
-function toFieldErrors<Values extends FieldValues>(
-  messages: ServerErrors | undefined,
-): FieldErrors<Values> | undefined {
-  if (!messages) return undefined;
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const [name, message] of Object.entries(messages)) {
-    if (message) errors[name] = { type: SERVER_ERROR, message };
-  }
-  return errors as FieldErrors<Values>;
-}
-
 /**
  * One form, driven by a zod schema (react-hook-form with the zod resolver). The timing is the
  * spec's: a field's message appears after its blur or on submit and then follows the typing, so
@@ -92,9 +80,16 @@ export function useSchemaForm<Values extends FieldValues, Output>({
     defaultValues: defaultValues as DefaultValues<Values>,
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    errors: useMemo(() => toFieldErrors<Values>(serverErrors), [serverErrors]),
   });
-  const { formState, getFieldState } = form;
+  const { formState, getFieldState, setError } = form;
+
+  // Each new set of server messages shows in full; focus stays where the user is.
+  useEffect(() => {
+    const messages: ServerErrors = serverErrors ?? {};
+    for (const [name, message] of Object.entries(messages)) {
+      if (message) setError(name as Name, { type: SERVER_ERROR, message });
+    }
+  }, [serverErrors, setError]);
 
   const revealed = (name: Name) =>
     getFieldState(name, formState).isTouched || formState.isSubmitted;
