@@ -22,6 +22,8 @@ export * from './PromoBar';
 export * from './Field';
 export * from './TextField';
 export * from './TextArea';
+export * from './EmailField';
+export * from './PhoneField';
 export * from './PasswordField';
 export * from './Checkbox';
 export * from './Select';

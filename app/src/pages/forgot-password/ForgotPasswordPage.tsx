@@ -1,5 +1,5 @@
 import { forgotPasswordSchema } from '@ic/domain';
-import { AuthCard, Button, Container, TextField, useSchemaForm, useToast } from '@ic/ui';
+import { AuthCard, Button, Container, EmailField, useSchemaForm, useToast } from '@ic/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgotPassword, forgotPasswordErrorMessage } from '../../api/auth';
@@ -51,13 +51,7 @@ export function ForgotPasswordPage() {
           </>
         }
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField required {...form.field('email')} />
       </AuthCard>
     </Container>
   );

@@ -3,8 +3,8 @@ import {
   AuthCard,
   Button,
   Container,
+  EmailField,
   PasswordField,
-  TextField,
   TextLink,
   useSchemaForm,
   useToast,
@@ -91,13 +91,7 @@ export function LoginPage() {
           </>
         }
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField required {...form.field('email')} />
         <PasswordField
           label="Password"
           required

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { FormActions, FormPanel } from '../FormPanel';
+import { PhoneField } from '../PhoneField';
 import { useSchemaForm } from '../SchemaForm';
 import { TextField } from '../TextField';
 import { media, vars } from '../theme';
@@ -117,16 +118,7 @@ export function AddressForm({
         <TextField label="Country" value="India" readOnly autoComplete="country-name" />
         <TextField label="State" autoComplete="address-level1" {...form.field('state')} />
       </Pair>
-      <TextField
-        label="Phone number"
-        start="+91"
-        hint="10 digits after +91"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        {...form.field('phone')}
-      />
+      <PhoneField required {...form.field('phone')} />
       <Checkbox
         label="Make this my default address"
         hint={canSave ? undefined : `Tick this to enable ${saveLabel}.`}

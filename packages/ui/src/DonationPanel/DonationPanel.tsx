@@ -10,7 +10,7 @@ import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { ANONYMOUS_NAME, SUPPORT_TYPE_LABELS } from '../ContributorsList';
-import { FormActions, FormPanel } from '../FormPanel';
+import { FormActions, FormAlert, FormGroup, FormPanel } from '../FormPanel';
 import { Icon } from '../Icon';
 import { formatRupees } from '../SupportStatsPanel';
 import { TextField } from '../TextField';
@@ -29,19 +29,6 @@ export type DonationPanelProps = {
   submitLabel?: string;
   className?: string;
 };
-
-const Choice = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${vars.space[2]};
-  padding: 0;
-  font-weight: ${vars.fontWeight.bold};
-`;
 
 /** The one-time / monthly switch: native radios drawn as a segmented control. */
 const Segments = styled.div`
@@ -127,18 +114,6 @@ const Perk = styled.section`
   }
 `;
 
-const Alert = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: ${vars.space[3]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.dangerSurface};
-  color: ${vars.color.danger};
-  font-weight: ${vars.fontWeight.bold};
-`;
-
 /**
  * Support the universe: one-time or monthly, a preset or a typed amount, a display name for
  * monthly supporters, and the 1500 perk of the chosen type, lit up once the amount earns it.
@@ -178,8 +153,7 @@ export function DonationPanel({
       data-slot="donation-panel"
       onSubmit={submit}
     >
-      <Choice>
-        <Legend>How would you like to give?</Legend>
+      <FormGroup legend="How would you like to give?">
         <Segments>
           {SUPPORT_TYPES.map((type) => (
             <label key={type} data-slot="segment">
@@ -198,10 +172,9 @@ export function DonationPanel({
             </label>
           ))}
         </Segments>
-      </Choice>
+      </FormGroup>
 
-      <Choice>
-        <Legend>Choose an amount</Legend>
+      <FormGroup legend="Choose an amount">
         <Presets>
           {presets.map((amount) => (
             <Button
@@ -214,7 +187,7 @@ export function DonationPanel({
             </Button>
           ))}
         </Presets>
-      </Choice>
+      </FormGroup>
 
       {/* Text, not type="number", so '₹1,500' and '1 500' can be typed and parsed as the spec allows. */}
       <TextField
@@ -264,12 +237,7 @@ export function DonationPanel({
         </Perk>
       )}
 
-      {error && (
-        <Alert role="alert">
-          <Icon name="alert" size="sm" />
-          {error}
-        </Alert>
-      )}
+      {error && <FormAlert>{error}</FormAlert>}
 
       <FormActions>
         <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>

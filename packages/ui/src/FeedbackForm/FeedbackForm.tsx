@@ -10,6 +10,7 @@ import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Card } from '../Card';
+import { EmailField } from '../EmailField';
 import { FormActions, FormPanel } from '../FormPanel';
 import { Icon } from '../Icon';
 import { useSchemaForm } from '../SchemaForm';
@@ -148,14 +149,7 @@ export function FeedbackForm({
   return (
     <Root className={className} data-slot="feedback-form">
       <FormPanel title={title} padding="md" onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          readOnly
-          required
-          hint="From your account"
-          {...form.field('email')}
-        />
+        <EmailField readOnly required hint="From your account" {...form.field('email')} />
         <TextField label="Name" autoComplete="name" required {...form.field('name')} />
         <Select
           label="Subject"

@@ -9,19 +9,34 @@ import {
   FORM_PANEL_GAPS,
   FORM_PANEL_PADDINGS,
   FormActions,
+  FormAlert,
+  FormGroup,
   FormPanel,
   type FormActionsProps,
   type FormPanelProps,
 } from './FormPanel';
 
-type PanelStoryProps = Omit<FormPanelProps, 'children'> & Pick<FormActionsProps, 'layout'>;
+type PanelStoryProps = Omit<FormPanelProps, 'children'> &
+  Pick<FormActionsProps, 'layout'> & {
+    /** A message about the whole form, shown in FormAlert. */
+    alert?: string;
+  };
 
-/** A small form on the panel: two fields and its actions. */
-function Example({ layout, ...panel }: PanelStoryProps) {
+/** A small form on the panel: two fields, a group of choices, the form's alert and its actions. */
+function Example({ layout, alert, ...panel }: PanelStoryProps) {
   return (
     <FormPanel {...panel}>
       <TextField label="Full name" autoComplete="name" required />
       <TextField label="City / District" autoComplete="address-level2" />
+      <FormGroup legend="Deliver on">
+        <label>
+          <input type="radio" name="day" defaultChecked /> Weekdays
+        </label>{' '}
+        <label>
+          <input type="radio" name="day" /> Weekends
+        </label>
+      </FormGroup>
+      <FormAlert>{alert}</FormAlert>
       <FormActions layout={layout}>
         <Button type="submit">SAVE</Button>
         <Button variant="outline">Cancel</Button>
@@ -35,6 +50,7 @@ const meta = {
   component: Example,
   argTypes: {
     title: { control: 'text' },
+    alert: { control: 'text' },
     padding: { control: 'inline-radio', options: FORM_PANEL_PADDINGS },
     gap: { control: 'inline-radio', options: FORM_PANEL_GAPS },
     layout: { control: 'inline-radio', options: FORM_ACTIONS_LAYOUTS },
@@ -59,6 +75,7 @@ type Story = StoryObj<typeof meta>;
 /** The heading names the form; the browser's own validation is off; the actions sit side by side. */
 export const Playground: Story = {
   play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
     const form = canvas.getByRole('form', { name: 'Add New Address' });
     await expect(form).toHaveAttribute('novalidate');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Add New Address' })).toBeVisible();
@@ -68,6 +85,25 @@ export const Playground: Story = {
     // Required but empty: the browser does not stop the submit, the form's own rules decide.
     await userEvent.click(save);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Choices grouped under a legend: the group is named by it, with no fieldset frame. */
+export const Group: Story = {
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Deliver on' });
+    await expect(getComputedStyle(group).borderTopStyle).toBe('none');
+    await expect(canvas.getByRole('radio', { name: 'Weekdays' })).toBeChecked();
+  },
+};
+
+/** A message about the whole form is an alert; without one the alert takes no room. */
+export const WithAlert: Story = {
+  args: { alert: 'Please select or enter a valid amount.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please select or enter a valid amount.',
+    );
   },
 };
 

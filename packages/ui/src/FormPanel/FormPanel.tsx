@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from '../Card';
+import { Icon } from '../Icon';
 import { media, vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 
@@ -71,6 +72,35 @@ const Actions = styled.div`
   }
 `;
 
+const Group = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${vars.space[2]};
+  padding: 0;
+  font-weight: ${vars.fontWeight.bold};
+`;
+
+const Alert = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  margin: 0;
+  padding: ${vars.space[3]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.dangerSurface};
+  color: ${vars.color.danger};
+  font-weight: ${vars.fontWeight.bold};
+
+  &:empty {
+    display: none;
+  }
+`;
+
 /**
  * A form on a comic panel (Card): its heading names the form, the browser's own validation is
  * off (the form's schema gives the messages), and the fields stack with one gap.
@@ -108,5 +138,28 @@ export function FormActions({ layout, className, children }: FormActionsProps) {
     <Actions data-slot="form-actions" className={formActionsVariants({ layout, className })}>
       {children}
     </Actions>
+  );
+}
+
+/** A group of choices under one legend (how to give, which UPI app), without a fieldset's frame. */
+export function FormGroup({ legend, children }: { legend: ReactNode; children: ReactNode }) {
+  return (
+    <Group data-slot="form-group">
+      <Legend>{legend}</Legend>
+      {children}
+    </Group>
+  );
+}
+
+/**
+ * A message about the whole form (a refused amount, a failed send), announced as an alert.
+ * Empty, it takes no room, so it can wait in the form for its message.
+ */
+export function FormAlert({ children }: { children?: ReactNode }) {
+  return (
+    <Alert role="alert" data-slot="form-alert">
+      {children && <Icon name="alert" size="sm" />}
+      {children}
+    </Alert>
   );
 }

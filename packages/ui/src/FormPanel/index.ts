@@ -3,6 +3,8 @@ export {
   FORM_PANEL_GAPS,
   FORM_PANEL_PADDINGS,
   FormActions,
+  FormAlert,
+  FormGroup,
   formActionsVariants,
   FormPanel,
   formPanelVariants,

@@ -9,8 +9,10 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { FormActions, FormPanel } from '../FormPanel';
+import { EmailField } from '../EmailField';
+import { FormActions, FormAlert, FormPanel } from '../FormPanel';
 import { Icon } from '../Icon';
+import { PhoneField } from '../PhoneField';
 import { SERVER_ERROR, useSchemaForm } from '../SchemaForm';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
@@ -43,22 +45,6 @@ export type JobApplicationFormProps = {
 const Intro = styled.p`
   margin: 0;
   color: ${vars.color.muted};
-`;
-
-const Failure = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-  margin: 0;
-  padding: ${vars.space[3]};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.dangerSurface};
-  color: ${vars.color.danger};
-  font-weight: ${vars.fontWeight.bold};
-
-  &:empty {
-    display: none;
-  }
 `;
 
 const Sent = styled.div`
@@ -175,23 +161,8 @@ export function JobApplicationForm({
     >
       <Intro>Fields marked * are required.</Intro>
       <TextField label="Full name" autoComplete="name" required {...form.field('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...form.field('email')}
-      />
-      <TextField
-        label="Phone number"
-        start="+91"
-        hint="10 digits after +91"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        {...form.field('phone')}
-      />
+      <EmailField required {...form.field('email')} />
+      <PhoneField required {...form.field('phone')} />
       <TextField
         label="Portfolio link"
         type="url"
@@ -206,10 +177,7 @@ export function JobApplicationForm({
         maxLength={FEEDBACK_MAX}
         {...form.field('coverLetter')}
       />
-      <Failure role="alert" data-slot="failure">
-        {formError && <Icon name="alert" size="sm" />}
-        {formError}
-      </Failure>
+      <FormAlert>{formError}</FormAlert>
       <FormActions>
         <Button type="submit" loading={busy}>
           {submitLabel}

@@ -2,9 +2,9 @@ import { loginSchema, MESSAGES } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { Button } from '../Button';
+import { EmailField } from '../EmailField';
 import { FormActions, FormPanel } from '../FormPanel';
 import { PasswordField } from '../PasswordField';
-import { TextField } from '../TextField';
 import { useSchemaForm, type ServerErrors } from './useSchemaForm';
 
 type Credentials = { email: string; password: string };
@@ -24,7 +24,7 @@ function LoginForm({ onSend, serverErrors }: LoginFormProps) {
   });
   return (
     <FormPanel title="Log In" onSubmit={form.onSubmit(onSend)}>
-      <TextField label="Email" type="email" required {...form.field('email')} />
+      <EmailField required {...form.field('email')} />
       <PasswordField label="Password" required {...form.field('password')} />
       <FormActions>
         <Button type="submit">Continue</Button>

@@ -1,10 +1,10 @@
 import { signupStep1Schema } from '@ic/domain';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { EmailField } from '../EmailField';
 import { Stack } from '../Layout';
 import { PasswordField } from '../PasswordField';
 import { useSchemaForm } from '../SchemaForm';
-import { TextField } from '../TextField';
 import { TextLink } from '../TextLink';
 import { OrDivider, SocialButtons, type SocialProvider } from './SocialButtons';
 import {
@@ -43,13 +43,7 @@ export function SignupAccountForm({
       <Stack gap="md">
         <SocialButtons onSelect={onSocial} />
         <OrDivider />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField required {...form.field('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"

@@ -1,5 +1,6 @@
 import { normalizeUsername, suggestUsername } from '@ic/domain';
 import { Button } from '../Button';
+import { EmailField } from '../EmailField';
 import { IconButton } from '../IconButton';
 import { Stack } from '../Layout';
 import { useSchemaForm } from '../SchemaForm';
@@ -75,9 +76,8 @@ export function SignupProfileForm({
           {...form.field('dob', { deps: ['guardianEmail'] })}
         />
         {minor && (
-          <TextField
+          <EmailField
             label="Parent or guardian email"
-            type="email"
             autoComplete="off"
             hint={GUARDIAN_HINT}
             required

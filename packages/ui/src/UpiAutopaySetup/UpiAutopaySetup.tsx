@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { Button } from '../Button';
-import { FormActions } from '../FormPanel';
+import { FormActions, FormGroup } from '../FormPanel';
 import { useSchemaForm } from '../SchemaForm';
 import { TextField } from '../TextField';
 import { vars } from '../theme';
@@ -24,18 +24,10 @@ const Root = styled.form`
   gap: ${vars.space[4]};
 `;
 
-const Apps = styled.fieldset`
+const Apps = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${vars.space[2]};
-  font-weight: ${vars.fontWeight.bold};
 `;
 
 const AppAlert = styled.p`
@@ -71,19 +63,20 @@ export function UpiAutopaySetup({
       noValidate
       onSubmit={form.onSubmit(({ upiId }) => onNext({ app, upiId }))}
     >
-      <Apps>
-        <Legend>Choose your UPI app</Legend>
-        {apps.map((name) => (
-          <Button
-            key={name}
-            variant={app === name ? 'primary' : 'outline'}
-            aria-pressed={app === name}
-            onClick={() => setApp(name)}
-          >
-            {name}
-          </Button>
-        ))}
-      </Apps>
+      <FormGroup legend="Choose your UPI app">
+        <Apps>
+          {apps.map((name) => (
+            <Button
+              key={name}
+              variant={app === name ? 'primary' : 'outline'}
+              aria-pressed={app === name}
+              onClick={() => setApp(name)}
+            >
+              {name}
+            </Button>
+          ))}
+        </Apps>
+      </FormGroup>
       {app && <AppAlert role="alert">{upiAppMessage(app)}</AppAlert>}
       <TextField
         label="UPI ID"
