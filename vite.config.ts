@@ -41,6 +41,8 @@ export default defineConfig({
       // @ic/art's seeded PRNG hashes with it; nested, as the root holds an older copy for pdfkit.
       '@ic/art > @noble/hashes/legacy.js',
       '@ic/art > @noble/hashes/utils.js',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
     ],
   },
   test: {

@@ -66,6 +66,13 @@ export default defineConfig({
               // Only those modules: the messages and constants they use stay with everyone else.
               includeDependenciesRecursively: false,
             },
+            {
+              // react-hook-form, its resolver and our schema form: only pages with a form that
+              // validates as you go load them; the newsletter box on home does not need them.
+              name: 'forms',
+              test: /node_modules\/(react-hook-form|@hookform)\/|packages\/ui\/src\/SchemaForm\//,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,11 +1,10 @@
 import { forgotPasswordSchema } from '@ic/domain';
-import { AuthCard, Button, Container, TextField, useToast } from '@ic/ui';
+import { AuthCard, Button, Container, EmailField, useSchemaForm, useToast } from '@ic/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgotPassword, forgotPasswordErrorMessage } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { logFailure } from '../../api/log';
-import { useAuthForm } from '../../sections/auth/useAuthForm';
 import { usePageMeta } from '../usePageMeta';
 
 const TITLE = 'Forgot Password';
@@ -19,12 +18,11 @@ export function ForgotPasswordPage() {
   usePageMeta(TITLE, DESCRIPTION);
   const navigate = useNavigate();
   const toast = useToast();
-  const form = useAuthForm(forgotPasswordSchema, { email: '' });
+  const form = useSchemaForm({ schema: forgotPasswordSchema, defaultValues: { email: '' } });
   const [busy, setBusy] = useState(false);
 
-  const submit = async () => {
-    const body = form.submit();
-    if (!body || busy) return;
+  const submit = form.onSubmit(async (body) => {
+    if (busy) return;
     setBusy(true);
     try {
       toast.show({ title: await forgotPassword(body.email), tone: 'success' });
@@ -34,7 +32,7 @@ export function ForgotPasswordPage() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Container width="prose">
@@ -53,13 +51,7 @@ export function ForgotPasswordPage() {
           </>
         }
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField required {...form.field('email')} />
       </AuthCard>
     </Container>
   );

@@ -1,5 +1,14 @@
 import { loginSchema, MESSAGES, TIMINGS } from '@ic/domain';
-import { AuthCard, Button, Container, PasswordField, TextField, TextLink, useToast } from '@ic/ui';
+import {
+  AuthCard,
+  Button,
+  Container,
+  EmailField,
+  PasswordField,
+  TextLink,
+  useSchemaForm,
+  useToast,
+} from '@ic/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { login, loginErrorMessage, type Credentials } from '../../api/auth';
@@ -8,7 +17,6 @@ import { logFailure } from '../../api/log';
 import { useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { afterLoginPath, useRedirectAfter } from '../../sections/auth/redirect';
-import { useAuthForm } from '../../sections/auth/useAuthForm';
 
 const TITLE = 'Log In';
 const DESCRIPTION = 'Log in to your IC Universe account to read comics and manage your membership.';
@@ -45,25 +53,23 @@ function useLogin(onSuccess: () => void) {
 export function LoginPage() {
   usePageMeta(TITLE, DESCRIPTION);
   const { state } = useLocation();
-  const form = useAuthForm(loginSchema, { email: '', password: '' });
+  const form = useSchemaForm({ schema: loginSchema, defaultValues: { email: '', password: '' } });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [next, setNext] = useState<string | null>(null);
   useRedirectAfter(next, TIMINGS.loginRedirectMs);
   const logIn = useLogin(() => setNext(afterLoginPath(state)));
 
-  const submit = async () => {
-    const credentials = form.submit();
-    if (!credentials || busy) return;
+  const submit = form.onSubmit(async (credentials) => {
+    if (busy) return;
     setBusy(true);
     setFailure(null);
     const message = await logIn(credentials);
     setFailure(message);
     // After a success the button stays busy until the redirect, so it cannot log in twice.
     if (message) setBusy(false);
-  };
+  });
 
-  const email = form.field('email');
   const password = form.field('password');
   return (
     <Container width="prose">
@@ -85,14 +91,14 @@ export function LoginPage() {
           </>
         }
       >
-        <TextField label="Email" type="email" autoComplete="email" required {...email} />
+        <EmailField required {...form.field('email')} />
         <PasswordField
           label="Password"
           required
           {...password}
           onChange={(event) => {
             setFailure(null);
-            password.onChange(event);
+            void password.onChange(event);
           }}
           error={password.error ?? failure ?? undefined}
         />

@@ -1,12 +1,19 @@
 import { resetPasswordFormSchema, TIMINGS } from '@ic/domain';
-import { AuthCard, Button, Container, PasswordField, TextLink, useToast } from '@ic/ui';
+import {
+  AuthCard,
+  Button,
+  Container,
+  PasswordField,
+  TextLink,
+  useSchemaForm,
+  useToast,
+} from '@ic/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { resetPassword, resetPasswordErrorMessage } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { logFailure } from '../../api/log';
 import { useRedirectAfter } from '../../sections/auth/redirect';
-import { useAuthForm } from '../../sections/auth/useAuthForm';
 import { usePageMeta } from '../usePageMeta';
 
 const TITLE = 'Reset Password';
@@ -27,14 +34,16 @@ function IncompleteLink() {
 
 function ResetForm({ id, token }: { id: string; token: string }) {
   const toast = useToast();
-  const form = useAuthForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
+  const form = useSchemaForm({
+    schema: resetPasswordFormSchema,
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const [busy, setBusy] = useState(false);
   const [next, setNext] = useState<string | null>(null);
   useRedirectAfter(next, TIMINGS.resetRedirectMs);
 
-  const submit = async () => {
-    const body = form.submit();
-    if (!body || busy) return;
+  const submit = form.onSubmit(async (body) => {
+    if (busy) return;
     setBusy(true);
     try {
       toast.show({ title: await resetPassword(id, token, body.newPassword), tone: 'success' });
@@ -45,7 +54,7 @@ function ResetForm({ id, token }: { id: string; token: string }) {
       toast.show({ title: resetPasswordErrorMessage(error), tone: 'error' });
       setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthCard
@@ -63,7 +72,7 @@ function ResetForm({ id, token }: { id: string; token: string }) {
         label="New password"
         autoComplete="new-password"
         required
-        {...form.field('newPassword')}
+        {...form.field('newPassword', { deps: ['confirmPassword'] })}
       />
       <PasswordField
         label="Confirm password"

@@ -27,6 +27,8 @@ async function passStep1(main: Scope) {
   await fill(main, 'Password', 'Comic#2025');
   await userEvent.click(main.getByRole('checkbox', { name: /Terms of Use/ }));
   await userEvent.click(main.getByRole('button', { name: 'Continue' }));
+  // The checked submit lands a moment later: step 2 replaces step 1.
+  await main.findByRole('form', { name: 'Your profile' });
 }
 
 async function submitProfile(main: Scope, dob: string) {

@@ -67,7 +67,7 @@ export const Playground: Story = {
     await expect(country).toHaveValue('India');
     await expect(country).toHaveAttribute('readonly');
     await expect(box(canvas, /Phone number/)).toHaveAccessibleDescription('10 digits after +91');
-    await expect(canvasElement.querySelector('[data-slot="prefix"]')).toHaveTextContent('+91');
+    await expect(canvasElement.querySelector('[data-slot="field-start"]')).toHaveTextContent('+91');
     await expect(makeDefault(canvas)).not.toBeChecked();
     await expect(save(canvas)).toBeDisabled();
   },

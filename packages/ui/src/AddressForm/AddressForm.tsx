@@ -1,12 +1,13 @@
-import type { Address } from '@ic/domain';
-import { useId, type FormEvent } from 'react';
+import { addressSchema, type Address } from '@ic/domain';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
-import { PrefixedField } from '../PrefixedField';
+import { FormActions, FormPanel } from '../FormPanel';
+import { PhoneField } from '../PhoneField';
+import { useSchemaForm } from '../SchemaForm';
 import { TextField } from '../TextField';
 import { media, vars } from '../theme';
-import { useAddressForm, type AddressField } from './useAddressForm';
 
 export type AddressFormProps = {
   onSave: (address: Address) => void;
@@ -20,33 +21,34 @@ export type AddressFormProps = {
   className?: string;
 };
 
-const Root = styled.form`
+/** Every typed field of the form; country is fixed to India and not editable. */
+type AddressField = Exclude<keyof Address, '_id' | 'country' | 'isDefault'>;
+
+const EMPTY_ADDRESS: Record<AddressField, string> = {
+  firstName: '',
+  lastName: '',
+  house: '',
+  street: '',
+  landmark: '',
+  postalCode: '',
+  city: '',
+  state: '',
+  phone: '',
+};
+
+/** The form's starting values: the edited address (its id kept), or an empty one. */
+function startValues({ _id, isDefault = false, ...initial }: Partial<Address> = {}) {
+  const values = { ...EMPTY_ADDRESS };
+  for (const key of Object.keys(EMPTY_ADDRESS) as AddressField[]) values[key] = initial[key] ?? '';
+  return { ...values, _id, isDefault };
+}
+
+const Pair = styled.div`
   display: grid;
   gap: ${vars.space[4]};
-  padding: ${vars.space[5]};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.ink};
-  box-shadow: ${vars.shadow.comic};
 
-  h2 {
-    font-size: ${vars.fontSize['2xl']};
-  }
-  [data-slot='pair'] {
-    display: grid;
-    gap: ${vars.space[4]};
-  }
   ${media.md} {
-    padding: ${vars.space[8]};
-    [data-slot='pair'] {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-  }
-  [data-slot='actions'] {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${vars.space[3]};
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
@@ -93,72 +95,37 @@ export function AddressForm({
   saveLabel = 'SAVE',
   className,
 }: AddressFormProps) {
-  const form = useAddressForm(defaultValues);
-  const titleId = useId();
+  const form = useSchemaForm({ schema: addressSchema, defaultValues: startValues(defaultValues) });
+  const canSave = form.watch('isDefault') === true;
+  const save = form.onSubmit(onSave);
 
-  const input = (spec: FieldSpec) => (
-    <TextField
-      key={spec.field}
-      label={spec.label}
-      required={spec.required}
-      autoComplete={spec.autoComplete}
-      inputMode={spec.inputMode}
-      maxLength={spec.maxLength}
-      value={form.values[spec.field]}
-      onChange={(event) => form.set(spec.field, event.target.value)}
-      error={form.errors[spec.field]}
-    />
+  const input = ({ field, ...spec }: FieldSpec) => (
+    <TextField key={field} {...spec} {...form.field(field)} />
   );
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const address = form.submit();
-    if (address) onSave(address);
+    // Enter in a field submits too: the same locks as the button's.
+    if (!canSave || saving) event.preventDefault();
+    else void save(event);
   };
 
   return (
-    <Root
-      className={className}
-      data-slot="address-form"
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={submit}
-    >
-      <h2 id={titleId}>{title}</h2>
-      <div data-slot="pair">{NAME.map(input)}</div>
+    <FormPanel title={title} className={className} data-slot="address-form" onSubmit={submit}>
+      <Pair>{NAME.map(input)}</Pair>
       {LINES.map(input)}
-      <div data-slot="pair">{PLACE.map(input)}</div>
-      <div data-slot="pair">
+      <Pair>{PLACE.map(input)}</Pair>
+      <Pair>
         <TextField label="Country" value="India" readOnly autoComplete="country-name" />
-        <TextField
-          label="State"
-          autoComplete="address-level1"
-          value={form.values.state}
-          onChange={(event) => form.set('state', event.target.value)}
-          error={form.errors.state}
-        />
-      </div>
-      <PrefixedField
-        prefix="+91"
-        label="Phone number"
-        hint="10 digits after +91"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        value={form.values.phone}
-        onChange={(event) => form.set('phone', event.target.value)}
-        error={form.errors.phone}
-      />
+        <TextField label="State" autoComplete="address-level1" {...form.field('state')} />
+      </Pair>
+      <PhoneField required {...form.field('phone')} />
       <Checkbox
         label="Make this my default address"
-        hint={form.canSave ? undefined : `Tick this to enable ${saveLabel}.`}
-        checked={form.isDefault}
-        onChange={(event) => form.setIsDefault(event.target.checked)}
+        hint={canSave ? undefined : `Tick this to enable ${saveLabel}.`}
+        {...form.field('isDefault')}
       />
-      <div data-slot="actions">
-        <Button type="submit" disabled={!form.canSave} loading={saving}>
+      <FormActions>
+        <Button type="submit" disabled={!canSave} loading={saving}>
           {saveLabel}
         </Button>
         {onCancel && (
@@ -166,7 +133,7 @@ export function AddressForm({
             Cancel
           </Button>
         )}
-      </div>
-    </Root>
+      </FormActions>
+    </FormPanel>
   );
 }

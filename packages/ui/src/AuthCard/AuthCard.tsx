@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { FormActions } from '../FormPanel';
 import { media, vars } from '../theme';
 
 export type AuthCardProps = {
@@ -63,10 +64,6 @@ const Root = styled.div`
     display: grid;
     gap: ${vars.space[4]};
   }
-  [data-slot='actions'] {
-    display: grid;
-    gap: ${vars.space[3]};
-  }
   [data-slot='footer'] {
     display: flex;
     flex-wrap: wrap;
@@ -94,7 +91,7 @@ export function AuthCard({
   const body = (
     <>
       <div data-slot="body">{children}</div>
-      {actions && <div data-slot="actions">{actions}</div>}
+      {actions && <FormActions layout="stack">{actions}</FormActions>}
     </>
   );
   const submit = (event: FormEvent<HTMLFormElement>) => {

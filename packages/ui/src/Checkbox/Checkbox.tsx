@@ -1,31 +1,37 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { describedBy, FieldMessages, useFieldState } from '../Field';
+import {
+  FieldControl,
+  FieldLabel,
+  FieldMessages,
+  FieldProvider,
+  useField,
+  type FieldStateProps,
+} from '../Field';
 import { Icon } from '../Icon';
 import { vars } from '../theme';
 
-export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> & {
-  /** May hold a link, e.g. to the Terms of Use. */
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-};
+export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> &
+  Pick<FieldStateProps, 'hint' | 'error' | 'touched'> & {
+    /** May hold a link, e.g. to the Terms of Use. */
+    label: ReactNode;
+  };
 
 const Root = styled.div`
   display: grid;
   gap: ${vars.space[1]};
 
-  & .ic-checkbox-row {
+  & [data-slot='checkbox-row'] {
     display: flex;
     align-items: flex-start;
     gap: ${vars.space[3]};
   }
-  & .ic-checkbox-box {
+  & [data-slot='checkbox-box'] {
     position: relative;
     display: inline-grid;
     flex: none;
   }
-  & .ic-checkbox-input {
+  & [data-slot='field-control'] {
     appearance: none;
     width: ${vars.size.icon};
     height: ${vars.size.icon};
@@ -35,10 +41,10 @@ const Root = styled.div`
     background: ${vars.color.surface};
     cursor: pointer;
   }
-  & .ic-checkbox-input:checked {
+  & [data-slot='field-control']:checked {
     background: ${vars.color.primary};
   }
-  & .ic-checkbox-mark {
+  & [data-slot='checkbox-mark'] {
     position: absolute;
     inset: 0.125rem 0 0;
     width: ${vars.size.icon};
@@ -48,49 +54,30 @@ const Root = styled.div`
     pointer-events: none;
     visibility: hidden;
   }
-  & .ic-checkbox-input:checked + .ic-checkbox-mark {
+  & [data-slot='field-control']:checked + [data-slot='checkbox-mark'] {
     visibility: visible;
   }
-  & .ic-checkbox-label {
+  & [data-slot='field-label'] {
     cursor: pointer;
   }
-  & .ic-checkbox-required {
-    color: ${vars.color.danger};
-    margin-left: ${vars.space[1]};
-  }
 
-  &[data-invalid] .ic-checkbox-input {
+  &[data-invalid] [data-slot='field-control'] {
     border-color: ${vars.color.danger};
     box-shadow: 0 0 0 1px ${vars.color.danger};
   }
-  &[data-disabled] .ic-checkbox-input,
-  &[data-disabled] .ic-checkbox-label {
+  &[data-disabled] [data-slot='field-control'],
+  &[data-disabled] [data-slot='field-label'] {
     cursor: not-allowed;
   }
-  &[data-disabled] .ic-checkbox-input {
+  &[data-disabled] [data-slot='field-control'] {
     background: ${vars.color.disabled};
     border-color: ${vars.color.onDisabled};
   }
-  &[data-disabled] .ic-checkbox-input:checked {
+  &[data-disabled] [data-slot='field-control']:checked {
     background: ${vars.color.onDisabled};
   }
-  &[data-disabled] .ic-checkbox-label {
+  &[data-disabled] [data-slot='field-label'] {
     color: ${vars.color.onDisabled};
-  }
-
-  & .ic-field-hint {
-    margin: 0;
-    font-size: ${vars.fontSize.sm};
-    color: ${vars.color.muted};
-  }
-  & .ic-field-error {
-    display: flex;
-    align-items: center;
-    gap: ${vars.space[1]};
-    margin: 0;
-    font-size: ${vars.fontSize.sm};
-    font-weight: ${vars.fontWeight.bold};
-    color: ${vars.color.danger};
   }
 `;
 
@@ -99,48 +86,36 @@ export function Checkbox({
   label,
   hint,
   error,
+  touched,
   id,
   className,
   required,
   disabled,
-  'aria-describedby': ariaDescribedBy,
   ...rest
 }: CheckboxProps) {
-  const field = useFieldState({ id });
   return (
-    <Root
-      className={className}
-      data-invalid={error ? '' : undefined}
-      data-disabled={disabled ? '' : undefined}
-    >
-      <div className="ic-checkbox-row">
-        <span className="ic-checkbox-box">
-          <input
-            id={field.id}
-            type="checkbox"
-            className="ic-checkbox-input"
-            required={required}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(
-              hint && field.hintId,
-              error && field.errorId,
-              ariaDescribedBy,
-            )}
-            {...rest}
-          />
-          <Icon name="check" className="ic-checkbox-mark" />
-        </span>
-        <label htmlFor={field.id} className="ic-checkbox-label">
-          {label}
-          {required && (
-            <span className="ic-checkbox-required" aria-hidden="true">
-              *
-            </span>
-          )}
-        </label>
-      </div>
-      <FieldMessages hint={hint} hintId={field.hintId} error={error} errorId={field.errorId} />
+    <FieldProvider {...{ id, hint, error, touched, required, disabled }}>
+      <CheckboxRoot className={className}>
+        <div data-slot="checkbox-row">
+          <span data-slot="checkbox-box">
+            <FieldControl>
+              <input type="checkbox" {...rest} />
+            </FieldControl>
+            <Icon name="check" data-slot="checkbox-mark" />
+          </span>
+          <FieldLabel>{label}</FieldLabel>
+        </div>
+        <FieldMessages />
+      </CheckboxRoot>
+    </FieldProvider>
+  );
+}
+
+function CheckboxRoot({ className, children }: { className?: string; children: ReactNode }) {
+  const { data } = useField();
+  return (
+    <Root className={className} data-slot="checkbox" {...data}>
+      {children}
     </Root>
   );
 }

@@ -11,8 +11,8 @@ import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { ANONYMOUS_NAME, SUPPORT_TYPE_LABELS } from '../ContributorsList';
+import { FormActions, FormAlert, FormGroup, FormPanel } from '../FormPanel';
 import { Icon } from '../Icon';
-import { PrefixedField } from '../PrefixedField';
 import { TextField } from '../TextField';
 import { media, vars } from '../theme';
 import { useDonationForm } from './useDonationForm';
@@ -30,44 +30,15 @@ export type DonationPanelProps = {
   className?: string;
 };
 
-const Root = styled.form`
+/** The one-time / monthly switch: native radios drawn as a segmented control. */
+const Segments = styled.div`
   display: grid;
-  gap: ${vars.space[5]};
-  padding: ${vars.space[5]};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.ink};
-  box-shadow: ${vars.shadow.comic};
+  grid-template-columns: 1fr 1fr;
+  border: ${vars.size.borderThin} solid ${vars.color.border};
+  border-radius: ${vars.radius.pill};
+  overflow: hidden;
 
-  ${media.md} {
-    padding: ${vars.space[8]};
-  }
-
-  h2 {
-    font-size: ${vars.fontSize['2xl']};
-  }
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
-  legend {
-    margin-bottom: ${vars.space[2]};
-    padding: 0;
-    font-weight: ${vars.fontWeight.bold};
-  }
-
-  /* The one-time / monthly switch: native radios drawn as a segmented control. */
-  [data-slot='support-type'] [data-slot='segments'] {
-    display: grid;
-    grid-template-columns: 1fr 1fr;
-    border: ${vars.size.borderThin} solid ${vars.color.border};
-    border-radius: ${vars.radius.pill};
-    overflow: hidden;
-  }
-  [data-slot='segments'] label {
+  & [data-slot='segment'] {
     position: relative;
     display: grid;
     place-items: center;
@@ -77,80 +48,69 @@ const Root = styled.form`
     letter-spacing: ${vars.letterSpacing.display};
     cursor: pointer;
   }
-  [data-slot='segments'] input {
+  & [data-slot='segment-input'] {
     position: absolute;
     opacity: 0;
     inset: 0;
     margin: 0;
     cursor: pointer;
   }
-  [data-slot='segments'] label:has(input:checked) {
+  & [data-slot='segment']:has(:checked) {
     background: ${vars.color.primary};
     color: ${vars.color.onPrimary};
   }
-  [data-slot='segments'] label:has(input:focus-visible) {
+  & [data-slot='segment']:has(:focus-visible) {
     outline: ${vars.size.focusRing} solid ${vars.color.focus};
     outline-offset: -${vars.size.focusRing};
   }
+`;
 
-  [data-slot='presets'] {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${vars.space[3]};
-  }
+const Presets = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${vars.space[3]};
+
   ${media.sm} {
-    [data-slot='presets'] {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-  [data-slot='presets'] button[aria-pressed='true'] {
+  & [aria-pressed='true'] {
     background: ${vars.color.secondary};
     color: ${vars.color.onSecondary};
     transform: translate(2px, 2px);
     box-shadow: ${vars.shadow.pressed};
   }
+`;
 
-  [data-slot='perk'] {
-    display: grid;
-    gap: ${vars.space[2]};
-    padding: ${vars.space[4]};
-    border: ${vars.size.borderThin} dashed ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.paper};
-  }
-  [data-slot='perk'][data-earned] {
+const Perk = styled.section`
+  display: grid;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[4]};
+  border: ${vars.size.borderThin} dashed ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.paper};
+
+  &[data-earned] {
     border-style: solid;
     background: ${vars.color.successSurface};
     box-shadow: ${vars.shadow.comic};
   }
-  [data-slot='perk'] h3 {
+  & [data-slot='perk-title'] {
     font-size: ${vars.fontSize.xl};
   }
-  [data-slot='perk'] p,
-  [data-slot='perk'] ul {
+  & [data-slot='perk-text'],
+  & [data-slot='perk-items'] {
     margin: 0;
   }
-  [data-slot='perk'] ul {
+  & [data-slot='perk-items'] {
     padding-left: ${vars.space[5]};
   }
-  [data-slot='unlocked'] {
+  & [data-slot='unlocked'] {
     display: inline-flex;
+    margin: 0;
     align-items: center;
     gap: ${vars.space[1]};
     color: ${vars.color.success};
     font-weight: ${vars.fontWeight.black};
-  }
-
-  [data-slot='error'] {
-    display: flex;
-    align-items: center;
-    gap: ${vars.space[2]};
-    margin: 0;
-    padding: ${vars.space[3]};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.dangerSurface};
-    color: ${vars.color.danger};
-    font-weight: ${vars.fontWeight.bold};
   }
 `;
 
@@ -171,7 +131,7 @@ export function DonationPanel({
 }: DonationPanelProps) {
   const form = useDonationForm({ defaultSupportType, defaultPreset });
   const { supportType, preset, customAmount, displayName, error } = form.state;
-  const titleId = useId();
+  const ids = useId();
   const perk = DONATION_PERKS.find((candidate) => candidate.supportType === supportType);
   const earned = perk !== undefined && form.perk === perk;
   // The one-time perk is a single item that its title already says.
@@ -186,23 +146,21 @@ export function DonationPanel({
   };
 
   return (
-    <Root
+    <FormPanel
+      title={title}
+      gap="lg"
       className={className}
       data-slot="donation-panel"
-      aria-labelledby={titleId}
-      noValidate
       onSubmit={submit}
     >
-      <h2 id={titleId}>{title}</h2>
-
-      <fieldset data-slot="support-type">
-        <legend>How would you like to give?</legend>
-        <div data-slot="segments">
+      <FormGroup legend="How would you like to give?">
+        <Segments>
           {SUPPORT_TYPES.map((type) => (
-            <label key={type}>
+            <label key={type} data-slot="segment">
               <input
                 type="radio"
-                name={`${titleId}-support-type`}
+                data-slot="segment-input"
+                name={`${ids}-support-type`}
                 value={type}
                 checked={supportType === type}
                 onChange={() => {
@@ -213,12 +171,11 @@ export function DonationPanel({
               {SUPPORT_TYPE_LABELS[type]}
             </label>
           ))}
-        </div>
-      </fieldset>
+        </Segments>
+      </FormGroup>
 
-      <fieldset>
-        <legend>Choose an amount</legend>
-        <div data-slot="presets">
+      <FormGroup legend="Choose an amount">
+        <Presets>
           {presets.map((amount) => (
             <Button
               key={amount}
@@ -229,13 +186,13 @@ export function DonationPanel({
               {formatRupees(amount)}
             </Button>
           ))}
-        </div>
-      </fieldset>
+        </Presets>
+      </FormGroup>
 
       {/* Text, not type="number", so '₹1,500' and '1 500' can be typed and parsed as the spec allows. */}
-      <PrefixedField
-        prefix="₹"
+      <TextField
         label="Or enter your own amount"
+        start="₹"
         placeholder="Amount in rupees"
         inputMode="numeric"
         autoComplete="off"
@@ -255,19 +212,17 @@ export function DonationPanel({
       )}
 
       {perk && (
-        <section
-          data-slot="perk"
-          data-earned={earned || undefined}
-          aria-labelledby={`${titleId}-perk`}
-        >
-          <h3 id={`${titleId}-perk`}>{perk.title}</h3>
-          <p>
+        <Perk data-earned={earned || undefined} aria-labelledby={`${ids}-perk`}>
+          <h3 id={`${ids}-perk`} data-slot="perk-title">
+            {perk.title}
+          </h3>
+          <p data-slot="perk-text">
             Give {formatRupees(perk.minimumAmount)} or more{' '}
             {supportType === 'monthly' && 'every month '}
             to unlock{perkItems.length > 0 ? ':' : ' it.'}
           </p>
           {perkItems.length > 0 && (
-            <ul>
+            <ul data-slot="perk-items">
               {perkItems.map((item) => (
                 <li key={item}>{item}</li>
               ))}
@@ -279,19 +234,16 @@ export function DonationPanel({
               Unlocked with this amount!
             </p>
           )}
-        </section>
+        </Perk>
       )}
 
-      {error && (
-        <p role="alert" data-slot="error">
-          <Icon name="alert" size="sm" />
-          {error}
-        </p>
-      )}
+      {error && <FormAlert>{error}</FormAlert>}
 
-      <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>
-        {submitLabel}
-      </Button>
-    </Root>
+      <FormActions>
+        <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </FormPanel>
   );
 }

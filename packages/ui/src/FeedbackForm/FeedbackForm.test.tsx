@@ -1,31 +1,38 @@
 import { MESSAGES } from '@ic/domain';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './fieldErrors';
-import { previewFeedback, validateFeedback, type FeedbackValues } from './useFeedbackForm';
+import { feedbackFormSchema } from './feedbackFormSchema';
+import { previewFeedback } from './feedbackPreview';
 
-const filled: FeedbackValues = {
+const filled = {
+  email: 'Meera@Example.in',
   name: ' Meera ',
   subject: 'Custom',
   customSubject: ' Reader bug ',
   feedback: ' Page 4 shows twice. ',
 };
 
-describe('validateFeedback', () => {
-  it('sends the trimmed body with the custom subject merged in', () => {
-    expect(validateFeedback('Meera@Example.in', filled)).toEqual({
-      feedback: {
-        email: 'meera@example.in',
-        name: 'Meera',
-        subject: 'Reader bug',
-        feedback: 'Page 4 shows twice.',
-      },
-      errors: null,
+/** The first message for each field, as the form shows them. */
+function messages(values: typeof filled) {
+  const result = feedbackFormSchema.safeParse(values);
+  const shown: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) shown[String(issue.path[0])] ??= issue.message;
+  return shown;
+}
+
+describe('feedbackFormSchema', () => {
+  it('passes a filled form, trimmed', () => {
+    expect(feedbackFormSchema.parse(filled)).toEqual({
+      email: 'meera@example.in',
+      name: 'Meera',
+      subject: 'Custom',
+      customSubject: 'Reader bug',
+      feedback: 'Page 4 shows twice.',
     });
   });
 
   it('gives one message per missing field', () => {
-    const empty = { name: '', subject: '', customSubject: '', feedback: '' };
-    expect(validateFeedback('', empty).errors).toEqual({
+    const empty = { email: '', name: '', subject: '', customSubject: '', feedback: '' };
+    expect(messages(empty)).toEqual({
       email: MESSAGES.emailRequired,
       name: MESSAGES.nameRequired,
       subject: MESSAGES.subjectRequired,
@@ -35,15 +42,13 @@ describe('validateFeedback', () => {
 
   it('asks for the custom subject only when Custom is chosen', () => {
     const custom = { ...filled, customSubject: '' };
-    expect(validateFeedback('a@b.in', custom).errors).toEqual({
-      customSubject: MESSAGES.customSubjectRequired,
-    });
-    expect(validateFeedback('a@b.in', { ...custom, subject: 'General' }).errors).toBeNull();
+    expect(messages(custom)).toEqual({ customSubject: MESSAGES.customSubjectRequired });
+    expect(messages({ ...custom, subject: 'General' })).toEqual({});
   });
 
   it('reports a missing custom subject alongside the other missing fields', () => {
-    const values = { name: '', subject: 'Custom', customSubject: ' ', feedback: '' };
-    expect(validateFeedback('a@b.in', values).errors).toEqual({
+    const values = { ...filled, name: '', customSubject: ' ', feedback: '' };
+    expect(messages(values)).toEqual({
       name: MESSAGES.nameRequired,
       customSubject: MESSAGES.customSubjectRequired,
       feedback: MESSAGES.feedbackRequired,
@@ -56,17 +61,5 @@ describe('previewFeedback', () => {
     const values = { ...filled, customSubject: '' };
     expect(previewFeedback('a@b.in', values).subject).toBe('Custom');
     expect(previewFeedback('a@b.in', filled).subject).toBe('Reader bug');
-  });
-});
-
-describe('fieldErrors', () => {
-  it('keeps the first message of each top-level field', () => {
-    const issues = [
-      { path: ['name'], message: 'first' },
-      { path: ['name'], message: 'second' },
-      { path: ['phone', 0], message: 'nested' },
-      { path: [], message: 'form-level' },
-    ];
-    expect(fieldErrors(issues)).toEqual({ name: 'first', phone: 'nested' });
   });
 });

@@ -3,18 +3,24 @@ import {
   FEEDBACK_MAX,
   FEEDBACK_SUBJECTS,
   FEEDBACK_SUBJECT_PLACEHOLDER,
+  toFeedback,
   type Feedback,
 } from '@ic/domain';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { Card } from '../Card';
+import { EmailField } from '../EmailField';
+import { FormActions, FormPanel } from '../FormPanel';
 import { Icon } from '../Icon';
+import { useSchemaForm } from '../SchemaForm';
 import { Select } from '../Select';
+import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import { TextLink } from '../TextLink';
 import { media, vars } from '../theme';
-import { TextAreaField } from './TextAreaField';
-import { useFeedbackForm } from './useFeedbackForm';
+import { feedbackFormSchema } from './feedbackFormSchema';
+import { previewFeedback, type FeedbackValues } from './feedbackPreview';
 
 export type FeedbackFormProps = {
   /** The signed-in user's email: shown read-only and sent as is. */
@@ -35,6 +41,12 @@ export type FeedbackFormProps = {
   className?: string;
 };
 
+const EMPTY_MESSAGE: Omit<FeedbackValues, 'name'> = {
+  subject: '',
+  customSubject: '',
+  feedback: '',
+};
+
 const Root = styled.div`
   display: grid;
   gap: ${vars.space[6]};
@@ -44,56 +56,46 @@ const Root = styled.div`
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
+`;
 
-  form,
-  [data-slot='preview'] {
-    display: grid;
-    gap: ${vars.space[4]};
-    padding: ${vars.space[5]};
-    border: ${vars.size.border} solid ${vars.color.border};
-    border-radius: ${vars.radius.lg};
-    background: ${vars.color.surface};
-    box-shadow: ${vars.shadow.comic};
-  }
-  h2 {
-    font-size: ${vars.fontSize['2xl']};
-  }
-  [data-slot='actions'] {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${vars.space[3]};
-  }
-  [data-slot='status']:empty {
+const Status = styled.div`
+  padding: ${vars.space[3]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceAlt};
+  font-weight: ${vars.fontWeight.bold};
+
+  &:empty {
     display: none;
   }
-  [data-slot='status'] {
-    padding: ${vars.space[3]};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.surfaceAlt};
-    font-weight: ${vars.fontWeight.bold};
-  }
+`;
 
-  [data-slot='preview'] {
-    background: ${vars.color.paper};
+/** The live 'Error Preview': the body as it will be sent, on a dashed paper panel. */
+const Preview = styled(Card)`
+  && {
+    display: grid;
+    gap: ${vars.space[4]};
     border-style: dashed;
   }
-  [data-slot='preview'] dl {
+  & [data-slot='preview-title'] {
+    font-size: ${vars.fontSize['2xl']};
+  }
+  & [data-slot='preview-list'] {
     display: grid;
     gap: ${vars.space[3]};
     margin: 0;
   }
-  [data-slot='preview'] dt {
+  & [data-slot='preview-term'] {
     color: ${vars.color.muted};
     font-size: ${vars.fontSize.sm};
     font-weight: ${vars.fontWeight.bold};
     text-transform: uppercase;
   }
-  [data-slot='preview'] dd {
+  & [data-slot='preview-value'] {
     margin: 0;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
-  [data-slot='preview'] dd[data-empty] {
+  & [data-slot='preview-value'][data-empty] {
     color: ${vars.color.muted};
     font-style: italic;
   }
@@ -101,17 +103,25 @@ const Root = styled.div`
 
 const NOT_YET = 'Not filled in yet';
 
-function PreviewValue({ children }: { children: string }) {
-  return <dd data-empty={children ? undefined : ''}>{children || NOT_YET}</dd>;
+function PreviewEntry({ term, children }: { term: string; children: string }) {
+  return (
+    <>
+      <dt data-slot="preview-term">{term}</dt>
+      <dd data-slot="preview-value" data-empty={children ? undefined : ''}>
+        {children || NOT_YET}
+      </dd>
+    </>
+  );
 }
 
 /**
  * Send feedback: read-only email, name, a subject (Custom asks for its own), the text, and a
- * live 'Error Preview' of exactly what will be sent.
+ * live 'Error Preview' of exactly what will be sent. Clear Form empties the subject, custom
+ * subject and feedback but keeps the name and email.
  */
 export function FeedbackForm({
   email,
-  defaultName,
+  defaultName = '',
   onSubmit,
   submitting = false,
   status,
@@ -120,96 +130,66 @@ export function FeedbackForm({
   title = 'Give Feedback',
   className,
 }: FeedbackFormProps) {
-  const form = useFeedbackForm({ email, defaultName });
-  const { values, errors, preview } = form;
-  const ids = useId();
+  const form = useSchemaForm({
+    schema: feedbackFormSchema,
+    defaultValues: { email, name: defaultName, ...EMPTY_MESSAGE },
+  });
+  const values = form.watch();
+  const preview = previewFeedback(email, values);
+  const clear = () => form.reset({ ...form.getValues(), ...EMPTY_MESSAGE });
+  const send = form.onSubmit(async (checked) => {
+    if ((await onSubmit(toFeedback(checked))) === true) clear();
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const feedback = form.submit();
-    if (feedback && (await onSubmit(feedback)) === true) form.clear();
+  const submit = (event: FormEvent) => {
+    if (submitting) event.preventDefault();
+    else void send(event);
   };
 
   return (
     <Root className={className} data-slot="feedback-form">
-      <form aria-labelledby={`${ids}-title`} noValidate onSubmit={submit}>
-        <h2 id={`${ids}-title`}>{title}</h2>
-        <TextField
-          label="Email"
-          type="email"
-          value={email}
-          readOnly
-          required
-          hint="From your account"
-          error={errors.email}
-        />
-        <TextField
-          label="Name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(event) => form.set('name', event.target.value)}
-          error={errors.name}
-        />
+      <FormPanel title={title} padding="md" onSubmit={submit}>
+        <EmailField readOnly required hint="From your account" {...form.field('email')} />
+        <TextField label="Name" autoComplete="name" required {...form.field('name')} />
         <Select
           label="Subject"
           required
           placeholder={FEEDBACK_SUBJECT_PLACEHOLDER}
           options={FEEDBACK_SUBJECTS}
-          value={values.subject}
-          onChange={(event) => form.set('subject', event.target.value)}
-          error={errors.subject}
+          {...form.field('subject', { deps: ['customSubject'] })}
         />
         {values.subject === CUSTOM_FEEDBACK_SUBJECT && (
-          <TextField
-            label="Your subject"
-            required
-            value={values.customSubject}
-            onChange={(event) => form.set('customSubject', event.target.value)}
-            error={errors.customSubject}
-          />
+          <TextField label="Your subject" required {...form.field('customSubject')} />
         )}
-        <TextAreaField
-          label="Feedback"
-          required
-          maxLength={FEEDBACK_MAX}
-          value={values.feedback}
-          onChange={(event) => form.set('feedback', event.target.value)}
-          error={errors.feedback}
-        />
-        <div data-slot="actions">
+        <TextArea label="Feedback" required maxLength={FEEDBACK_MAX} {...form.field('feedback')} />
+        <FormActions>
           <Button type="submit" loading={submitting}>
             Submit
           </Button>
-          <Button variant="outline" onClick={form.clear}>
+          <Button variant="outline" onClick={clear}>
             Clear Form
           </Button>
-        </div>
-        <div data-slot="status" role="status">
+        </FormActions>
+        <Status data-slot="status" role="status">
           {status}
-        </div>
+        </Status>
         {backHref !== null && (
           <TextLink href={backHref}>
             <Icon name="arrow-left" size="sm" />
             {backLabel}
           </TextLink>
         )}
-      </form>
+      </FormPanel>
 
-      <section data-slot="preview" aria-labelledby={`${ids}-preview`}>
-        <h2 id={`${ids}-preview`}>Error Preview</h2>
-        <dl>
-          <dt>Email</dt>
-          <PreviewValue>{preview.email}</PreviewValue>
-          <dt>Name</dt>
-          <PreviewValue>{preview.name}</PreviewValue>
-          <dt>Subject</dt>
-          <PreviewValue>{preview.subject}</PreviewValue>
-          <dt>Feedback</dt>
-          <PreviewValue>{preview.feedback}</PreviewValue>
+      <Preview forwardedAs="section" tone="paper" aria-label="Error Preview">
+        <h2 data-slot="preview-title">Error Preview</h2>
+        <dl data-slot="preview-list">
+          <PreviewEntry term="Email">{preview.email}</PreviewEntry>
+          <PreviewEntry term="Name">{preview.name}</PreviewEntry>
+          <PreviewEntry term="Subject">{preview.subject}</PreviewEntry>
+          <PreviewEntry term="Feedback">{preview.feedback}</PreviewEntry>
         </dl>
-      </section>
+      </Preview>
     </Root>
   );
 }

@@ -1,11 +1,3 @@
 export { FeedbackForm, type FeedbackFormProps } from './FeedbackForm';
-export { fieldErrors } from './fieldErrors';
-export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
-export {
-  previewFeedback,
-  useFeedbackForm,
-  validateFeedback,
-  type FeedbackErrors,
-  type FeedbackField,
-  type FeedbackValues,
-} from './useFeedbackForm';
+export { feedbackFormSchema } from './feedbackFormSchema';
+export { previewFeedback, type FeedbackValues } from './feedbackPreview';

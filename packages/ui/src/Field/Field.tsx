@@ -1,20 +1,15 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { vars } from '../theme';
-import type { FieldDataAttributes } from './fieldState';
+import { FieldControl, type FieldControlProps } from './FieldControl';
+import { FieldProvider, useField, type FieldStateProps } from './FieldProvider';
 
-/** The props every labelled form field shares. */
-export type FieldBaseProps = {
+/** The props every labelled form control shares, whatever its element. */
+export type FieldBaseProps = Pick<FieldStateProps, 'hint' | 'error' | 'touched'> & {
   label: ReactNode;
-  /** Help shown under the control, tied to it with aria-describedby. */
-  hint?: ReactNode;
-  /** The error message; sets aria-invalid and the red state. */
-  error?: ReactNode;
   /** Hides the label visually (it stays the accessible name), e.g. for a search box. */
   labelHidden?: boolean;
-  /** The form's own touched flag; without it the field becomes touched on its first blur. */
-  touched?: boolean;
 };
 
 const Root = styled.div`
@@ -22,17 +17,13 @@ const Root = styled.div`
   gap: ${vars.space[1]};
   min-width: 0;
 
-  & .ic-field-label {
+  & [data-slot='field-label'] {
     font-weight: ${vars.fontWeight.bold};
     color: ${vars.color.ink};
   }
-  & .ic-field-required {
-    color: ${vars.color.danger};
-    margin-left: ${vars.space[1]};
-  }
 
-  /* The bordered box around a text control and whatever sits at its end (toggle, chevron, check). */
-  & .ic-field-control {
+  /* The bordered box around the control and whatever sits at its start and end. */
+  & [data-slot='field-box'] {
     display: flex;
     align-items: center;
     gap: ${vars.space[2]};
@@ -46,11 +37,18 @@ const Root = styled.div`
       border-color ${vars.motion.fast},
       box-shadow ${vars.motion.fast};
   }
-  & .ic-field-control:focus-within {
+  & [data-slot='field-box']:focus-within {
     outline: ${vars.size.focusRing} solid ${vars.color.focus};
     outline-offset: 2px;
   }
-  & .ic-field-input {
+  & [data-slot='field-start'] {
+    flex: none;
+    padding-right: ${vars.space[2]};
+    border-right: ${vars.size.borderThin} solid ${vars.color.border};
+    font-weight: ${vars.fontWeight.black};
+  }
+  /* Without weight (:where), so a control's own styles (a textarea's height) win. */
+  & :where([data-slot='field-control']) {
     flex: 1;
     min-width: 0;
     min-height: calc(${vars.size.control} - 2 * ${vars.size.borderThin});
@@ -59,123 +57,150 @@ const Root = styled.div`
     background: transparent;
     outline: none;
   }
-  & .ic-field-input::placeholder {
+  & [data-slot='field-control']::placeholder {
     color: ${vars.color.muted};
     opacity: 1;
   }
-  & .ic-field-valid-mark {
+  & [data-slot='field-valid-mark'] {
     display: none;
     color: ${vars.color.success};
+    pointer-events: none;
   }
 
-  &[data-valid] .ic-field-control {
+  &[data-valid] [data-slot='field-box'] {
     border-color: ${vars.color.success};
     box-shadow: inset 0 0 0 1px ${vars.color.success};
   }
-  &[data-valid] .ic-field-valid-mark {
+  &[data-valid] [data-slot='field-valid-mark'] {
     display: block;
   }
-  &[data-invalid] .ic-field-control {
+  &[data-invalid] [data-slot='field-box'] {
     border-color: ${vars.color.danger};
     box-shadow: inset 0 0 0 1px ${vars.color.danger};
   }
-  &[data-readonly] .ic-field-control {
+  &[data-readonly] [data-slot='field-box'] {
     background: ${vars.color.surfaceAlt};
     border-style: dashed;
   }
-  &[data-disabled] .ic-field-control {
+  &[data-disabled] [data-slot='field-box'] {
     background: ${vars.color.disabled};
     color: ${vars.color.onDisabled};
     cursor: not-allowed;
   }
-  &[data-disabled] .ic-field-input {
+  &[data-disabled] [data-slot='field-control'] {
     cursor: not-allowed;
-  }
-
-  & .ic-field-hint {
-    margin: 0;
-    font-size: ${vars.fontSize.sm};
-    color: ${vars.color.muted};
-  }
-  & .ic-field-error {
-    display: flex;
-    align-items: center;
-    gap: ${vars.space[1]};
-    margin: 0;
-    font-size: ${vars.fontSize.sm};
-    font-weight: ${vars.fontWeight.bold};
-    color: ${vars.color.danger};
   }
 `;
 
-export type FieldShellProps = FieldDataAttributes & {
-  className?: string;
-  children: ReactNode;
-};
+const RequiredMark = styled.span`
+  color: ${vars.color.danger};
+  margin-left: ${vars.space[1]};
+`;
 
-/** The field's outer box: carries the state attributes its CSS reads. */
-export function FieldShell({ className, children, ...data }: FieldShellProps) {
-  return (
-    <Root className={className} {...data}>
-      {children}
-    </Root>
-  );
-}
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.muted};
+`;
 
-export function FieldLabel({
-  htmlFor,
-  required,
-  hidden,
-  children,
-}: {
-  htmlFor: string;
-  required?: boolean;
-  hidden?: boolean;
-  children: ReactNode;
-}) {
+const ErrorMessage = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.bold};
+  color: ${vars.color.danger};
+`;
+
+/** The field's label, pointing at its control; the asterisk is for sighted users only. */
+export function FieldLabel({ hidden, children }: { hidden?: boolean; children: ReactNode }) {
+  const field = useField();
   return (
-    <label htmlFor={htmlFor} className={hidden ? 'ic-visually-hidden' : 'ic-field-label'}>
+    <label
+      htmlFor={field.id}
+      data-slot="field-label"
+      className={hidden ? 'ic-visually-hidden' : undefined}
+    >
       {children}
       {/* The control's own required attribute is what assistive technology announces. */}
-      {required && (
-        <span className="ic-field-required" aria-hidden="true">
-          *
-        </span>
-      )}
+      {field.required && <RequiredMark aria-hidden="true">*</RequiredMark>}
     </label>
   );
 }
 
-/** Hint and error under a control; their ids are the ones the control's aria-describedby names. */
-export function FieldMessages({
-  hint,
-  hintId,
-  error,
-  errorId,
-}: {
-  hint?: ReactNode;
-  hintId: string;
-  error?: ReactNode;
-  errorId: string;
-}) {
+/** Hint and error under the control, with the ids its aria-describedby names. */
+export function FieldMessages() {
+  const { hint, hintId, error, errorId } = useField();
   return (
     <>
       {hint && (
-        <p id={hintId} className="ic-field-hint">
+        <Hint id={hintId} data-slot="field-hint">
           {hint}
-        </p>
+        </Hint>
       )}
       {error && (
-        <p id={errorId} className="ic-field-error">
+        <ErrorMessage id={errorId} data-slot="field-error">
           <Icon name="alert" size="sm" />
           {error}
-        </p>
+        </ErrorMessage>
       )}
     </>
   );
 }
 
-/** The green tick shown inside a valid, touched field: colour is not the only cue. */
-export function ValidMark() {
-  return <Icon name="check" className="ic-field-valid-mark" />;
+export type FieldProps = FieldBaseProps &
+  FieldStateProps & {
+    /**
+     * Fixed text or a glyph inside the box before the control, e.g. '+91' or '₹'. Decoration,
+     * hidden from screen readers: the label or hint says what it means.
+     */
+    start?: ReactNode;
+    /** Rendered inside the box after the control, e.g. a show/hide button. */
+    end?: ReactNode;
+    className?: string;
+    /** The one control: an input, select or textarea. */
+    children: ReactElement<FieldControlProps>;
+  };
+
+/**
+ * A labelled control in its box, with the hint and error under it. Red once there is an error;
+ * green, with a tick (colour is not the only cue), once touched with nothing objecting.
+ */
+export function Field({
+  label,
+  labelHidden,
+  start,
+  end,
+  className,
+  children,
+  ...state
+}: FieldProps) {
+  return (
+    <FieldProvider {...state}>
+      <FieldRoot className={className}>
+        <FieldLabel hidden={labelHidden}>{label}</FieldLabel>
+        <div data-slot="field-box">
+          {start !== undefined && (
+            <span data-slot="field-start" aria-hidden="true">
+              {start}
+            </span>
+          )}
+          <FieldControl>{children}</FieldControl>
+          <Icon name="check" data-slot="field-valid-mark" />
+          {end}
+        </div>
+        <FieldMessages />
+      </FieldRoot>
+    </FieldProvider>
+  );
+}
+
+function FieldRoot({ className, children }: { className?: string; children: ReactNode }) {
+  const { data } = useField();
+  return (
+    <Root className={className} data-slot="field" {...data}>
+      {children}
+    </Root>
+  );
 }

@@ -1,15 +1,16 @@
+export { Field, FieldLabel, FieldMessages, type FieldBaseProps, type FieldProps } from './Field';
+export { FieldControl, type FieldControlProps } from './FieldControl';
 export {
-  FieldLabel,
-  FieldMessages,
-  FieldShell,
-  ValidMark,
-  type FieldBaseProps,
-  type FieldShellProps,
-} from './Field';
+  FieldProvider,
+  useField,
+  type FieldContextValue,
+  type FieldControlElement,
+  type FieldStateProps,
+} from './FieldProvider';
 export {
   describedBy,
   fieldDataAttributes,
   type FieldDataAttributes,
   type FieldStateInput,
 } from './fieldState';
-export { useFieldState } from './useFieldState';
+export { splitFieldProps, type FieldOwnProps } from './splitFieldProps';

@@ -1,18 +1,27 @@
-import { applicationSentMessage, FEEDBACK_MAX, MESSAGES, type JobApplication } from '@ic/domain';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  applicationSentMessage,
+  FEEDBACK_MAX,
+  jobApplicationSchema,
+  MESSAGES,
+  type JobApplication,
+} from '@ic/domain';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { TextAreaField } from '../FeedbackForm';
+import { Card } from '../Card';
+import { EmailField } from '../EmailField';
+import { FormActions, FormAlert, FormPanel } from '../FormPanel';
 import { Icon } from '../Icon';
-import { PrefixedField } from '../PrefixedField';
+import { PhoneField } from '../PhoneField';
+import { SERVER_ERROR, useSchemaForm } from '../SchemaForm';
+import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import { media, vars } from '../theme';
 import {
-  useJobApplicationForm,
+  EMPTY_APPLICATION,
   type JobApplicationErrors,
-  type JobApplicationField,
   type JobApplicationValues,
-} from './useJobApplicationForm';
+} from './applicationFields';
 
 /** What the page reports back: sent, or why not (with the server's messages per field). */
 export type JobApplicationOutcome =
@@ -33,46 +42,22 @@ export type JobApplicationFormProps = {
   className?: string;
 };
 
-const Panel = styled.div`
+const Intro = styled.p`
+  margin: 0;
+  color: ${vars.color.muted};
+`;
+
+const Sent = styled.div`
   display: grid;
   gap: ${vars.space[4]};
   padding: ${vars.space[5]};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.ink};
-  box-shadow: ${vars.shadow.comic};
+  background: ${vars.color.successSurface};
 
   ${media.md} {
     padding: ${vars.space[8]};
   }
-  & form {
-    display: grid;
-    gap: ${vars.space[4]};
-  }
   & [data-slot='title'] {
     font-size: ${vars.fontSize['2xl']};
-  }
-  & [data-slot='intro'] {
-    margin: 0;
-    color: ${vars.color.muted};
-  }
-  & [data-slot='failure'] {
-    display: flex;
-    align-items: center;
-    gap: ${vars.space[2]};
-    margin: 0;
-    padding: ${vars.space[3]};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.dangerSurface};
-    color: ${vars.color.danger};
-    font-weight: ${vars.fontWeight.bold};
-  }
-  & [data-slot='failure']:empty {
-    display: none;
-  }
-  &[data-sent] {
-    background: ${vars.color.successSurface};
   }
   & [data-slot='sent'] {
     display: flex;
@@ -82,32 +67,10 @@ const Panel = styled.div`
     font-size: ${vars.fontSize.lg};
     font-weight: ${vars.fontWeight.bold};
   }
-  & [data-slot='sent'] svg {
-    flex: none;
+  & [data-slot='sent-icon'] {
     color: ${vars.color.success};
   }
 `;
-
-type Spec = {
-  field: JobApplicationField;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  required?: boolean;
-  hint?: string;
-};
-
-const TEXT_FIELDS: Spec[] = [
-  { field: 'name', label: 'Full name', autoComplete: 'name', required: true },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-];
-const PORTFOLIO: Spec = {
-  field: 'portfolioUrl',
-  label: 'Portfolio link',
-  type: 'url',
-  autoComplete: 'url',
-  hint: 'Optional: a site, reel or shared folder we can open',
-};
 
 /** A throwing handler counts as a failure: it must not leave the form busy. */
 async function settle(
@@ -136,126 +99,90 @@ export function JobApplicationForm({
   successAction,
   className,
 }: JobApplicationFormProps) {
-  const form = useJobApplicationForm(jobId, defaultValues);
+  const form = useSchemaForm({
+    schema: jobApplicationSchema,
+    defaultValues: { ...EMPTY_APPLICATION, ...defaultValues, jobId },
+  });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   // State updates land after the next render; the ref stops a second submit in the same tick.
   const sending = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.current) return;
-    const checked = form.submit();
-    if (!('application' in checked)) {
-      if (checked.firstInvalid) focusField(formRef.current, checked.firstInvalid);
-      return;
-    }
+  const send = async (application: JobApplication) => {
     sending.current = true;
     setBusy(true);
     setFailure('');
-    const outcome = await settle(() => onSubmit(checked.application));
+    const outcome = await settle(() => onSubmit(application));
     sending.current = false;
     setBusy(false);
     if (outcome.ok) {
-      setSentTo(checked.application.email);
+      setSentTo(application.email);
       requestAnimationFrame(() => sentRef.current?.focus());
       return;
     }
     setFailure(outcome.message);
-    form.setServerErrors(outcome.fieldErrors ?? {});
+    for (const [name, message] of Object.entries(outcome.fieldErrors ?? {})) {
+      form.setError(name as keyof JobApplicationErrors, { type: SERVER_ERROR, message });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    if (sending.current) event.preventDefault();
+    else void form.onSubmit(send)(event);
   };
 
   if (sentTo !== null) {
     return (
-      <Panel className={className} data-sent="" ref={sentRef} tabIndex={-1}>
-        <Heading data-slot="title">{title}</Heading>
-        <p data-slot="sent" role="status">
-          <Icon name="check-circle" size="lg" />
-          {applicationSentMessage(sentTo)}
-        </p>
-        {successAction}
-      </Panel>
+      <Card padding="none" className={className}>
+        <Sent ref={sentRef} tabIndex={-1} data-slot="job-application-sent">
+          <Heading data-slot="title">{title}</Heading>
+          <p data-slot="sent" role="status">
+            <Icon name="check-circle" size="lg" data-slot="sent-icon" />
+            {applicationSentMessage(sentTo)}
+          </p>
+          {successAction}
+        </Sent>
+      </Card>
     );
   }
 
-  const input = (spec: Spec) => (
-    <TextField
-      key={spec.field}
-      name={spec.field}
-      label={spec.label}
-      type={spec.type}
-      autoComplete={spec.autoComplete}
-      required={spec.required}
-      hint={spec.hint}
-      value={form.values[spec.field]}
-      onChange={(event) => form.set(spec.field, event.target.value)}
-      onBlur={() => form.blur(spec.field)}
-      touched={form.isTouched(spec.field) || undefined}
-      error={form.errors[spec.field]}
-    />
-  );
-
+  // Shown at form level: the page gave no job, or the server refused the job.
+  const formError = failure || form.formState.errors.jobId?.message;
   return (
-    <Panel className={className} data-slot="job-application-form">
-      <form
-        ref={formRef}
-        aria-labelledby={titleId}
-        aria-busy={busy || undefined}
-        noValidate
-        onSubmit={submit}
-      >
-        <Heading id={titleId} data-slot="title">
-          {title}
-        </Heading>
-        <p data-slot="intro">Fields marked * are required.</p>
-        {TEXT_FIELDS.map(input)}
-        <PrefixedField
-          prefix="+91"
-          name="phone"
-          label="Phone number"
-          hint="10 digits after +91"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          value={form.values.phone}
-          onChange={(event) => form.set('phone', event.target.value)}
-          onBlur={() => form.blur('phone')}
-          touched={form.isTouched('phone') || undefined}
-          error={form.errors.phone}
-        />
-        {input(PORTFOLIO)}
-        <TextAreaField
-          name="coverLetter"
-          label="Cover letter"
-          hint="Why this role, and what you would bring to it"
-          required
-          maxLength={FEEDBACK_MAX}
-          value={form.values.coverLetter}
-          onChange={(event) => form.set('coverLetter', event.target.value)}
-          onBlur={() => form.blur('coverLetter')}
-          touched={form.isTouched('coverLetter') || undefined}
-          error={form.errors.coverLetter}
-        />
-        <p data-slot="failure" role="alert">
-          {(failure || form.jobError) && <Icon name="alert" size="sm" />}
-          {failure || form.jobError}
-        </p>
-        <div>
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
-    </Panel>
+    <FormPanel
+      title={title}
+      headingLevel={Heading}
+      className={className}
+      data-slot="job-application-form"
+      aria-busy={busy || undefined}
+      onSubmit={submit}
+    >
+      <Intro>Fields marked * are required.</Intro>
+      <TextField label="Full name" autoComplete="name" required {...form.field('name')} />
+      <EmailField required {...form.field('email')} />
+      <PhoneField required {...form.field('phone')} />
+      <TextField
+        label="Portfolio link"
+        type="url"
+        autoComplete="url"
+        hint="Optional: a site, reel or shared folder we can open"
+        {...form.field('portfolioUrl')}
+      />
+      <TextArea
+        label="Cover letter"
+        hint="Why this role, and what you would bring to it"
+        required
+        maxLength={FEEDBACK_MAX}
+        {...form.field('coverLetter')}
+      />
+      <FormAlert>{formError}</FormAlert>
+      <FormActions>
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </FormPanel>
   );
-}
-
-function focusField(form: HTMLFormElement | null, field: JobApplicationField) {
-  const element = form?.elements.namedItem(field);
-  if (element instanceof HTMLElement) element.focus();
 }

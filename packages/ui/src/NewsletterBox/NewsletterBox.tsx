@@ -2,8 +2,8 @@ import { MESSAGES, newsletterSchema } from '@ic/domain';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { EmailField } from '../EmailField';
 import { Icon } from '../Icon';
-import { TextField } from '../TextField';
 import { media, vars } from '../theme';
 
 export const NEWSLETTER_STATUSES = ['idle', 'submitting', 'success', 'error'] as const;
@@ -124,10 +124,8 @@ export function NewsletterBox({
       <div data-slot="action">
         {status !== 'success' && (
           <form data-slot="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-            <TextField
-              type="email"
+            <EmailField
               name="email"
-              autoComplete="email"
               label={fieldLabel}
               labelHidden
               placeholder={placeholder}

@@ -51,7 +51,7 @@ export const Keyboard: Story = {
     await expect(select).toHaveValue('General');
     await userEvent.tab();
     await expect(select).toHaveFocus();
-    const control = canvasElement.querySelector('.ic-field-control') as HTMLElement;
+    const control = canvasElement.querySelector('[data-slot="field-box"]') as HTMLElement;
     await expect(getComputedStyle(control).outlineStyle).toBe('solid');
   },
 };
@@ -78,6 +78,22 @@ export const Required: Story = {
     await expect(root).not.toHaveAttribute('data-valid');
     await userEvent.selectOptions(select, 'General');
     await expect(root).toHaveAttribute('data-valid');
+  },
+};
+
+/** Chosen and left: the same green box and tick as every field, the chevron beside it. */
+export const TouchedValid: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const select = canvas.getByRole('combobox', { name: 'Subject' });
+    await userEvent.selectOptions(select, 'General');
+    await userEvent.tab();
+    await expect(canvasElement.querySelector('[data-slot="field"]')).toHaveAttribute('data-valid');
+    const tick = canvasElement.querySelector('[data-slot="field-valid-mark"]') as SVGElement;
+    await expect(tick).toBeVisible();
+    // The tick lies over the select, so a click on it still opens the select.
+    await expect(select.getBoundingClientRect().right).toBeGreaterThan(
+      tick.getBoundingClientRect().right,
+    );
   },
 };
 

@@ -1,14 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import {
-  describedBy,
-  fieldDataAttributes,
-  FieldLabel,
-  FieldMessages,
-  FieldShell,
-  useFieldState,
-  type FieldBaseProps,
-} from '../Field';
+import { Field, splitFieldProps, type FieldBaseProps } from '../Field';
 import { Icon } from '../Icon';
 import { vars } from '../theme';
 
@@ -25,89 +17,39 @@ export type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'children' | 'mu
 const toOption = (option: SelectOption | string): SelectOption =>
   typeof option === 'string' ? { value: option, label: option } : option;
 
+// The chevron (and the valid mark) lie over the select's right edge, so a click on them opens it.
 const NativeSelect = styled.select`
   appearance: none;
-  padding-right: calc(${vars.size.icon} + ${vars.space[2]});
+  margin-right: calc(-1 * (${vars.size.icon} + ${vars.space[2]}));
   cursor: pointer;
   &:disabled {
     cursor: not-allowed;
   }
-  /* The chevron sits over the select's right edge, so clicking it opens the select. */
-  & + .ic-select-chevron {
-    margin-left: calc(-1 * (${vars.size.icon} + ${vars.space[2]}));
-    pointer-events: none;
+  [data-valid] > [data-slot='field-box'] > & {
+    margin-right: calc(-2 * (${vars.size.icon} + ${vars.space[2]}));
   }
 `;
 
-/** A labelled native select with an optional placeholder option, hint and error. */
-export function Select({
-  label,
-  hint,
-  error,
-  labelHidden,
-  touched,
-  options,
-  placeholder,
-  id,
-  className,
-  required,
-  disabled,
-  value,
-  defaultValue,
-  onBlur,
-  onInput,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: SelectProps) {
-  const field = useFieldState({ id, touched });
-  const data = fieldDataAttributes({
-    touched: field.touched,
-    hasError: Boolean(error),
-    nativeValid: field.nativeValid,
-    disabled,
-  });
+const Chevron = styled(Icon)`
+  pointer-events: none;
+`;
+
+/** A labelled native select with an optional placeholder option: a Field around a select. */
+export function Select({ options, placeholder, value, defaultValue, ...props }: SelectProps) {
+  const [field, select] = splitFieldProps(props);
   // An uncontrolled select with a placeholder starts on it rather than on the first real option.
   const initial =
     value === undefined && defaultValue === undefined && placeholder ? '' : defaultValue;
   return (
-    <FieldShell className={className} {...data}>
-      <FieldLabel htmlFor={field.id} required={required} hidden={labelHidden}>
-        {label}
-      </FieldLabel>
-      <div className="ic-field-control">
-        <NativeSelect
-          id={field.id}
-          className="ic-field-input"
-          required={required}
-          disabled={disabled}
-          value={value}
-          defaultValue={initial}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(
-            hint && field.hintId,
-            error && field.errorId,
-            ariaDescribedBy,
-          )}
-          onBlur={(event) => {
-            field.onBlur(event);
-            onBlur?.(event);
-          }}
-          onInput={(event) => {
-            field.onInput(event);
-            onInput?.(event);
-          }}
-          {...rest}
-        >
-          {placeholder && <option value="">{placeholder}</option>}
-          {options.map(toOption).map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-        <Icon name="chevron-down" className="ic-select-chevron" />
-      </div>
-      <FieldMessages hint={hint} hintId={field.hintId} error={error} errorId={field.errorId} />
-    </FieldShell>
+    <Field {...field} end={<Chevron name="chevron-down" />}>
+      <NativeSelect value={value} defaultValue={initial} {...select}>
+        {placeholder && <option value="">{placeholder}</option>}
+        {options.map(toOption).map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
   );
 }

@@ -1,18 +1,18 @@
 import { normalizeUsername, suggestUsername } from '@ic/domain';
-import type { FormEvent } from 'react';
 import { Button } from '../Button';
+import { EmailField } from '../EmailField';
 import { IconButton } from '../IconButton';
 import { Stack } from '../Layout';
+import { useSchemaForm } from '../SchemaForm';
 import { TextField } from '../TextField';
 import {
   EMPTY_PROFILE,
   needsGuardian,
-  validateProfile,
+  profileFormSchema,
   type Errors,
   type ProfileField,
   type ProfileValues,
 } from './signupValidation';
-import { useSignupFields } from './useSignupFields';
 
 export const GUARDIAN_HINT =
   'You are under 18, so a parent or guardian must agree before your account starts. We will email them a link to approve it.';
@@ -42,31 +42,16 @@ export function SignupProfileForm({
   today = new Date(),
   random = Math.random,
 }: SignupProfileFormProps) {
-  const form = useSignupFields({
-    initial: initialValues,
-    validate: (values, submitted) => validateProfile(values, today, submitted),
+  const form = useSchemaForm({
+    schema: ({ submitted }) => profileFormSchema(today, submitted),
+    defaultValues: initialValues,
     serverErrors,
   });
-  const minor = needsGuardian(form.values.dob, today);
-  const field = (name: ProfileField) => ({
-    value: form.values[name],
-    error: form.errorOf(name),
-    touched: form.touchedOf(name),
-    onBlur: () => form.blur(name),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.submit()) return;
-    const { name, dob, username, guardianEmail } = form.values;
-    onSubmit({
-      name: name.trim(),
-      dob,
-      username: normalizeUsername(username),
-      guardianEmail: minor ? guardianEmail.trim() : '',
-    });
-  };
+  const minor = needsGuardian(form.watch('dob'), today);
+  const name = form.field('name');
+  const username = form.field('username');
   return (
-    <form noValidate onSubmit={submit} aria-label="Your profile">
+    <form noValidate onSubmit={form.onSubmit(onSubmit)} aria-label="Your profile">
       <Stack gap="md">
         <Stack direction="row" justify="end">
           <IconButton icon="close" label="Back to step 1" variant="ghost" onClick={onBack} />
@@ -75,46 +60,48 @@ export function SignupProfileForm({
           label="Full name"
           autoComplete="name"
           required
-          {...field('name')}
-          onChange={(event) => form.set('name', event.target.value)}
-          onBlur={() => {
-            form.blur('name');
+          {...name}
+          onBlur={(event) => {
+            void name.onBlur(event);
             // The spec's auto-fill: first name, '_' and 6 random characters, once a name exists.
-            const name = form.values.name.trim();
-            if (name && !form.values.username)
-              form.patch({ username: suggestUsername(name, random) });
+            const typed = event.currentTarget.value.trim();
+            if (typed && !form.getValues('username'))
+              form.change('username', suggestUsername(typed, random));
           }}
         />
         <TextField
           label="Birthday"
           type="date"
           required
-          {...field('dob')}
-          onChange={(event) => form.set('dob', event.target.value)}
+          {...form.field('dob', { deps: ['guardianEmail'] })}
         />
         {minor && (
-          <TextField
+          <EmailField
             label="Parent or guardian email"
-            type="email"
             autoComplete="off"
             hint={GUARDIAN_HINT}
             required
-            {...field('guardianEmail')}
-            onChange={(event) => form.set('guardianEmail', event.target.value)}
+            {...form.field('guardianEmail')}
           />
         )}
         <TextField
           label="Username"
           autoComplete="username"
           required
-          {...field('username')}
-          onChange={(event) => form.set('username', normalizeUsername(event.target.value))}
+          {...username}
+          onChange={(event) => {
+            // Whitespace is stripped as it is typed (spec section 5).
+            event.currentTarget.value = normalizeUsername(event.currentTarget.value);
+            void username.onChange(event);
+          }}
           end={
             <Button
               type="button"
               size="sm"
               variant="secondary"
-              onClick={() => form.set('username', suggestUsername(form.values.name, random))}
+              onClick={() =>
+                form.change('username', suggestUsername(form.getValues('name'), random))
+              }
             >
               RANDOM
             </Button>

@@ -9,39 +9,41 @@ const Row = styled.div`
   display: flex;
   justify-content: center;
   gap: ${vars.space[4]};
+`;
 
-  & button {
-    display: inline-grid;
-    place-items: center;
-    width: ${vars.size.control};
-    height: ${vars.size.control};
-    border: ${vars.size.borderThin} solid ${vars.color.border};
-    border-radius: ${vars.radius.pill};
-    background: ${vars.color.surface};
-    color: ${vars.color.ink};
-    font-weight: ${vars.fontWeight.black};
-    font-size: ${vars.fontSize.lg};
-    cursor: pointer;
-  }
-  & button:hover {
+const SocialButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: ${vars.size.control};
+  height: ${vars.size.control};
+  border: ${vars.size.borderThin} solid ${vars.color.border};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.surface};
+  color: ${vars.color.ink};
+  font-weight: ${vars.fontWeight.black};
+  font-size: ${vars.fontSize.lg};
+  cursor: pointer;
+
+  &:hover {
     background: ${vars.color.surfaceAlt};
   }
-  & button:focus-visible {
+  &:focus-visible {
     outline: ${vars.size.focusRing} solid ${vars.color.focus};
     outline-offset: 2px;
   }
-  & svg {
-    width: ${vars.size.icon};
-    height: ${vars.size.icon};
-  }
+`;
+
+const AppleSvg = styled.svg`
+  width: ${vars.size.icon};
+  height: ${vars.size.icon};
 `;
 
 /** The Apple mark, drawn simply: the icon set has no Apple glyph. */
 function AppleMark() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+    <AppleSvg viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
       <path d="M16.4 12.6c0-2.3 1.9-3.4 2-3.5-1.1-1.6-2.8-1.8-3.4-1.8-1.4-.1-2.8.9-3.5.9s-1.8-.8-3-.8C7 7.4 5.5 8.3 4.7 9.7c-1.7 2.9-.4 7.2 1.2 9.6.8 1.2 1.7 2.4 2.9 2.4s1.6-.8 3-.8 1.8.8 3 .8 2-1.2 2.8-2.3c.9-1.3 1.2-2.6 1.3-2.7-.1 0-2.5-1-2.5-4.1zM14.1 5.8c.6-.8 1.1-1.8 1-2.8-.9 0-2 .6-2.7 1.4-.6.7-1.1 1.7-1 2.7 1 .1 2-.5 2.7-1.3z" />
-    </svg>
+    </AppleSvg>
   );
 }
 
@@ -56,14 +58,14 @@ export function SocialButtons({ onSelect }: { onSelect: (provider: SocialProvide
   return (
     <Row role="group" aria-label="Sign up with a social account">
       {SOCIAL_PROVIDERS.map((provider) => (
-        <button
+        <SocialButton
           key={provider}
           type="button"
           aria-label={`Sign up with ${provider}`}
           onClick={() => onSelect(provider)}
         >
           <Mark provider={provider} />
-        </button>
+        </SocialButton>
       ))}
     </Row>
   );

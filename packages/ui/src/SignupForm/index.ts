@@ -5,8 +5,7 @@ export {
   EMPTY_ACCOUNT,
   EMPTY_PROFILE,
   needsGuardian,
-  validateAccount,
-  validateProfile,
+  profileFormSchema,
   type AccountValues,
   type ProfileValues,
 } from './signupValidation';

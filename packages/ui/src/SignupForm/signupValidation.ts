@@ -4,9 +4,10 @@ import {
   guardianConsentSchema,
   isMinor,
   normalizeUsername,
-  signupStep1Schema,
+  usernameField,
 } from '@ic/domain';
-import { fieldErrors } from '../FeedbackForm/fieldErrors';
+import { z } from 'zod';
+import { withFormRules } from '../SchemaForm';
 
 export type AccountValues = {
   email: string;
@@ -27,12 +28,6 @@ export const EMPTY_ACCOUNT: AccountValues = {
 };
 export const EMPTY_PROFILE: ProfileValues = { name: '', dob: '', username: '', guardianEmail: '' };
 
-/** Step 1 messages, straight from the domain schema (spec section 5). */
-export function validateAccount(values: AccountValues): Errors<AccountField> {
-  const result = signupStep1Schema.safeParse(values);
-  return result.success ? {} : fieldErrors<AccountField>(result.error.issues);
-}
-
 /** True when the date is a valid birthday of someone under 18 on `today`. */
 export function needsGuardian(dob: string, today: Date): boolean {
   return (
@@ -41,30 +36,40 @@ export function needsGuardian(dob: string, today: Date): boolean {
 }
 
 /**
- * An empty username reads 'Username must be 6-30 characters' after a submit and 'Invalid Username'
- * after a blur (spec section 5); a typed one gets the schema's length or characters message.
+ * An empty username reads 'Invalid Username' after a blur and 'Username must be 6-30 characters'
+ * once a submit was tried (spec section 5); a typed one gets the domain's length or characters
+ * message. Whitespace is removed first.
  */
-function usernameError(username: string, schemaMessage: string | undefined, submitted: boolean) {
-  if (!schemaMessage) return undefined;
-  if (normalizeUsername(username) !== '') return schemaMessage;
-  return submitted ? MESSAGES.usernameSubmit : MESSAGES.usernameBlur;
+function usernameRule(submitted: boolean) {
+  const empty = submitted ? MESSAGES.usernameSubmit : MESSAGES.usernameBlur;
+  return z
+    .string()
+    .overwrite(normalizeUsername)
+    .min(1, { error: empty, abort: true })
+    .pipe(usernameField);
 }
 
-/** Step 2 messages; under 18 a guardian email is required for consent. */
-export function validateProfile(
-  values: ProfileValues,
-  today: Date,
-  submitted: boolean,
-): Errors<ProfileField> {
-  const result = createSignupStep2Schema(() => today).safeParse(values);
-  const errors = result.success ? {} : fieldErrors<ProfileField>(result.error.issues);
-  const username = usernameError(values.username, errors.username, submitted);
-  if (username) errors.username = username;
-  else delete errors.username;
-  if (needsGuardian(values.dob, today)) {
-    const guardian = guardianConsentSchema.safeParse({ guardianEmail: values.guardianEmail });
-    if (values.guardianEmail.trim() === '') errors.guardianEmail = MESSAGES.guardianConsentRequired;
-    else if (!guardian.success) errors.guardianEmail = guardian.error.issues[0]?.message;
-  }
-  return errors;
+/** Under 18 a guardian email is needed for consent: the message for what was typed, if any. */
+function guardianMessage(dob: string, guardianEmail: string, today: Date): string | undefined {
+  if (!needsGuardian(dob, today)) return undefined;
+  if (guardianEmail.trim() === '') return MESSAGES.guardianConsentRequired;
+  const guardian = guardianConsentSchema.safeParse({ guardianEmail });
+  return guardian.success ? undefined : guardian.error.issues[0]?.message;
+}
+
+/**
+ * Step 2's rules: the domain's name, birthday and username, and under 18 a guardian email
+ * (asked for whatever else is wrong, so every message shows at once). Its output is what the
+ * signup sends: trimmed, the username without spaces, no guardian email for an adult.
+ */
+export function profileFormSchema(today: Date, submitted: boolean) {
+  const profile = createSignupStep2Schema(() => today)
+    .extend({ username: usernameRule(submitted), guardianEmail: z.string() })
+    .transform((values): ProfileValues => ({
+      ...values,
+      guardianEmail: needsGuardian(values.dob, today) ? values.guardianEmail.trim() : '',
+    }));
+  return withFormRules(profile, ({ dob, guardianEmail }: ProfileValues) => ({
+    guardianEmail: guardianMessage(dob, guardianEmail, today),
+  }));
 }

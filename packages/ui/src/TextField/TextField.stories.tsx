@@ -12,6 +12,7 @@ const meta = {
     hint: { control: 'text' },
     error: { control: 'text' },
     type: { control: 'select', options: ['text', 'email', 'search', 'tel', 'url', 'date'] },
+    start: { control: 'text' },
   },
   args: { label: 'Email', type: 'email', placeholder: 'you@example.com', onBlur: fn() },
   decorators: [
@@ -72,7 +73,7 @@ export const TouchedValid: Story = {
     await expect(root).toHaveAttribute('data-valid');
     await expect(root).not.toHaveAttribute('data-invalid');
     await expect(input).not.toHaveAttribute('aria-invalid');
-    const control = canvasElement.querySelector('.ic-field-control') as HTMLElement;
+    const control = canvasElement.querySelector('[data-slot="field-box"]') as HTMLElement;
     // The success token, once the border's short colour transition has run.
     await waitFor(() => expect(getComputedStyle(control).borderTopColor).toBe('rgb(23, 112, 58)'));
   },
@@ -86,7 +87,7 @@ export const WithError: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Please enter a valid email address.');
     await expect(canvasElement.querySelector('[data-invalid]')).not.toBeNull();
-    const control = canvasElement.querySelector('.ic-field-control') as HTMLElement;
+    const control = canvasElement.querySelector('[data-slot="field-box"]') as HTMLElement;
     await expect(getComputedStyle(control).borderTopColor).toBe('rgb(179, 38, 30)');
   },
 };
@@ -130,6 +131,60 @@ export const HiddenLabel: Story = {
   args: { label: 'Search', labelHidden: true, type: 'search', placeholder: 'Search' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  },
+};
+
+/** A phone number after a fixed +91: the prefix is shown, not read out, and not part of the value. */
+export const PhonePrefix: Story = {
+  args: {
+    label: 'Phone number',
+    type: 'tel',
+    start: '+91',
+    hint: '10 digits after +91',
+    placeholder: undefined,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+    await expect(phone).toHaveAccessibleDescription('10 digits after +91');
+    await userEvent.type(phone, '9876543210');
+    await expect(phone).toHaveValue('9876543210');
+    const prefix = canvasElement.querySelector('[data-slot="field-start"]');
+    await expect(prefix).toHaveTextContent('+91');
+    await expect(prefix).toHaveAttribute('aria-hidden', 'true');
+    // A prefixed field shows the same tick as any other once left valid.
+    await userEvent.tab();
+    await expect(canvasElement.querySelector('[data-slot="field-valid-mark"]')).toBeVisible();
+  },
+};
+
+/** A typed amount after the rupee sign, as on the donation panel. */
+export const RupeePrefix: Story = {
+  args: {
+    label: 'Or enter your own amount',
+    type: 'text',
+    start: '₹',
+    inputMode: 'numeric',
+    placeholder: 'Amount in rupees',
+  },
+};
+
+/** A prefixed field with the form's error: red, aria-invalid, the hint then the message. */
+export const PrefixWithError: Story = {
+  args: {
+    label: 'Phone number',
+    type: 'tel',
+    start: '+91',
+    hint: '10 digits after +91',
+    defaultValue: '12',
+    error: 'Enter a valid 10-digit phone number',
+    placeholder: undefined,
+  },
+  play: async ({ canvas }) => {
+    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(
+      '10 digits after +91 Enter a valid 10-digit phone number',
+    );
   },
 };
 

@@ -1,84 +1,19 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import {
-  describedBy,
-  fieldDataAttributes,
-  FieldLabel,
-  FieldMessages,
-  FieldShell,
-  useFieldState,
-  ValidMark,
-  type FieldBaseProps,
-} from '../Field';
+import type { ComponentPropsWithRef } from 'react';
+import { Field, splitFieldProps, type FieldBaseProps, type FieldProps } from '../Field';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> &
-  FieldBaseProps & {
-    /** Rendered inside the box after the input, e.g. a show/hide button. */
-    end?: ReactNode;
-  };
+  FieldBaseProps &
+  Pick<FieldProps, 'start' | 'end'>;
 
 /**
- * A labelled text input. After its first blur it shows green when valid and red when the form
- * gives an `error`; the hint and error are tied to the input with aria-describedby.
+ * A labelled text input: a Field around an input. `start` holds fixed text before the value
+ * (the phone number's '+91', a rupee sign), `end` a control after it (the password toggle).
  */
-export function TextField({
-  label,
-  hint,
-  error,
-  labelHidden,
-  touched,
-  end,
-  id,
-  className,
-  type = 'text',
-  required,
-  readOnly,
-  disabled,
-  onBlur,
-  onInput,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: TextFieldProps) {
-  const field = useFieldState({ id, touched });
-  const data = fieldDataAttributes({
-    touched: field.touched,
-    hasError: Boolean(error),
-    nativeValid: field.nativeValid,
-    readOnly,
-    disabled,
-  });
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const [field, input] = splitFieldProps(props);
   return (
-    <FieldShell className={className} {...data}>
-      <FieldLabel htmlFor={field.id} required={required} hidden={labelHidden}>
-        {label}
-      </FieldLabel>
-      <div className="ic-field-control">
-        <input
-          id={field.id}
-          type={type}
-          className="ic-field-input"
-          required={required}
-          readOnly={readOnly}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(
-            hint && field.hintId,
-            error && field.errorId,
-            ariaDescribedBy,
-          )}
-          onBlur={(event) => {
-            field.onBlur(event);
-            onBlur?.(event);
-          }}
-          onInput={(event) => {
-            field.onInput(event);
-            onInput?.(event);
-          }}
-          {...rest}
-        />
-        <ValidMark />
-        {end}
-      </div>
-      <FieldMessages hint={hint} hintId={field.hintId} error={error} errorId={field.errorId} />
-    </FieldShell>
+    <Field {...field}>
+      <input type={type} {...input} />
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { UpiAutopaySetup } from './UpiAutopaySetup';
 
 const onNext = fn();
@@ -31,7 +31,9 @@ export const Playground: Story = {
     );
     await userEvent.type(canvas.getByRole('textbox', { name: /UPI ID/ }), 'asha@okaxis');
     await userEvent.click(canvas.getByRole('button', { name: 'NEXT' }));
-    await expect(onNext).toHaveBeenCalledWith({ app: 'PhonePe', upiId: 'asha@okaxis' });
+    await waitFor(() =>
+      expect(onNext).toHaveBeenCalledWith({ app: 'PhonePe', upiId: 'asha@okaxis' }),
+    );
   },
 };
 
@@ -40,7 +42,12 @@ export const InvalidUpiId: Story = {
   args: { defaultUpiId: 'asha' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'NEXT' }));
-    await expect(canvas.getByText('Enter a valid UPI ID, such as name@bank')).toBeVisible();
+    const upiId = canvas.getByRole('textbox', { name: /UPI ID/ });
+    await expect(await canvas.findByText('Enter a valid UPI ID, such as name@bank')).toBeVisible();
+    await expect(upiId).toHaveFocus();
     await expect(onNext).not.toHaveBeenCalled();
+    // Corrected, the message goes as it is typed.
+    await userEvent.type(upiId, '@okaxis');
+    await expect(upiId).not.toHaveAttribute('aria-invalid');
   },
 };

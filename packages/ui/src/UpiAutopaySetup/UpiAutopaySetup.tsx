@@ -1,7 +1,10 @@
 import { upiIdSchema } from '@ic/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { Button } from '../Button';
+import { FormActions, FormGroup } from '../FormPanel';
+import { useSchemaForm } from '../SchemaForm';
 import { TextField } from '../TextField';
 import { vars } from '../theme';
 
@@ -19,28 +22,24 @@ export type UpiAutopaySetupProps = {
 const Root = styled.form`
   display: grid;
   gap: ${vars.space[4]};
-
-  fieldset {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${vars.space[2]};
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-  legend {
-    margin-bottom: ${vars.space[2]};
-    font-weight: ${vars.fontWeight.bold};
-  }
-  [role='alert'] {
-    margin: 0;
-    padding: ${vars.space[3]};
-    border-radius: ${vars.radius.sm};
-    background: ${vars.color.successSurface};
-    color: ${vars.color.success};
-    font-weight: ${vars.fontWeight.bold};
-  }
 `;
+
+const Apps = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
+
+const AppAlert = styled.p`
+  margin: 0;
+  padding: ${vars.space[3]};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.successSurface};
+  color: ${vars.color.success};
+  font-weight: ${vars.fontWeight.bold};
+`;
+
+const mandateSchema = z.object({ upiId: upiIdSchema });
 
 /** The alert shown once an app is chosen: what happens next, in that app. */
 export function upiAppMessage(app: string): string {
@@ -55,46 +54,40 @@ export function UpiAutopaySetup({
   className,
 }: UpiAutopaySetupProps) {
   const [app, setApp] = useState<string>();
-  const [upiId, setUpiId] = useState(defaultUpiId);
-  const [checked, setChecked] = useState(false);
-  const result = upiIdSchema.safeParse(upiId);
-  const error = checked && !result.success ? result.error.issues[0]?.message : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (result.success) onNext({ app, upiId: result.data });
-  };
+  const form = useSchemaForm({ schema: mandateSchema, defaultValues: { upiId: defaultUpiId } });
 
   return (
-    <Root className={className} data-slot="upi-autopay-setup" noValidate onSubmit={submit}>
-      <fieldset>
-        <legend>Choose your UPI app</legend>
-        {apps.map((name) => (
-          <Button
-            key={name}
-            variant={app === name ? 'primary' : 'outline'}
-            aria-pressed={app === name}
-            onClick={() => setApp(name)}
-          >
-            {name}
-          </Button>
-        ))}
-      </fieldset>
-      {app && <p role="alert">{upiAppMessage(app)}</p>}
+    <Root
+      className={className}
+      data-slot="upi-autopay-setup"
+      noValidate
+      onSubmit={form.onSubmit(({ upiId }) => onNext({ app, upiId }))}
+    >
+      <FormGroup legend="Choose your UPI app">
+        <Apps>
+          {apps.map((name) => (
+            <Button
+              key={name}
+              variant={app === name ? 'primary' : 'outline'}
+              aria-pressed={app === name}
+              onClick={() => setApp(name)}
+            >
+              {name}
+            </Button>
+          ))}
+        </Apps>
+      </FormGroup>
+      {app && <AppAlert role="alert">{upiAppMessage(app)}</AppAlert>}
       <TextField
         label="UPI ID"
         hint="For example name@bank"
         autoComplete="off"
         required
-        value={upiId}
-        onChange={(event) => setUpiId(event.target.value)}
-        onBlur={() => setChecked(upiId.trim() !== '' || checked)}
-        error={error}
+        {...form.field('upiId')}
       />
-      <div>
+      <FormActions>
         <Button type="submit">NEXT</Button>
-      </div>
+      </FormActions>
     </Root>
   );
 }

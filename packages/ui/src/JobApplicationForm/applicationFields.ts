@@ -1,0 +1,28 @@
+/** What the applicant types; the job comes from the page. */
+export type JobApplicationValues = {
+  name: string;
+  email: string;
+  phone: string;
+  portfolioUrl: string;
+  coverLetter: string;
+};
+
+export type JobApplicationField = keyof JobApplicationValues;
+export type JobApplicationErrors = Partial<Record<JobApplicationField | 'jobId', string>>;
+
+/** The fields in the order they are shown, for mapping the server's messages onto them. */
+export const JOB_APPLICATION_FIELDS: readonly JobApplicationField[] = [
+  'name',
+  'email',
+  'phone',
+  'portfolioUrl',
+  'coverLetter',
+];
+
+export const EMPTY_APPLICATION: JobApplicationValues = {
+  name: '',
+  email: '',
+  phone: '',
+  portfolioUrl: '',
+  coverLetter: '',
+};

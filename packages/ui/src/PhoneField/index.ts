@@ -1,0 +1,1 @@
+export { PHONE_HINT, PHONE_PREFIX, PhoneField, type PhoneFieldProps } from './PhoneField';

@@ -1,1 +1,0 @@
-export { PrefixedField, type PrefixedFieldProps } from './PrefixedField';
