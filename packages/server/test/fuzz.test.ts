@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, freshIp, signUp } from './helpers.ts';
+import { buildTestApp, cookieFrom, freshIp, readOutbox, signUp, signupBody } from './helpers.ts';
 
-// Malformed input thrown at every accounts route: whatever arrives, the answer is never a 5xx
-// and always the envelope (or, for the consent page, HTML).
+// Malformed input thrown at every accounts and guardian route: whatever arrives, the answer is
+// never a 5xx and always the envelope (or, for the consent page, HTML).
 
 /** mulberry32: a seeded generator, so a failure replays exactly. */
 function random(seed: number) {
@@ -64,6 +64,10 @@ const FIELDS = [
   'newPassword',
   '__proto__',
   'constructor',
+  'token',
+  'maxRating',
+  'dailyLimitMinutes',
+  'paused',
 ];
 
 const RAW_BODIES = [
@@ -114,14 +118,50 @@ const ROUTES: [Method, string][] = [
   ['DELETE', '/api/account'],
   ['GET', '/api/consent/:id/:token'],
   ['POST', '/api/consent/:id/:token'],
+  ['POST', '/api/guardian/link'],
+  ['POST', '/api/guardian/session'],
+  ['POST', '/api/guardian/logout'],
+  ['GET', '/api/guardian/me'],
+  ['POST', '/api/guardian/children/:id/decision'],
+  ['PATCH', '/api/guardian/children/:id/settings'],
+  ['GET', '/api/guardian/children/:id/activity'],
+  ['POST', '/api/guardian/children/:id/deletion'],
+  ['GET', '/api/guardian/children/:id/audit'],
 ];
 
 let app: FastifyInstance;
 let cookie: string;
 
+/** A user's session and a guardian's, so the fuzz reaches past both sign-in checks. */
+async function signInBoth() {
+  const user = await signUp(app);
+  const guardianEmail = 'fuzz.guardian@example.com';
+  await app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    payload: signupBody({ dob: '2014-01-01', guardianEmail }),
+    remoteAddress: freshIp(),
+  });
+  await app.inject({
+    method: 'POST',
+    url: '/api/guardian/link',
+    payload: { email: guardianEmail },
+  });
+  const [mail] = (await readOutbox(app)).filter(
+    (m) => m.to === guardianEmail && m.links.length === 1,
+  );
+  const token = new URL(mail?.links[0] ?? 'http://x/').searchParams.get('token') ?? '';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/guardian/session',
+    payload: { token },
+  });
+  return `${user.cookie}; ${cookieFrom(res, 'gsid')}`;
+}
+
 beforeAll(async () => {
   app = await buildTestApp();
-  ({ cookie } = await signUp(app));
+  cookie = await signInBoth();
 });
 afterAll(() => app.close());
 

@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './support.ts';
 export * from './addresses.ts';
 export * from './sandbox.ts';
+export * from './guardian.ts';

@@ -39,3 +39,26 @@ export function clearAuthCookies(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   reply.clearCookie(USER_COOKIE.name, { path: '/', sameSite: 'lax', secure });
 }
+
+/** A guardian's session: separate from any user session, sent only to the guardian routes. */
+export const GUARDIAN_COOKIE = 'gsid';
+const GUARDIAN_COOKIE_PATH = '/api/guardian';
+
+export function setGuardianCookie(reply: FastifyReply, secret: string, expiresAt: Date) {
+  reply.setCookie(GUARDIAN_COOKIE, secret, {
+    path: GUARDIAN_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookiesSecure(reply.server.config),
+    expires: expiresAt,
+  });
+}
+
+export function clearGuardianCookie(reply: FastifyReply) {
+  reply.clearCookie(GUARDIAN_COOKIE, {
+    path: GUARDIAN_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookiesSecure(reply.server.config),
+  });
+}

@@ -39,6 +39,8 @@ export interface ConsentMailInput {
   childEmail: string;
   approveLink: string;
   declineLink: string;
+  /** The guardian dashboard, where a link to sign in can be asked for at any time. */
+  dashboardLink: string;
 }
 
 export function guardianConsentMail(input: ConsentMailInput): MailMessage {
@@ -53,9 +55,12 @@ export function guardianConsentMail(input: ConsentMailInput): MailMessage {
       `Decline (deletes everything we stored): ${input.declineLink}`,
       '',
       'The links work for 7 days; with no answer the sign-up is deleted.',
-      'As a parent you may later ask us to delete the account at any time.',
+      '',
+      'Your guardian dashboard lets you decide there too, and later see what your child reads, set',
+      'the highest content rating and a daily reading limit, pause the account or delete it.',
+      `Ask for a sign-in link with this address at any time: ${input.dashboardLink}`,
     ].join('\n'),
-    links: [input.approveLink, input.declineLink],
+    links: [input.approveLink, input.declineLink, input.dashboardLink],
   };
 }
 
@@ -69,5 +74,57 @@ export function accountActivatedMail(to: string, loginLink: string): MailMessage
       `You can log in now: ${loginLink}`,
     ].join('\n'),
     links: [loginLink],
+  };
+}
+
+export function guardianSignInMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Your IC Universe guardian dashboard sign-in link',
+    text: [
+      'Someone (hopefully you) asked to sign in to the IC Universe guardian dashboard.',
+      '',
+      'Sign in here (the link works once, for 30 minutes):',
+      link,
+      '',
+      'If you did not ask for this, ignore this mail; nobody can sign in without the link.',
+    ].join('\n'),
+    links: [link],
+  };
+}
+
+export interface ChildDeletedMailInput {
+  childName: string;
+  guardianEmail: string;
+  childEmail: string;
+}
+
+/** To the guardian who asked: what was erased and what was kept. */
+export function childDeletedGuardianMail(input: ChildDeletedMailInput): MailMessage {
+  return {
+    to: input.guardianEmail,
+    subject: `${input.childName}'s IC Universe account has been deleted`,
+    text: [
+      `As you asked, we deleted ${input.childName}'s IC Universe account (${input.childEmail}).`,
+      '',
+      'Their personal data, settings, reading history and sign-ins are gone; they can no longer log in.',
+      'Records of past payments stay in our books, no longer linked to them.',
+      '',
+      'If you did not ask for this, write to us at once.',
+    ].join('\n'),
+  };
+}
+
+/** To the child's own address: the account they used is gone, and who asked. */
+export function childDeletedChildMail(input: ChildDeletedMailInput): MailMessage {
+  return {
+    to: input.childEmail,
+    subject: 'Your IC Universe account has been deleted',
+    text: [
+      `Hello ${input.childName},`,
+      '',
+      'Your parent or guardian asked us to delete your IC Universe account, and we have done so.',
+      'You can no longer log in with it. If you have questions, talk to your parent or guardian.',
+    ].join('\n'),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../http/cookies.ts';
+import { GUARDIAN_COOKIE, SESSION_COOKIE } from '../http/cookies.ts';
 import { forbidden } from '../http/errors.ts';
 import { bearerToken } from './auth.ts';
 
@@ -17,9 +17,16 @@ function originAllowed(request: FastifyRequest, origin: string): boolean {
   );
 }
 
-/** Bearer tokens are never sent by a browser on its own, so such requests cannot be forged. */
+/**
+ * Bearer tokens are never sent by a browser on its own, so such requests cannot be forged, as
+ * long as no session cookie (a user's or a guardian's) rides along.
+ */
 function bearerOnly(request: FastifyRequest): boolean {
-  return bearerToken(request) !== undefined && request.cookies[SESSION_COOKIE] === undefined;
+  return (
+    bearerToken(request) !== undefined &&
+    request.cookies[SESSION_COOKIE] === undefined &&
+    request.cookies[GUARDIAN_COOKIE] === undefined
+  );
 }
 
 function isForged(request: FastifyRequest): boolean {

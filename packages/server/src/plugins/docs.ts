@@ -14,6 +14,9 @@ const DESCRIPTION = [
   'Children: a signup whose date of birth is under 18 creates no active account. It needs',
   '`guardianEmail`; the answer is 202 `{ status: "consent_pending" }` and the guardian receives',
   'links to approve (activates the account) or decline (deletes everything stored).',
+  '',
+  'Guardians: `/api/guardian/*` (except link, session and logout) answer only to the `gsid` cookie',
+  'that a mailed single-use sign-in link opens; a user session or bearer token never does (401).',
 ].join('\n');
 
 /** The OpenAPI document at /api/docs/json and Swagger UI at /api/docs, built from the zod schemas. */
@@ -26,6 +29,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sid' },
           bearer: { type: 'http', scheme: 'bearer' },
+          guardianSession: { type: 'apiKey', in: 'cookie', name: 'gsid' },
         },
       },
     },

@@ -43,8 +43,18 @@ export async function findConsent(db: Db, id: string, token: string, now: Date) 
   return row && matchesHash(token, row.token_hash) ? row : undefined;
 }
 
-export async function deleteConsentsOf(db: Db, userId: string) {
-  await db.deleteFrom('guardian_consents').where('user_id', '=', userId).execute();
+/**
+ * Spends the live consent requests of a pending child, so exactly one decision wins when the
+ * mailed page and the dashboard (or two tabs) answer at once. False when none was left to spend.
+ */
+export async function claimConsents(db: Db, userId: string, now: Date): Promise<boolean> {
+  const spent = await db
+    .deleteFrom('guardian_consents')
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .returning('id')
+    .execute();
+  return spent.length > 0;
 }
 
 /** Minors whose guardian never answered: nothing of theirs is kept. */

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/index.ts';
 import { consentRoutes } from './consent/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { feedbackRoutes } from './feedback/index.ts';
+import { guardianRoutes } from './guardian/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { registerPayments } from '../plugins/payments.ts';
 import { addressRoutes } from './addresses/index.ts';
@@ -21,6 +22,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes);
   await app.register(accountRoutes);
   await app.register(consentRoutes);
+  await app.register(guardianRoutes);
   await app.register(feedbackRoutes);
   await app.register(newsletterRoutes);
   await app.register(paymentRoutes);

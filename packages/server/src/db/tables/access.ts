@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Rating } from '@ic/domain';
+import type { GuardianAction, GuardianAuditState, Rating } from '@ic/domain';
 
 // Tables of access and guardians (migrations 005 and 006). Timestamps are timestamptz.
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -77,9 +77,9 @@ export interface GuardianAuditTable {
   id: Generated<string>;
   guardian_email: string;
   child_user_id: string;
-  action: string;
-  before: Json<unknown> | null;
-  after: Json<unknown> | null;
+  action: GuardianAction;
+  before: Json<GuardianAuditState>;
+  after: Json<GuardianAuditState>;
   created_at: CreatedAt;
 }
 

@@ -5,13 +5,11 @@ import { z } from 'zod';
 import { clearAuthCookies, setUserCookie } from '../../http/cookies.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { conflict, fieldError, forbidden } from '../../http/errors.ts';
+import { eraseAccount } from '../../accounts/erase.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { releasePaymentsOf } from '../../payments/recurring.ts';
 import { isUniqueViolation } from '../../repositories/errors.ts';
-import { deleteFeedbackByEmail } from '../../repositories/feedback.ts';
 import { unsubscribe } from '../../repositories/newsletter.ts';
 import {
-  deleteUser,
   findUserById,
   takenFields,
   toUserRecord,
@@ -129,13 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await countFailure(request, user.email);
         throw forbidden(WRONG_PASSWORD);
       }
-      // No recurring charge may outlive the account; donor names it chose to show go too.
-      await releasePaymentsOf(app.db, app.payments, user.id, app.now());
-      await app.db.transaction().execute(async (trx) => {
-        await unsubscribe(trx, user.email);
-        await deleteFeedbackByEmail(trx, user.email);
-        await deleteUser(trx, user.id);
-      });
+      await eraseAccount(app.db, app.payments, user, app.now());
       clearAuthCookies(reply);
       return ok(null, ACCOUNT_DELETED);
     },

@@ -14,6 +14,7 @@ import { guardianConsentMail } from '../../mail/templates.ts';
 import { startSession } from '../../plugins/auth.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { createConsent } from '../../repositories/consents.ts';
+import { linkChild } from '../../repositories/guardians.ts';
 import { isUniqueViolation } from '../../repositories/errors.ts';
 import { insertUser, takenFields, toUserRecord, type NewUser } from '../../repositories/users.ts';
 import { hashPassword } from '../../security/passwords.ts';
@@ -45,7 +46,10 @@ async function insertOrConflict<T>(db: Db, user: NewUser, create: () => Promise<
   }
 }
 
-/** Stores the minor's account inactive with a consent request, then mails the guardian. */
+/**
+ * Stores the minor's account inactive, linked to its guardian (one guardian may hold several
+ * children) with a consent request, then mails the guardian.
+ */
 async function createPendingMinor(
   app: FastifyInstance,
   user: NewUser,
@@ -55,6 +59,7 @@ async function createPendingMinor(
   const { row, consent } = await insertOrConflict(app.db, user, () =>
     app.db.transaction().execute(async (trx) => {
       const row = await insertUser(trx, user, now);
+      await linkChild(trx, guardianEmail, row.id);
       return { row, consent: await createConsent(trx, row.id, guardianEmail, now) };
     }),
   );
@@ -66,6 +71,7 @@ async function createPendingMinor(
       childEmail: row.email,
       approveLink: `${base}?decision=approve`,
       declineLink: `${base}?decision=decline`,
+      dashboardLink: `${app.config.publicUrl}/guardian`,
     }),
   );
 }
@@ -111,7 +117,8 @@ export const signupRoute: FastifyPluginAsyncZod = async (app) => {
         name: body.name,
         dob: body.dob,
         passwordHash: await hashPassword(body.password),
-        newsLetter: body.newsLetter,
+        // A child account never receives marketing mail, whatever the form sent.
+        newsLetter: body.newsLetter && !minor,
         status: minor ? 'pending_consent' : 'active',
       };
       if (minor && body.guardianEmail) {

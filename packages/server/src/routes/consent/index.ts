@@ -2,12 +2,11 @@ import { consentDecisionSchema } from '@ic/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { decideRegistration } from '../../accounts/guardian-decision.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { accountActivatedMail } from '../../mail/templates.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
-import { deleteConsentsOf, findConsent } from '../../repositories/consents.ts';
-import { activateUser, deleteUser } from '../../repositories/users.ts';
+import { findConsent } from '../../repositories/consents.ts';
 import { linkParamsSchema } from '../auth/schemas.ts';
 import { decisionPage, donePage, DONE_TEXT, INVALID_LINK_TEXT, invalidLinkPage } from './pages.ts';
 
@@ -25,19 +24,6 @@ function parseForm(app: FastifyInstance) {
 
 const wantsJson = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').includes('application/json');
-
-async function decide(
-  app: FastifyInstance,
-  userId: string,
-  decision: z.infer<typeof decisionSchema>,
-) {
-  const now = app.now();
-  await app.db.transaction().execute(async (trx) => {
-    if (decision === 'decline') return deleteUser(trx, userId);
-    await activateUser(trx, userId, now);
-    await deleteConsentsOf(trx, userId);
-  });
-}
 
 function answerHtml(reply: FastifyReply, status: number, html: string) {
   return (
@@ -87,11 +73,13 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['consent'],
         summary: "Record a guardian's decision: approve activates the account, decline deletes it",
+        description: 'The decision is recorded in the guardian audit trail, as from the dashboard.',
         params: linkParamsSchema,
         body: consentDecisionSchema,
         response: {
           200: envelopeOf(consentDecisionSchema),
           404: failureSchema,
+          409: failureSchema,
         },
       },
     },
@@ -103,10 +91,8 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (wantsJson(request)) throw notFound(INVALID_LINK_TEXT);
         return answerHtml(reply, 404, invalidLinkPage());
       }
-      await decide(app, consent.user_id, decision);
-      if (decision === 'approve') {
-        app.mailer.sendLater(accountActivatedMail(consent.email, `${app.config.publicUrl}/login`));
-      }
+      const child = { id: consent.user_id, email: consent.email };
+      await decideRegistration(app, child, consent.guardian_email, decision);
       if (wantsJson(request)) return ok({ decision }, DONE_TEXT[decision]);
       return answerHtml(reply, 200, donePage(decision));
     },

@@ -148,16 +148,37 @@ describe('POST /api/signup (under 18)', () => {
     expect(res.json().data).toEqual({ status: 'consent_pending' });
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     const mail = (await readOutbox(app)).find((m) => m.to === 'parent@example.com');
-    expect(mail?.links).toHaveLength(2);
+    expect(mail?.links).toHaveLength(3);
     expect(mail?.links[0]).toMatch(
       /^http:\/\/localhost:3000\/api\/consent\/[\w-]+\/[\w-]{43}\?decision=approve$/,
     );
     expect(mail?.links[1]).toMatch(/\?decision=decline$/);
+    expect(mail?.links[2]).toBe('http://localhost:3000/guardian');
+    expect(mail?.text).toContain('guardian dashboard');
     const login = await app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email: body.email, password: body.password },
     });
     expect(login.statusCode).toBe(403);
+  });
+
+  it('links the child to its guardian, one guardian row per address for several children', async () => {
+    const guardianEmail = `Parent.${freshIp().replaceAll('.', '')}@Example.com`;
+    const first = signupBody({ dob: minorDob(), guardianEmail, newsLetter: true });
+    const second = signupBody({ dob: minorDob(), guardianEmail: guardianEmail.toLowerCase() });
+    expect((await post(first)).statusCode).toBe(202);
+    expect((await post(second)).statusCode).toBe(202);
+    const rows = await app.db
+      .selectFrom('guardians')
+      .innerJoin('guardian_children', 'guardian_children.guardian_id', 'guardians.id')
+      .innerJoin('users', 'users.id', 'guardian_children.user_id')
+      .select(['users.email as child', 'users.news_letter'])
+      .where('guardians.email', '=', guardianEmail.toLowerCase())
+      .orderBy('guardian_children.created_at')
+      .execute();
+    expect(rows.map((row) => row.child).sort()).toEqual([first.email, second.email].sort());
+    // A child account never receives marketing mail, even when the form asked for it.
+    expect(rows.every((row) => !row.news_letter)).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A 13-year-old's signup; answers the child's body and the guardian's approve/decline paths. */
+/** A 13-year-old's signup; answers the child's id and body and the guardian's approve/decline paths. */
 async function minorSignup() {
   const guardianEmail = `guardian${freshIp().replaceAll('.', '')}@example.com`;
   const body = signupBody({ dob: '2013-01-01', guardianEmail });
@@ -26,7 +26,12 @@ async function minorSignup() {
   const mail = (await readOutbox(app)).find((m) => m.to === guardianEmail);
   const [approve, decline] = (mail?.links ?? []).map((link) => new URL(link));
   if (!approve || !decline) throw new Error('no consent mail');
-  return { body, approve, decline, path: approve.pathname };
+  const { id } = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', body.email)
+    .executeTakeFirstOrThrow();
+  return { id, body, approve, decline, path: approve.pathname };
 }
 
 const login = (email: string) =>
@@ -36,6 +41,14 @@ const login = (email: string) =>
     payload: { email, password: TEST_PASSWORD },
     remoteAddress: freshIp(),
   });
+
+/** The audit trail of a child (kept after the child is erased). */
+const auditOf = (childId: string) =>
+  app.db
+    .selectFrom('guardian_audit')
+    .select(['guardian_email', 'action', 'before', 'after'])
+    .where('child_user_id', '=', childId)
+    .execute();
 
 const decideJson = (path: string, decision: string) =>
   app.inject({ method: 'POST', url: path, payload: { decision }, remoteAddress: freshIp() });
@@ -55,7 +68,7 @@ describe('guardian consent', () => {
   });
 
   it('approving (by the HTML form) activates the account and tells the child', async () => {
-    const { path, body } = await minorSignup();
+    const { id, path, body } = await minorSignup();
     const res = await app.inject({
       method: 'POST',
       url: path,
@@ -73,10 +86,18 @@ describe('guardian consent', () => {
     const mails = (await readOutbox(app)).filter((m) => m.to === body.email);
     expect(mails.map((m) => m.subject)).toEqual(['Your IC Universe account is active']);
     expect((await decideJson(path, 'decline')).statusCode).toBe(404);
+    expect(await auditOf(id)).toEqual([
+      {
+        guardian_email: body.guardianEmail,
+        action: 'approve',
+        before: { status: 'pending' },
+        after: { status: 'active' },
+      },
+    ]);
   });
 
   it('declining deletes everything stored about the signup', async () => {
-    const { path, body } = await minorSignup();
+    const { id, path, body } = await minorSignup();
     const res = await decideJson(path, 'decline');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -93,6 +114,14 @@ describe('guardian consent', () => {
     const consents = await app.db.selectFrom('guardian_consents').select('id').execute();
     expect(consents.every((c) => !path.includes(c.id))).toBe(true);
     expect((await login(body.email)).statusCode).toBe(401);
+    expect(await auditOf(id)).toEqual([
+      {
+        guardian_email: body.guardianEmail,
+        action: 'decline',
+        before: { status: 'pending' },
+        after: null,
+      },
+    ]);
   });
 
   it('refuses a wrong token, an unknown id and a bad decision', async () => {
