@@ -2,7 +2,7 @@ import { PAGING } from '@ic/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useReducedMotion } from '../carousel/useReducedMotion';
+import { useReducedMotion } from '../hooks';
 import { IconButton } from '../IconButton';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
