@@ -3,7 +3,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useReducedMotion } from '../hooks';
-import { IconButton } from '../IconButton';
+import { CarouselHeader } from '../carousel/CarouselHeader';
+import { CarouselArrow } from '../CarouselControls';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 
@@ -46,14 +47,6 @@ const Root = styled.section`
   flex-direction: column;
   gap: ${vars.space[4]};
 
-  [data-slot='header'] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${vars.space[3]};
-  }
-
   [data-slot='frame'] {
     display: flex;
     align-items: center;
@@ -86,13 +79,6 @@ const Root = styled.section`
   }
   &.item-md [data-slot='item'] {
     width: ${vars.size.cardMin};
-  }
-
-  /* aria-disabled, not disabled: the arrow keeps focus when it reaches the end. */
-  [data-slot='arrow'][aria-disabled='true'] {
-    background: ${vars.color.disabled};
-    color: ${vars.color.onDisabled};
-    cursor: not-allowed;
   }
 `;
 
@@ -132,18 +118,12 @@ export function ScrollRow({
 
   return (
     <Root aria-label={label} className={scrollRowVariants({ itemWidth, className })}>
-      {(title || action) && (
-        <div data-slot="header">
-          {title}
-          {action}
-        </div>
-      )}
+      <CarouselHeader title={title} action={action} />
       <div data-slot="frame">
-        <IconButton
-          data-slot="arrow"
-          icon="chevron-left"
+        <CarouselArrow
+          direction="previous"
           label="Scroll left"
-          aria-disabled={ends.atStart || undefined}
+          blocked={ends.atStart}
           onClick={() => scroll(-1)}
         />
         <div
@@ -159,11 +139,10 @@ export function ScrollRow({
             ))}
           </ul>
         </div>
-        <IconButton
-          data-slot="arrow"
-          icon="chevron-right"
+        <CarouselArrow
+          direction="next"
           label="Scroll right"
-          aria-disabled={ends.atEnd || undefined}
+          blocked={ends.atEnd}
           onClick={() => scroll(1)}
         />
       </div>

@@ -2,7 +2,8 @@ import type { TeamMember } from '@ic/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAutoRotate } from '../carousel/useAutoRotate';
-import { IconButton } from '../IconButton';
+import { CarouselArrow, CarouselControls, CarouselPauseButton } from '../CarouselControls';
+import { CarouselDots } from '../CarouselDots';
 import { media, vars } from '../theme';
 
 /** A team as the carousel needs it; the domain's Team fits. */
@@ -79,42 +80,6 @@ const Root = styled.section`
     text-align: center;
     color: ${vars.color.muted};
   }
-
-  [data-slot='controls'] {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    gap: ${vars.space[3]};
-  }
-  [data-slot='dots'] {
-    display: flex;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  [data-slot='dot'] {
-    display: grid;
-    place-items: center;
-    width: ${vars.space[6]};
-    height: ${vars.space[6]};
-    padding: 0;
-    border: 0;
-    border-radius: ${vars.radius.pill};
-    background: transparent;
-    cursor: pointer;
-  }
-  [data-slot='dot']::before {
-    content: '';
-    width: ${vars.space[3]};
-    height: ${vars.space[3]};
-    border: ${vars.size.borderThin} solid ${vars.color.border};
-    border-radius: ${vars.radius.pill};
-    background: ${vars.color.surface};
-  }
-  [data-slot='dot'][aria-current='true']::before {
-    width: ${vars.space[5]};
-    background: ${vars.color.primary};
-  }
 `;
 
 function MemberCard({ member }: { member: TeamMember }) {
@@ -180,31 +145,26 @@ export function TeamCarousel({
         </div>
       </div>
       {count > 1 && (
-        <div data-slot="controls">
-          <IconButton icon="chevron-left" label="Previous team" onClick={() => show(current - 1)} />
-          <ol data-slot="dots">
-            {teams.map((each, index) => (
-              <li key={each.name}>
-                <button
-                  type="button"
-                  data-slot="dot"
-                  aria-label={`Show team ${each.name}`}
-                  aria-current={index === current ? 'true' : undefined}
-                  onClick={() => show(index)}
-                />
-              </li>
-            ))}
-          </ol>
-          <IconButton icon="chevron-right" label="Next team" onClick={() => show(current + 1)} />
+        <CarouselControls>
+          <CarouselArrow
+            direction="previous"
+            label="Previous team"
+            onClick={() => show(current - 1)}
+          />
+          <CarouselDots
+            labels={teams.map((each) => `Show team ${each.name}`)}
+            current={current}
+            onSelect={show}
+          />
+          <CarouselArrow direction="next" label="Next team" onClick={() => show(current + 1)} />
           {rotation.enabled && (
-            <IconButton
-              icon={rotation.paused ? 'play' : 'pause'}
-              label={rotation.paused ? 'Start team rotation' : 'Pause team rotation'}
-              size="sm"
+            <CarouselPauseButton
+              paused={rotation.paused}
               onClick={rotation.togglePaused}
+              noun="team"
             />
           )}
-        </div>
+        </CarouselControls>
       )}
     </Root>
   );
