@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '../Card';
 import { Container } from '../Layout';
 import { TextLink } from '../TextLink';
 import { media, vars } from '../theme';
@@ -37,10 +38,7 @@ const Root = styled.section`
     display: grid;
     gap: ${vars.space[6]};
     padding: ${vars.space[6]};
-    border: ${vars.size.border} solid ${vars.color.secondary};
-    border-radius: ${vars.radius.lg};
-    background: ${vars.color.surfaceInverse};
-    box-shadow: ${vars.shadow.comic};
+    border-color: ${vars.color.secondary};
   }
   & [data-slot='text'] {
     display: grid;
@@ -89,7 +87,7 @@ export function FoundationUpdatesBanner({
   return (
     <Root aria-labelledby={titleId} className={className}>
       <Container>
-        <div data-slot="panel" data-has-updates={children ? '' : undefined}>
+        <Card tone="inverse" data-slot="panel" data-has-updates={children ? '' : undefined}>
           <div data-slot="text">
             <p data-slot="eyebrow">IC Foundation</p>
             <Heading id={titleId} data-slot="title">
@@ -101,7 +99,7 @@ export function FoundationUpdatesBanner({
             </TextLink>
           </div>
           {children}
-        </div>
+        </Card>
       </Container>
     </Root>
   );

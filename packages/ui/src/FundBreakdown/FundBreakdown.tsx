@@ -2,6 +2,7 @@ import { FUND_SPLIT, type FundGroup } from '@ic/domain';
 import { useId, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { Card, CardTitle } from '../Card';
 import { media, vars } from '../theme';
 
 export const FUND_TOGGLE_LABELS = { expand: 'VIEW BREAKDOWN', collapse: 'VIEW LESS' } as const;
@@ -27,21 +28,14 @@ const List = styled.ul`
   }
 `;
 
-const GroupCard = styled.section`
+const GroupCard = styled(Card)`
   display: grid;
   gap: ${vars.space[4]};
-  padding: ${vars.space[5]};
-  background: ${vars.color.surface};
-  color: ${vars.color.ink};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  box-shadow: ${vars.shadow.comic};
 
-  & h3 {
+  & [data-slot='card-title'] {
     display: flex;
     justify-content: space-between;
     gap: ${vars.space[3]};
-    font-size: ${vars.fontSize['2xl']};
   }
 `;
 
@@ -78,11 +72,11 @@ const Items = styled.ul`
     display: none;
   }
 
-  & li {
+  & [data-slot='item'] {
     display: grid;
     gap: ${vars.space[1]};
   }
-  & .item-row {
+  & [data-slot='item-row'] {
     display: flex;
     justify-content: space-between;
     gap: ${vars.space[3]};
@@ -103,16 +97,16 @@ function FundGroupCard({ group, expanded, onToggle }: GroupProps) {
   const titleId = useId();
   const itemsId = useId();
   return (
-    <GroupCard aria-labelledby={titleId}>
-      <h3 id={titleId}>
+    <GroupCard forwardedAs="section" aria-labelledby={titleId}>
+      <CardTitle id={titleId}>
         <span>{group.title}</span>
         <span>{group.percent}%</span>
-      </h3>
+      </CardTitle>
       <PercentBar percent={group.percent} />
       <Items id={itemsId} hidden={!expanded}>
         {group.items.map((item) => (
-          <li key={item.label}>
-            <span className="item-row">
+          <li key={item.label} data-slot="item">
+            <span data-slot="item-row">
               <span>{item.label}</span>
               <span>{item.percent}%</span>
             </span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '../Card';
 import { vars } from '../theme';
 
 export type ProfileHeaderProps = {
@@ -12,17 +13,11 @@ export type ProfileHeaderProps = {
   className?: string;
 };
 
-const Root = styled.div`
+const Root = styled(Card)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space[4]};
-  padding: ${vars.space[5]};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.ink};
-  box-shadow: ${vars.shadow.comic};
 
   [data-slot='who'] {
     display: grid;

@@ -2,6 +2,7 @@ import type { TeamMember } from '@ic/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAutoRotate } from '../carousel/useAutoRotate';
+import { Card } from '../Card';
 import { CarouselArrow, CarouselControls, CarouselPauseButton } from '../CarouselControls';
 import { CarouselDots } from '../CarouselDots';
 import { media, vars } from '../theme';
@@ -50,20 +51,15 @@ const Root = styled.section`
     }
   }
 
-  [data-slot='member'] {
+  [data-slot='member-figure'] {
     margin: 0;
-    overflow: hidden;
-    border: ${vars.size.border} solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.surface};
-    box-shadow: ${vars.shadow.comic};
   }
-  [data-slot='member'] img {
+  [data-slot='member-photo'] {
     width: 100%;
     aspect-ratio: 1;
     object-fit: cover;
   }
-  [data-slot='member'] figcaption {
+  [data-slot='member-caption'] {
     display: flex;
     flex-direction: column;
     padding: ${vars.space[2]} ${vars.space[3]};
@@ -82,16 +78,23 @@ const Root = styled.section`
   }
 `;
 
+// A smaller tile than a page's panels, so a smaller corner.
+const Member = styled(Card)`
+  border-radius: ${vars.radius.md};
+`;
+
 function MemberCard({ member }: { member: TeamMember }) {
   return (
-    <figure data-slot="member">
-      {/* The name is the caption right below, so the photo adds nothing for screen readers. */}
-      <img src={member.img} alt="" />
-      <figcaption>
-        <span data-slot="member-name">{member.name}</span>
-        <span data-slot="member-year">{member.year}</span>
-      </figcaption>
-    </figure>
+    <Member padding="none" data-slot="member">
+      <figure data-slot="member-figure">
+        {/* The name is the caption right below, so the photo adds nothing for screen readers. */}
+        <img data-slot="member-photo" src={member.img} alt="" />
+        <figcaption data-slot="member-caption">
+          <span data-slot="member-name">{member.name}</span>
+          <span data-slot="member-year">{member.year}</span>
+        </figcaption>
+      </figure>
+    </Member>
   );
 }
 
