@@ -39,7 +39,7 @@ const Root = styled.article`
     max-width: ${vars.size.gridMinLg};
     margin: 0;
   }
-  & [data-slot='portrait'] img {
+  & [data-slot='portrait-image'] {
     width: 100%;
     height: auto;
     border: ${vars.size.border} solid ${vars.color.border};
@@ -66,12 +66,13 @@ const Root = styled.article`
     display: grid;
     gap: ${vars.space[3]};
   }
-  & [data-slot='bio'] p {
+  /* The bio is the caller's paragraphs: the gap spaces them, whatever they are. */
+  & [data-slot='bio'] > * {
     margin: 0;
   }
 
   /* The quote as a comic speech balloon, its tail pointing back at the portrait. */
-  & blockquote {
+  & [data-slot='quote'] {
     position: relative;
     margin: ${vars.space[2]} 0 0;
     padding: ${vars.space[4]} ${vars.space[5]};
@@ -83,7 +84,7 @@ const Root = styled.article`
     font-size: ${vars.fontSize.lg};
     font-weight: ${vars.fontWeight.bold};
   }
-  & blockquote::before {
+  & [data-slot='quote']::before {
     content: '';
     position: absolute;
     top: calc(-1 * ${vars.space[4]});
@@ -95,17 +96,17 @@ const Root = styled.article`
     background: ${vars.color.surface};
     transform: skewX(25deg) rotate(45deg);
   }
-  & blockquote p {
+  & [data-slot='quote-text'] {
     margin: 0;
   }
 
-  & dl {
+  & [data-slot='facts'] {
     display: flex;
     flex-wrap: wrap;
     gap: ${vars.space[3]};
     margin: 0;
   }
-  & dl > div {
+  & [data-slot='fact'] {
     display: flex;
     flex-direction: column-reverse;
     padding: ${vars.space[2]} ${vars.space[4]};
@@ -114,10 +115,10 @@ const Root = styled.article`
     background: ${vars.color.surfaceAlt};
     color: ${vars.color.ink};
   }
-  & dt {
+  & [data-slot='fact-label'] {
     font-size: ${vars.fontSize.sm};
   }
-  & dd {
+  & [data-slot='fact-value'] {
     margin: 0;
     font-family: ${vars.font.display};
     font-size: ${vars.fontSize.xl};
@@ -141,6 +142,7 @@ export function FounderProfile({
     <Root aria-labelledby={nameId} className={className}>
       <figure data-slot="portrait">
         <img
+          data-slot="portrait-image"
           src={portrait.src}
           alt={portrait.alt}
           width={portrait.width}
@@ -157,16 +159,16 @@ export function FounderProfile({
         </div>
         {children && <div data-slot="bio">{children}</div>}
         {quote && (
-          <blockquote>
-            <p>“{quote}”</p>
+          <blockquote data-slot="quote">
+            <p data-slot="quote-text">“{quote}”</p>
           </blockquote>
         )}
         {facts.length > 0 && (
-          <dl>
+          <dl data-slot="facts">
             {facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
+              <div key={fact.label} data-slot="fact">
+                <dt data-slot="fact-label">{fact.label}</dt>
+                <dd data-slot="fact-value">{fact.value}</dd>
               </div>
             ))}
           </dl>

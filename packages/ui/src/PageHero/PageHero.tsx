@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../Layout';
 import { media, vars } from '../theme';
@@ -22,7 +22,7 @@ export type PageHeroProps = VariantProps<typeof pageHeroVariants> & {
   description?: ReactNode;
   /** Ways onward: Buttons or button-like TextLinks. */
   actions?: ReactNode;
-  /** Beside the copy on wide screens, below it on phones: an <img> with width and height, or a panel. */
+  /** Beside the copy on wide screens, below it on phones: a PageHeroPicture, or a panel. */
   media?: ReactNode;
   headingLevel?: (typeof PAGE_HERO_HEADINGS)[number];
   className?: string;
@@ -95,13 +95,6 @@ const Root = styled.section`
   & [data-slot='media'] {
     min-width: 0;
   }
-  & [data-slot='media'] > img {
-    width: 100%;
-    height: auto;
-    border: ${vars.size.border} solid ${vars.color.border};
-    border-radius: ${vars.radius.lg};
-    box-shadow: ${vars.shadow.comicLg};
-  }
 
   ${media.md} {
     padding-block: ${vars.space[16]};
@@ -110,6 +103,19 @@ const Root = styled.section`
     }
   }
 `;
+
+const Picture = styled.img`
+  width: 100%;
+  height: auto;
+  border: ${vars.size.border} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  box-shadow: ${vars.shadow.comicLg};
+`;
+
+/** A picture for the hero's media, framed in ink; give it a width and height (no layout shift). */
+export function PageHeroPicture(props: ComponentPropsWithoutRef<'img'>) {
+  return <Picture {...props} data-slot="page-hero-picture" />;
+}
 
 /**
  * The band a page opens with: an eyebrow, its title, a sentence, ways onward and, beside them,

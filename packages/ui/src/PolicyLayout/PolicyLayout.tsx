@@ -53,7 +53,7 @@ const Root = styled.article`
   [data-slot='breadcrumb'] {
     grid-area: crumbs;
   }
-  [data-slot='breadcrumb'] ol {
+  [data-slot='crumbs'] {
     display: flex;
     flex-wrap: wrap;
     gap: ${vars.space[2]};
@@ -62,7 +62,7 @@ const Root = styled.article`
     list-style: none;
     font-size: ${vars.fontSize.sm};
   }
-  [data-slot='breadcrumb'] li + li::before {
+  [data-slot='crumb'] + [data-slot='crumb']::before {
     content: '/';
     margin-right: ${vars.space[2]};
     color: ${vars.color.muted};
@@ -74,11 +74,11 @@ const Root = styled.article`
     gap: ${vars.space[3]};
     justify-items: start;
   }
-  h1 {
+  [data-slot='policy-title'] {
     font-size: ${vars.fontSize['3xl']};
   }
   ${media.md} {
-    h1 {
+    [data-slot='policy-title'] {
       font-size: ${vars.fontSize['4xl']};
     }
   }
@@ -90,7 +90,8 @@ const Root = styled.article`
   [data-slot='intro'] {
     max-width: ${vars.size.prose};
   }
-  [data-slot='intro'] > p {
+  /* The intro may be the caller's paragraphs: its own spacing rules, whatever they are. */
+  [data-slot='intro'] > * {
     margin: 0;
   }
   [data-slot='download'] {
@@ -111,23 +112,23 @@ const Root = styled.article`
       top: ${vars.space[4]};
     }
   }
-  [data-slot='toc'] h2 {
+  [data-slot='toc-title'] {
     font-size: ${vars.fontSize.xl};
     margin-bottom: ${vars.space[2]};
   }
-  [data-slot='toc'] ol {
+  [data-slot='toc-list'] {
     display: grid;
     gap: ${vars.space[1]};
     margin: 0;
     padding-left: ${vars.space[5]};
   }
-  [data-slot='toc'] a {
+  [data-slot='toc-link'] {
     display: inline-block;
     padding: ${vars.space[1]} 0;
     color: ${vars.color.ink};
     text-decoration-thickness: 1px;
   }
-  [data-slot='toc'] a[aria-current] {
+  [data-slot='toc-link'][aria-current] {
     color: ${vars.color.primary};
     font-weight: ${vars.fontWeight.black};
     text-decoration-thickness: ${vars.size.borderThin};
@@ -138,20 +139,20 @@ const Root = styled.article`
     display: grid;
     gap: ${vars.space[8]};
   }
-  section {
+  [data-slot='policy-section'] {
     scroll-margin-top: ${vars.space[16]};
   }
-  section h2 {
+  [data-slot='policy-section-title'] {
     font-size: ${vars.fontSize['2xl']};
     margin-bottom: ${vars.space[3]};
   }
-  section[data-active] h2 {
+  [data-slot='policy-section'][data-active] [data-slot='policy-section-title'] {
     color: ${vars.color.primary};
   }
-  section p {
+  [data-slot='policy-section-text'] {
     margin: 0 0 ${vars.space[3]};
   }
-  section ul {
+  [data-slot='policy-section-list'] {
     margin: 0;
     padding-left: ${vars.space[6]};
     display: grid;
@@ -179,16 +180,20 @@ export function PolicyLayout({
   return (
     <Root className={className} data-slot="policy-layout" aria-labelledby={titleId}>
       <nav aria-label="Breadcrumb" data-slot="breadcrumb">
-        <ol>
-          <li>
+        <ol data-slot="crumbs">
+          <li data-slot="crumb">
             <TextLink href={homeHref}>Home</TextLink>
           </li>
-          <li aria-current="page">{title}</li>
+          <li data-slot="crumb" aria-current="page">
+            {title}
+          </li>
         </ol>
       </nav>
 
       <header data-slot="header">
-        <h1 id={titleId}>{title}</h1>
+        <h1 id={titleId} data-slot="policy-title">
+          {title}
+        </h1>
         <p data-slot="effective-date">
           Effective date: <time dateTime={effectiveDate}>{formatLongDate(effectiveDate)}</time>
         </p>
@@ -206,11 +211,14 @@ export function PolicyLayout({
       </header>
 
       <nav aria-labelledby={contentsId} data-slot="toc">
-        <h2 id={contentsId}>Contents</h2>
-        <ol>
+        <h2 id={contentsId} data-slot="toc-title">
+          Contents
+        </h2>
+        <ol data-slot="toc-list">
           {sections.map((section) => (
             <li key={section.id}>
               <a
+                data-slot="toc-link"
                 href={`#${section.id}`}
                 aria-current={section.id === activeSectionId ? 'location' : undefined}
               >
@@ -224,17 +232,22 @@ export function PolicyLayout({
       <div data-slot="body">
         {sections.map((section) => (
           <section
+            data-slot="policy-section"
             key={section.id}
             id={section.id}
             aria-labelledby={headingId(section.id)}
             data-active={section.id === activeSectionId || undefined}
           >
-            <h2 id={headingId(section.id)}>{section.heading}</h2>
+            <h2 id={headingId(section.id)} data-slot="policy-section-title">
+              {section.heading}
+            </h2>
             {section.paragraphs?.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph} data-slot="policy-section-text">
+                {paragraph}
+              </p>
             ))}
             {section.items && section.items.length > 0 && (
-              <ul>
+              <ul data-slot="policy-section-list">
                 {section.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
