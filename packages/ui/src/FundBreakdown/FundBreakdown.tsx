@@ -1,9 +1,11 @@
 import { FUND_SPLIT, type FundGroup } from '@ic/domain';
 import { useId, useState, type CSSProperties } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Card, CardTitle } from '../Card';
 import { media, vars } from '../theme';
+import { variantClasses } from '../utils/variants';
 
 export const FUND_TOGGLE_LABELS = { expand: 'VIEW BREAKDOWN', collapse: 'VIEW LESS' } as const;
 
@@ -56,7 +58,7 @@ const Bar = styled.span`
     height: 100%;
     background: ${vars.color.primary};
   }
-  &.bar-item::after {
+  &.level-item::after {
     background: ${vars.color.accent};
   }
 `;
@@ -86,9 +88,16 @@ const Items = styled.ul`
 
 type PercentStyle = CSSProperties & Record<'--fund-percent', string>;
 
-function PercentBar({ percent, item = false }: { percent: number; item?: boolean }) {
+const BAR_LEVELS = ['group', 'item'] as const;
+
+const barVariants = cva('', {
+  variants: { level: variantClasses('level', BAR_LEVELS) },
+  defaultVariants: { level: 'group' },
+});
+
+function PercentBar({ percent, level }: { percent: number } & VariantProps<typeof barVariants>) {
   const style: PercentStyle = { '--fund-percent': `${percent}%` };
-  return <Bar aria-hidden="true" className={item ? 'bar-item' : undefined} style={style} />;
+  return <Bar aria-hidden="true" className={barVariants({ level })} style={style} />;
 }
 
 type GroupProps = { group: FundGroup; expanded: boolean; onToggle: () => void };
@@ -110,7 +119,7 @@ function FundGroupCard({ group, expanded, onToggle }: GroupProps) {
               <span>{item.label}</span>
               <span>{item.percent}%</span>
             </span>
-            <PercentBar percent={item.percent} item />
+            <PercentBar percent={item.percent} level="item" />
           </li>
         ))}
       </Items>

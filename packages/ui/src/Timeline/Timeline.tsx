@@ -36,7 +36,7 @@ const Root = styled.section`
   & > * {
     width: 100%;
   }
-  & > .timeline-action {
+  & > [data-slot='view-more'] {
     width: auto;
   }
 `;
@@ -144,7 +144,7 @@ function DesktopTimeline({ stories, expansion, step }: LayoutProps & { step: num
       {allShown ? (
         <EndMessage role="status">{MESSAGES.timelineEnd}</EndMessage>
       ) : (
-        <Button className="timeline-action" variant="secondary" onClick={viewMore}>
+        <Button data-slot="view-more" variant="secondary" onClick={viewMore}>
           {TIMELINE_LABELS.viewMore}
         </Button>
       )}
