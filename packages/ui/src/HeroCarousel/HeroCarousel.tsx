@@ -1,6 +1,7 @@
 import { TIMINGS, type HeroSlide } from '@ic/domain';
 import { useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
+import { CarouselFrame } from '../carousel/CarouselFrame';
 import { Button } from '../Button';
 import { useAutoRotate } from '../carousel/useAutoRotate';
 import { CarouselControls, CarouselPauseButton } from '../CarouselControls';
@@ -25,11 +26,7 @@ export type HeroCarouselProps = {
   className?: string;
 };
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-
+const Root = styled(CarouselFrame)`
   /* Every slide sits in the same grid cell: the stage is as tall as the tallest slide. */
   [data-slot='stage'] {
     display: grid;

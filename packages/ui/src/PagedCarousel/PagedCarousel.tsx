@@ -1,6 +1,7 @@
 import { TIMINGS } from '@ic/domain';
 import type { CSSProperties, Key, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { CarouselFrame } from '../carousel/CarouselFrame';
 import { CarouselHeader } from '../carousel/CarouselHeader';
 import { CarouselArrow, CarouselControls } from '../CarouselControls';
 import { CarouselDots } from '../CarouselDots';
@@ -28,11 +29,7 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-
+const Root = styled(CarouselFrame)`
   [data-slot='track'] {
     display: grid;
     grid-template-columns: repeat(var(--paged-carousel-size), minmax(0, 1fr));

@@ -2,9 +2,10 @@ import { PAGING } from '@ic/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useReducedMotion } from '../hooks';
+import { CarouselFrame } from '../carousel/CarouselFrame';
 import { CarouselHeader } from '../carousel/CarouselHeader';
 import { CarouselArrow } from '../CarouselControls';
+import { useReducedMotion } from '../hooks';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 
@@ -42,11 +43,7 @@ function endsOf(viewport: HTMLElement): Ends {
   };
 }
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-
+const Root = styled(CarouselFrame)`
   [data-slot='frame'] {
     display: flex;
     align-items: center;

@@ -1,6 +1,7 @@
 import type { TeamMember } from '@ic/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { CarouselFrame } from '../carousel/CarouselFrame';
 import { useAutoRotate } from '../carousel/useAutoRotate';
 import { Card } from '../Card';
 import { CarouselArrow, CarouselControls, CarouselPauseButton } from '../CarouselControls';
@@ -23,9 +24,7 @@ export type TeamCarouselProps = {
   className?: string;
 };
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
+const Root = styled(CarouselFrame)`
   gap: ${vars.space[5]};
 
   [data-slot='heading'] {
