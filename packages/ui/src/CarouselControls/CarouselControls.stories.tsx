@@ -14,11 +14,13 @@ const TEAMS = ['UI/UX', 'Story', 'Art', 'Tech'];
 type Args = {
   gap: (typeof CAROUSEL_CONTROLS_GAPS)[number];
   blocked: boolean;
+  /** Automatic rotation was asked for and motion is allowed. */
+  rotating: boolean;
   onMove: (index: number) => void;
 };
 
 /** A whole control bar over four teams: arrows wrap around, dots pick, pause toggles. */
-function TeamControls({ gap, blocked, onMove }: Args) {
+function TeamControls({ gap, blocked, rotating, onMove }: Args) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const show = (index: number) => {
@@ -49,9 +51,8 @@ function TeamControls({ gap, blocked, onMove }: Args) {
           onClick={() => show(current + 1)}
         />
         <CarouselPauseButton
-          paused={paused}
+          rotation={{ enabled: rotating, paused, togglePaused: () => setPaused((value) => !value) }}
           noun="team"
-          onClick={() => setPaused((value) => !value)}
         />
       </CarouselControls>
     </>
@@ -62,7 +63,7 @@ const meta = {
   title: 'Carousels/Parts/CarouselControls',
   component: TeamControls,
   argTypes: { gap: { control: 'inline-radio', options: CAROUSEL_CONTROLS_GAPS } },
-  args: { gap: 'md', blocked: false, onMove: fn() },
+  args: { gap: 'md', blocked: false, rotating: true, onMove: fn() },
 } satisfies Meta<typeof TeamControls>;
 
 export default meta;
@@ -108,5 +109,14 @@ export const Tight: Story = {
   play: async ({ canvasElement }) => {
     const bar = canvasElement.querySelector<HTMLElement>('[data-slot="controls"]');
     await expect(bar && getComputedStyle(bar).flexWrap).toBe('wrap');
+  },
+};
+
+/** Without rotation (none asked for, or reduced motion) there is nothing to pause. */
+export const WithoutRotation: Story = {
+  args: { rotating: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /rotation/ })).toBeNull();
+    await expect(canvas.getAllByRole('button')).toHaveLength(6);
   },
 };

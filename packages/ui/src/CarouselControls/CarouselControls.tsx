@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { AutoRotate } from '../carousel/useAutoRotate';
 import { IconButton } from '../IconButton';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
@@ -93,22 +94,22 @@ export function CarouselArrow({
 }
 
 export type CarouselPauseButtonProps = {
-  /** The reader pressed pause: the button offers to start again. */
-  paused: boolean;
-  onClick: () => void;
+  /** The carousel's rotation (useAutoRotate): no button unless it is enabled. */
+  rotation: Pick<AutoRotate, 'enabled' | 'paused' | 'togglePaused'>;
   /** What rotates, for the button's name: 'slide' gives 'Pause slide rotation'. */
   noun: string;
 };
 
 /** Stops and restarts automatic rotation (WCAG 2.2.2: moving content needs a pause). */
-export function CarouselPauseButton({ paused, onClick, noun }: CarouselPauseButtonProps) {
+export function CarouselPauseButton({ rotation, noun }: CarouselPauseButtonProps) {
+  if (!rotation.enabled) return null;
   return (
     <IconButton
       data-slot="pause"
-      icon={paused ? 'play' : 'pause'}
-      label={paused ? `Start ${noun} rotation` : `Pause ${noun} rotation`}
+      icon={rotation.paused ? 'play' : 'pause'}
+      label={rotation.paused ? `Start ${noun} rotation` : `Pause ${noun} rotation`}
       size="sm"
-      onClick={onClick}
+      onClick={rotation.togglePaused}
     />
   );
 }

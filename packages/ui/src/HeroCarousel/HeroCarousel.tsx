@@ -203,13 +203,7 @@ export function HeroCarousel({
           current={current}
           onSelect={setChosen}
         />
-        {rotation.enabled && (
-          <CarouselPauseButton
-            paused={rotation.paused}
-            onClick={rotation.togglePaused}
-            noun="slide"
-          />
-        )}
+        <CarouselPauseButton rotation={rotation} noun="slide" />
       </CarouselControls>
     </Root>
   );

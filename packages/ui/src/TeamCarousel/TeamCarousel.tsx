@@ -159,13 +159,7 @@ export function TeamCarousel({
             onSelect={show}
           />
           <CarouselArrow direction="next" label="Next team" onClick={() => show(current + 1)} />
-          {rotation.enabled && (
-            <CarouselPauseButton
-              paused={rotation.paused}
-              onClick={rotation.togglePaused}
-              noun="team"
-            />
-          )}
+          <CarouselPauseButton rotation={rotation} noun="team" />
         </CarouselControls>
       )}
     </Root>
