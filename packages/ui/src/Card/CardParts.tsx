@@ -8,7 +8,8 @@ import { variantClasses } from '../utils/variants';
 
 type PartProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & { children?: ReactNode };
 
-const Header = styled.div`
+// The header and the footer are the same wrapping row; the footer's actions sit further apart.
+const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -17,7 +18,7 @@ const Header = styled.div`
 
 /** The title row: the title and anything beside it (a badge, an action), wrapping on phones. */
 export function CardHeader(props: PartProps) {
-  return <Header {...props} data-slot="card-header" />;
+  return <Row {...props} data-slot="card-header" />;
 }
 
 export const CARD_TITLE_SIZES = ['md', 'lg'] as const;
@@ -74,10 +75,7 @@ export function CardBody(props: PartProps) {
   return <Body {...props} data-slot="card-body" />;
 }
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Footer = styled(Row)`
   gap: ${vars.space[4]};
 `;
 

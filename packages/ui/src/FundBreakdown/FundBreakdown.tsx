@@ -34,10 +34,15 @@ const GroupCard = styled(Card)`
   display: grid;
   gap: ${vars.space[4]};
 
-  & [data-slot='card-title'] {
+  /* A name and its share at either end: the group's title and each item's row. */
+  & [data-slot='card-title'],
+  & [data-slot='item-row'] {
     display: flex;
     justify-content: space-between;
     gap: ${vars.space[3]};
+  }
+  & [data-slot='item-row'] {
+    font-weight: ${vars.fontWeight.bold};
   }
 `;
 
@@ -77,12 +82,6 @@ const Items = styled.ul`
   & [data-slot='item'] {
     display: grid;
     gap: ${vars.space[1]};
-  }
-  & [data-slot='item-row'] {
-    display: flex;
-    justify-content: space-between;
-    gap: ${vars.space[3]};
-    font-weight: ${vars.fontWeight.bold};
   }
 `;
 
