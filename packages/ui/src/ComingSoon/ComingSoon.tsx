@@ -32,18 +32,18 @@ const Root = styled.section`
   overflow: hidden;
   text-align: center;
 
-  & [data-slot='title'] {
+  & [data-slot='coming-soon-title'] {
     padding: 0 ${vars.space[4]};
     font-size: ${vars.fontSize['4xl']};
   }
-  & [data-slot='message'] {
+  & [data-slot='coming-soon-message'] {
     max-width: ${vars.size.prose};
     margin: 0;
     padding: 0 ${vars.space[4]};
     font-size: ${vars.fontSize.lg};
   }
 
-  & [data-slot='marquee'] {
+  & [data-slot='coming-soon-marquee'] {
     width: 100%;
     overflow: hidden;
     background: ${vars.color.secondary};
@@ -51,20 +51,20 @@ const Root = styled.section`
     border-block: ${vars.size.border} solid ${vars.color.border};
     transform: rotate(-2deg);
   }
-  & [data-slot='marquee'][data-reverse] {
+  & [data-slot='coming-soon-marquee'][data-reverse] {
     background: ${vars.color.primary};
     color: ${vars.color.onPrimary};
     transform: rotate(1deg);
   }
-  & [data-slot='marquee-track'] {
+  & [data-slot='coming-soon-marquee-track'] {
     display: flex;
     width: max-content;
     animation: ${scroll} ${vars.motion.marquee} linear infinite;
   }
-  & [data-slot='marquee'][data-reverse] > [data-slot='marquee-track'] {
+  & [data-slot='coming-soon-marquee'][data-reverse] > [data-slot='coming-soon-marquee-track'] {
     animation-direction: reverse;
   }
-  & [data-slot='marquee-word'] {
+  & [data-slot='coming-soon-marquee-word'] {
     padding: ${vars.space[2]} ${vars.space[6]};
     font-family: ${vars.font.display};
     font-size: ${vars.fontSize['3xl']};
@@ -72,14 +72,14 @@ const Root = styled.section`
     white-space: nowrap;
   }
   ${media.md} {
-    & [data-slot='marquee-word'] {
+    & [data-slot='coming-soon-marquee-word'] {
       font-size: ${vars.fontSize['4xl']};
     }
   }
 
   /* Reduced motion: the words stand still. */
   ${media.reducedMotion} {
-    & [data-slot='marquee-track'] {
+    & [data-slot='coming-soon-marquee-track'] {
       animation: none;
     }
   }
@@ -87,10 +87,10 @@ const Root = styled.section`
 
 function Marquee({ reverse = false }: { reverse?: boolean }) {
   return (
-    <div data-slot="marquee" data-reverse={reverse ? '' : undefined} aria-hidden="true">
-      <div data-slot="marquee-track">
+    <div data-slot="coming-soon-marquee" data-reverse={reverse ? '' : undefined} aria-hidden="true">
+      <div data-slot="coming-soon-marquee-track">
         {Array.from({ length: COPIES * 2 }, (_, i) => (
-          <span key={i} data-slot="marquee-word">
+          <span key={i} data-slot="coming-soon-marquee-word">
             {COMING_SOON_TEXT} ★
           </span>
         ))}
@@ -109,12 +109,12 @@ export function ComingSoon({
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} className={className}>
-      <h1 id={titleId} data-slot="title">
+      <h1 id={titleId} data-slot="coming-soon-title">
         {title}
       </h1>
       <Marquee />
       <Marquee reverse />
-      <p data-slot="message">
+      <p data-slot="coming-soon-message">
         <span className="ic-visually-hidden">Coming soon. </span>
         {message}
       </p>

@@ -30,12 +30,12 @@ const fadeIn = keyframes`
 `;
 
 const Root = styled(CarouselFrame)`
-  [data-slot='track'] {
+  [data-slot='paged-carousel-track'] {
     display: grid;
     grid-template-columns: repeat(var(--paged-carousel-size), minmax(0, 1fr));
     gap: ${vars.space[4]};
   }
-  &[data-fading] [data-slot='track'] {
+  &[data-fading] [data-slot='paged-carousel-track'] {
     animation: ${fadeIn} var(--paged-carousel-fade) ${vars.motion.easing} both;
   }
 `;
@@ -77,14 +77,14 @@ export function PagedCarousel<T>({
       <CarouselHeader title={title} action={action} />
       <div data-slot="viewport" aria-live="polite">
         {/* Keyed by the offset so the fade replays on every move. */}
-        <div data-slot="track" key={offset}>
+        <div data-slot="paged-carousel-track" key={offset}>
           {visible.map((item, index) => (
             <div
               key={getKey(item, offset + index)}
               role="group"
               aria-roledescription="slide"
               aria-label={`${offset + index + 1} of ${items.length}`}
-              data-slot="slide"
+              data-slot="paged-carousel-slide"
             >
               {renderItem(item, offset + index)}
             </div>

@@ -50,10 +50,10 @@ const Root = styled.article`
     padding: ${vars.space[8]};
   }
 
-  [data-slot='breadcrumb'] {
+  [data-slot='policy-breadcrumb'] {
     grid-area: crumbs;
   }
-  [data-slot='crumbs'] {
+  [data-slot='policy-crumbs'] {
     display: flex;
     flex-wrap: wrap;
     gap: ${vars.space[2]};
@@ -62,13 +62,13 @@ const Root = styled.article`
     list-style: none;
     font-size: ${vars.fontSize.sm};
   }
-  [data-slot='crumb'] + [data-slot='crumb']::before {
+  [data-slot='policy-crumb'] + [data-slot='policy-crumb']::before {
     content: '/';
     margin-right: ${vars.space[2]};
     color: ${vars.color.muted};
   }
 
-  [data-slot='header'] {
+  [data-slot='policy-header'] {
     grid-area: header;
     display: grid;
     gap: ${vars.space[3]};
@@ -82,23 +82,23 @@ const Root = styled.article`
       font-size: ${vars.fontSize['4xl']};
     }
   }
-  [data-slot='effective-date'] {
+  [data-slot='policy-effective-date'] {
     margin: 0;
     color: ${vars.color.muted};
     font-weight: ${vars.fontWeight.bold};
   }
-  [data-slot='intro'] {
+  [data-slot='policy-intro'] {
     max-width: ${vars.size.prose};
   }
   /* The intro may be the caller's paragraphs: its own spacing rules, whatever they are. */
-  [data-slot='intro'] > * {
+  [data-slot='policy-intro'] > * {
     margin: 0;
   }
-  [data-slot='download'] {
+  [data-slot='policy-download'] {
     text-decoration: none;
   }
 
-  [data-slot='toc'] {
+  [data-slot='policy-toc'] {
     grid-area: toc;
     align-self: start;
     padding: ${vars.space[4]};
@@ -107,34 +107,34 @@ const Root = styled.article`
     background: ${vars.color.surface};
   }
   ${media.lg} {
-    [data-slot='toc'] {
+    [data-slot='policy-toc'] {
       position: sticky;
       top: ${vars.space[4]};
     }
   }
-  [data-slot='toc-title'] {
+  [data-slot='policy-toc-title'] {
     font-size: ${vars.fontSize.xl};
     margin-bottom: ${vars.space[2]};
   }
-  [data-slot='toc-list'] {
+  [data-slot='policy-toc-list'] {
     display: grid;
     gap: ${vars.space[1]};
     margin: 0;
     padding-left: ${vars.space[5]};
   }
-  [data-slot='toc-link'] {
+  [data-slot='policy-toc-link'] {
     display: inline-block;
     padding: ${vars.space[1]} 0;
     color: ${vars.color.ink};
     text-decoration-thickness: 1px;
   }
-  [data-slot='toc-link'][aria-current] {
+  [data-slot='policy-toc-link'][aria-current] {
     color: ${vars.color.primary};
     font-weight: ${vars.fontWeight.black};
     text-decoration-thickness: ${vars.size.borderThin};
   }
 
-  [data-slot='body'] {
+  [data-slot='policy-body'] {
     grid-area: body;
     display: grid;
     gap: ${vars.space[8]};
@@ -179,30 +179,30 @@ export function PolicyLayout({
   const headingId = (id: string) => `${id}-heading`;
   return (
     <Root className={className} data-slot="policy-layout" aria-labelledby={titleId}>
-      <nav aria-label="Breadcrumb" data-slot="breadcrumb">
-        <ol data-slot="crumbs">
-          <li data-slot="crumb">
+      <nav aria-label="Breadcrumb" data-slot="policy-breadcrumb">
+        <ol data-slot="policy-crumbs">
+          <li data-slot="policy-crumb">
             <TextLink href={homeHref}>Home</TextLink>
           </li>
-          <li data-slot="crumb" aria-current="page">
+          <li data-slot="policy-crumb" aria-current="page">
             {title}
           </li>
         </ol>
       </nav>
 
-      <header data-slot="header">
+      <header data-slot="policy-header">
         <h1 id={titleId} data-slot="policy-title">
           {title}
         </h1>
-        <p data-slot="effective-date">
+        <p data-slot="policy-effective-date">
           Effective date: <time dateTime={effectiveDate}>{formatLongDate(effectiveDate)}</time>
         </p>
-        <div data-slot="intro">{typeof intro === 'string' ? <p>{intro}</p> : intro}</div>
+        <div data-slot="policy-intro">{typeof intro === 'string' ? <p>{intro}</p> : intro}</div>
         <ButtonRoot
           as="a"
           href={pdfHref}
           download={pdfFileName}
-          data-slot="download"
+          data-slot="policy-download"
           className={buttonVariants({ variant: 'secondary', size: 'sm' })}
         >
           <Icon name="download" size="sm" />
@@ -210,15 +210,15 @@ export function PolicyLayout({
         </ButtonRoot>
       </header>
 
-      <nav aria-labelledby={contentsId} data-slot="toc">
-        <h2 id={contentsId} data-slot="toc-title">
+      <nav aria-labelledby={contentsId} data-slot="policy-toc">
+        <h2 id={contentsId} data-slot="policy-toc-title">
           Contents
         </h2>
-        <ol data-slot="toc-list">
+        <ol data-slot="policy-toc-list">
           {sections.map((section) => (
             <li key={section.id}>
               <a
-                data-slot="toc-link"
+                data-slot="policy-toc-link"
                 href={`#${section.id}`}
                 aria-current={section.id === activeSectionId ? 'location' : undefined}
               >
@@ -229,7 +229,7 @@ export function PolicyLayout({
         </ol>
       </nav>
 
-      <div data-slot="body">
+      <div data-slot="policy-body">
         {sections.map((section) => (
           <section
             data-slot="policy-section"

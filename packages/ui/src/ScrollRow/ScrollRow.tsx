@@ -44,7 +44,7 @@ function endsOf(viewport: HTMLElement): Ends {
 }
 
 const Root = styled(CarouselFrame)`
-  [data-slot='frame'] {
+  [data-slot='scroll-row-frame'] {
     display: flex;
     align-items: center;
     gap: ${vars.space[2]};
@@ -58,7 +58,7 @@ const Root = styled(CarouselFrame)`
     border-radius: ${vars.radius.md};
   }
 
-  [data-slot='list'] {
+  [data-slot='scroll-row-list'] {
     display: flex;
     gap: ${vars.space[4]};
     width: max-content;
@@ -67,14 +67,14 @@ const Root = styled(CarouselFrame)`
     padding: ${vars.space[1]} ${vars.space[2]} ${vars.space[3]} ${vars.space[1]};
     list-style: none;
   }
-  [data-slot='item'] {
+  [data-slot='scroll-row-item'] {
     flex: none;
   }
   /* Items that fill their box (cards) need the row to give them a width: auto keeps their own. */
-  &.item-sm [data-slot='item'] {
+  &.item-sm [data-slot='scroll-row-item'] {
     width: ${vars.size.gridMinSm};
   }
-  &.item-md [data-slot='item'] {
+  &.item-md [data-slot='scroll-row-item'] {
     width: ${vars.size.cardMin};
   }
 `;
@@ -116,7 +116,7 @@ export function ScrollRow({
   return (
     <Root aria-label={label} className={scrollRowVariants({ itemWidth, className })}>
       <CarouselHeader title={title} action={action} />
-      <div data-slot="frame">
+      <div data-slot="scroll-row-frame">
         <CarouselArrow
           direction="previous"
           label="Scroll left"
@@ -128,9 +128,9 @@ export function ScrollRow({
           data-slot="viewport"
           onScroll={(event) => setEnds(endsOf(event.currentTarget))}
         >
-          <ul data-slot="list">
+          <ul data-slot="scroll-row-list">
             {Children.toArray(children).map((child, index) => (
-              <li key={index} data-slot="item">
+              <li key={index} data-slot="scroll-row-item">
                 {child}
               </li>
             ))}
