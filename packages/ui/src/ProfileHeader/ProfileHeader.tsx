@@ -19,18 +19,18 @@ const Root = styled(Card)`
   align-items: center;
   gap: ${vars.space[4]};
 
-  [data-slot='who'] {
+  [data-slot='profile-who'] {
     display: grid;
     gap: ${vars.space[1]};
     min-width: 0;
   }
-  [data-slot='username'] {
+  [data-slot='profile-username'] {
     margin: 0;
     font-size: ${vars.fontSize['2xl']};
     font-weight: ${vars.fontWeight.black};
     overflow-wrap: anywhere;
   }
-  [data-slot='email'] {
+  [data-slot='profile-email'] {
     margin: 0;
     color: ${vars.color.muted};
     overflow-wrap: anywhere;
@@ -48,9 +48,9 @@ export function ProfileHeader({
   return (
     <Root className={className} data-slot="profile-header">
       {avatar}
-      <div data-slot="who">
-        <p data-slot="username">{username}</p>
-        <p data-slot="email">{email}</p>
+      <div data-slot="profile-who">
+        <p data-slot="profile-username">{username}</p>
+        <p data-slot="profile-email">{email}</p>
         {children}
       </div>
     </Root>
