@@ -1,5 +1,5 @@
 // One lint config for the monorepo. The import rules hold the one-way layering
-// (domain <- ui <- app, domain <- server) so nobody has to remember it.
+// (domain <- art <- ui <- app, domain <- art <- server) so nobody has to remember it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -62,12 +62,35 @@ export default tseslint.config(
           patterns: [
             ...noAppOrServer,
             {
-              group: ['@ic/ui', '@ic/ui/*', '**/packages/ui/**'],
+              group: ['@ic/ui', '@ic/ui/*', '**/packages/ui/**', '@ic/art', '**/packages/art/**'],
               message: 'domain is the bottom layer.',
             },
             {
               group: ['react', 'react-*', 'node:*'],
               message: 'domain is pure: no React, no Node APIs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pictures as SVG strings for app, ui and server alike: nothing of React, the DOM or Node.
+    files: ['packages/art/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2023 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noAppOrServer,
+            {
+              group: ['@ic/ui', '@ic/ui/*', '**/packages/ui/**'],
+              message: 'art sits below ui: it imports nothing of ours but @ic/domain.',
+            },
+            {
+              group: ['react', 'react-*', 'node:*', 'styled-components'],
+              message: 'art is pure: no React, no Node APIs.',
             },
           ],
         },

@@ -57,11 +57,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // zod and the schemas in their own chunk: only pages with a form download them, not
-          // every page that shares a constant with a schema module.
+          // every page that shares a constant with a schema module. The response contracts are
+          // imported as types only; should a value slip in, it lands here, not in the entry.
           groups: [
             {
               name: 'validation',
-              test: /node_modules\/zod\/|packages\/domain\/src\/schemas\//,
+              test: /node_modules\/zod\/|packages\/domain\/src\/(schemas|contracts)\//,
               // Only those modules: the messages and constants they use stay with everyone else.
               includeDependenciesRecursively: false,
             },

@@ -16,6 +16,8 @@ const inputs = [
   'packages/ui/package.json',
   'packages/domain/src',
   'packages/domain/package.json',
+  'packages/art/src',
+  'packages/art/package.json',
   'package-lock.json',
 ];
 // Tests and stories never reach the bundle, so editing them needs no rebuild.

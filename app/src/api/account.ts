@@ -1,4 +1,4 @@
-import type { MemberLevel, PlanType, User } from '@ic/domain';
+import type { MembershipStatus, User } from '@ic/domain';
 import useSWR from 'swr';
 import { apiFetch, apiGet, apiPatch, apiPost } from './client';
 import { logged } from './log';
@@ -7,18 +7,6 @@ export const LOGOUT_PATH = '/api/logout';
 export const ACCOUNT_PATH = '/api/account';
 export const NEWSLETTER_SETTING_PATH = '/api/account/newsletter';
 export const MEMBERSHIP_KEY = '/api/membership';
-
-/** GET /api/membership: the plan bought (null when only a donation perk runs) and the perks earned. */
-export type MembershipStatus = {
-  isPremium: boolean;
-  plan: PlanType | null;
-  researchPapers: boolean;
-  startedAt: string | null;
-  expiresAt: string | null;
-  renewsAt: string | null;
-  memberLevel: MemberLevel | null;
-  perks: string[];
-};
 
 /** Ends the session on the server (cookie and token); rejects with ApiError or NetworkError. */
 export async function logout(): Promise<void> {

@@ -1,11 +1,8 @@
-import type { Address } from '@ic/domain';
+import type { Address, SavedAddress } from '@ic/domain';
 import useSWR from 'swr';
 import { apiDelete, apiGet, apiPost, apiPut } from './client';
 
 export const ADDRESSES_KEY = '/api/addresses';
-
-/** A saved address always has its id (the server's uuid). */
-export type SavedAddress = Address & { _id: string };
 
 export function addressPath(id: string): string {
   return `${ADDRESSES_KEY}/${encodeURIComponent(id)}`;

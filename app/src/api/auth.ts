@@ -1,16 +1,16 @@
-import { MESSAGES, type ApiSuccess, type User } from '@ic/domain';
+import { MESSAGES, type ApiSuccess, type LoginPayload, type SignedIn } from '@ic/domain';
 import { ApiError, apiFetch, apiPost, serverMessageOr } from './client';
 
 export const LOGIN_PATH = '/api/login';
 export const FORGOT_PASSWORD_PATH = '/api/forget-password';
 
-export type Credentials = { email: string; password: string };
-/** The login answer: the user record plus the bearer token the session keeps (spec section 3). */
-export type LoginResult = User & { token?: string };
+/** The login body, as loginSchema reads it. */
+export type Credentials = LoginPayload;
 
-/** Logs in; the caller has already lower-cased the email (loginSchema does). */
-export function login(credentials: Credentials): Promise<LoginResult> {
-  return apiPost<LoginResult>(LOGIN_PATH, credentials);
+/** Logs in; the caller has already lower-cased the email (loginSchema does). Answers the user
+ * record plus the bearer token the session keeps (spec section 3). */
+export function login(credentials: Credentials): Promise<SignedIn> {
+  return apiPost<SignedIn>(LOGIN_PATH, credentials);
 }
 
 /** Asks for a reset link; answers the message to show (the server's, else the catalogue's). */

@@ -1,10 +1,10 @@
 // Blogs and news. Every failure is logged and passed on (spec section 8): hooks leave the data
 // undefined and expose the error, so the all-news page keeps showing 'Loading...'.
-import { PAGING, type Blog } from '@ic/domain';
+import { PAGING, type Blog, type LatestBlogs, type PagedSuccess } from '@ic/domain';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, apiFetch, apiGet, apiUrl } from './client';
 import { logged } from './log';
-import { pageOf, type Page, type PagedEnvelope } from './paging';
+import { pageOf, type Page } from './paging';
 
 export const BLOG_PATHS = {
   latest: '/blog/latestblog',
@@ -20,7 +20,7 @@ export function blogPath(id: string): string {
 /** The newest blogs; this call answers `{ success, blogs }` outside the usual `data`. */
 export function getLatestBlogs(limit = 1): Promise<Blog[]> {
   return logged('load the latest blogs', async () => {
-    const { body } = await apiFetch<{ blogs: Blog[] }>(BLOG_PATHS.latest, { query: { limit } });
+    const { body } = await apiFetch<LatestBlogs>(BLOG_PATHS.latest, { query: { limit } });
     return body.blogs;
   });
 }
@@ -35,7 +35,7 @@ export function getIcBlogs(): Promise<Blog[]> {
 
 export function getAllBlogs(page = 1, limit: number = PAGING.allNewsPerPage): Promise<Page<Blog>> {
   return logged('load all news', async () => {
-    const { body } = await apiFetch<PagedEnvelope<Blog>>(BLOG_PATHS.all, {
+    const { body } = await apiFetch<PagedSuccess<Blog>>(BLOG_PATHS.all, {
       query: { page, limit },
     });
     return pageOf(body);

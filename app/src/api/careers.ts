@@ -1,4 +1,10 @@
-import { toJobView, type Job, type JobApplication, type JobView } from '@ic/domain';
+import {
+  toJobView,
+  type Job,
+  type JobApplication,
+  type JobApplicationReceipt,
+  type JobView,
+} from '@ic/domain';
 import useSWR from 'swr';
 import { apiGet, apiPost } from './client';
 import { logged } from './log';
@@ -35,6 +41,6 @@ export const APPLY_PATH = '/api/careers/apply';
 
 /** Sends an application (checked with the domain's schema); the server answers 201 with its id. */
 export async function applyForJob(application: JobApplication): Promise<string> {
-  const { applicationId } = await apiPost<{ applicationId: string }>(APPLY_PATH, application);
+  const { applicationId } = await apiPost<JobApplicationReceipt>(APPLY_PATH, application);
   return applicationId;
 }

@@ -1,9 +1,15 @@
 // Characters: the browse list (server-side search, sort and paging) and one biography.
-import type { Character, CharacterListItem, CharacterQuery, HeroSlide } from '@ic/domain';
+import type {
+  Character,
+  CharacterListItem,
+  CharacterQuery,
+  HeroSlide,
+  PagedSuccess,
+} from '@ic/domain';
 import useSWR from 'swr';
 import { apiFetch, apiGet, apiUrl } from './client';
 import { logged } from './log';
-import { pageCount, pageOf, type Page, type PagedEnvelope } from './paging';
+import { pageCount, pageOf, type Page } from './paging';
 
 export const CHARACTER_LIST_PATH = '/character/getAll';
 
@@ -28,7 +34,7 @@ function toListItem(served: ServedListItem): CharacterListItem {
 
 export function getCharacters(query: CharacterQuery = {}): Promise<Page<CharacterListItem>> {
   return logged('load the characters', async () => {
-    const { body } = await apiFetch<PagedEnvelope<ServedListItem>>(CHARACTER_LIST_PATH, { query });
+    const { body } = await apiFetch<PagedSuccess<ServedListItem>>(CHARACTER_LIST_PATH, { query });
     return pageOf({ ...body, data: body.data.map(toListItem) });
   });
 }

@@ -1,4 +1,4 @@
-import { type PaymentOrder, type PlanType } from '@ic/domain';
+import type { CreatePaymentPayload, PaymentOrder, PremiumCheck } from '@ic/domain';
 import useSWR, { mutate } from 'swr';
 import { apiFetch, apiPost } from './client';
 import { logFailure } from './log';
@@ -9,7 +9,8 @@ export const CREATE_PAYMENT_PATH = '/payment/create';
 /** Whether the signed-in user is premium; this call answers `{ success, isPremium }`. */
 export async function getPremiumStatus(): Promise<boolean> {
   try {
-    const { body } = await apiFetch<{ isPremium?: unknown }>(PREMIUM_KEY);
+    const { body } = await apiFetch<PremiumCheck>(PREMIUM_KEY);
+    // Anything but a literal true (a malformed answer too) is not premium.
     return body.isPremium === true;
   } catch (error) {
     // Spec section 8: a failed verify counts as not premium.
@@ -31,14 +32,12 @@ export function refreshPremiumStatus(): Promise<unknown> {
   return mutate(PREMIUM_KEY);
 }
 
-export type MembershipOrderRequest = { membershipType: PlanType; researchPapers: boolean };
-
 /**
  * Creates the provider order for a plan; the price is the server's. Sends the stored bearer
  * token (spec section 6). The key makes a retried click answer the same order.
  */
 export function createMembershipOrder(
-  request: MembershipOrderRequest,
+  request: CreatePaymentPayload,
   idempotencyKey: string,
 ): Promise<PaymentOrder> {
   return apiPost<PaymentOrder>(CREATE_PAYMENT_PATH, request, {

@@ -1,31 +1,9 @@
-import type { PlanType, SupportType } from '@ic/domain';
+import type { Order } from '@ic/domain';
 import useSWR from 'swr';
 import { apiGet } from './client';
 import { logged } from './log';
 
 export const ORDERS_KEY = '/api/orders';
-
-export type OrderStatus = 'created' | 'paid' | 'failed';
-
-/** One order or donation of GET /api/orders; `amount` is whole rupees (per month when recurring). */
-export type Order = {
-  _id: string;
-  orderId: string;
-  purpose: 'membership' | 'donation';
-  description: string;
-  planType: PlanType | null;
-  researchPapers: boolean;
-  supportType: SupportType | null;
-  displayName: string | null;
-  recurring: boolean;
-  amount: number;
-  currency: 'INR';
-  provider: 'razorpay' | 'sandbox';
-  status: OrderStatus;
-  createdAt: string;
-  paidAt: string | null;
-  payments: { paymentId: string; amount: number; paidAt: string }[];
-};
 
 export function getOrders(): Promise<Order[]> {
   return logged('load the orders', () => apiGet<Order[]>(ORDERS_KEY, { bearer: true }));

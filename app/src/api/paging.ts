@@ -1,14 +1,10 @@
-import type { ApiSuccess } from '@ic/domain';
-
-/** What a paging list call adds beside `data` when a page was asked for. */
-export type PageMeta = { total: number; page: number; limit: number; pages: number };
-export type PagedEnvelope<T> = ApiSuccess<T[]> & { meta?: PageMeta };
+import type { PagedSuccess } from '@ic/domain';
 
 /** One page of a list the server pages, with the size of the whole list. */
 export type Page<T> = { items: T[]; total: number; page: number; limit: number };
 
 /** Reads a page from its envelope; without `meta` the server answered the whole list. */
-export function pageOf<T>(body: PagedEnvelope<T>): Page<T> {
+export function pageOf<T>(body: PagedSuccess<T>): Page<T> {
   const items = body.data;
   if (!body.meta) return { items, total: items.length, page: 1, limit: items.length };
   const { total, page, limit } = body.meta;

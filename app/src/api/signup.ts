@@ -1,32 +1,27 @@
-import { MESSAGES, type ApiSuccess, type User } from '@ic/domain';
+import {
+  MESSAGES,
+  type ApiSuccess,
+  type ConsentPending,
+  type SignedIn,
+  type SignupPayload,
+  type User,
+} from '@ic/domain';
 import { apiFetch, ApiError } from './client';
 
 export const SIGNUP_PATH = '/api/signup';
-
-export type SignupBody = {
-  email: string;
-  password: string;
-  name: string;
-  dob: string;
-  username: string;
-  newsLetter: boolean;
-  /** Required by the server under 18 (parental consent). */
-  guardianEmail?: string;
-};
 
 /** 201: signed in at once; 202: the account waits for the guardian's consent. */
 export type SignupResult =
   { status: 'signed_up'; user: User; token: string } | { status: 'consent_pending' };
 
-type SignedUp = User & { token: string };
-
-export async function signUp(body: SignupBody): Promise<SignupResult> {
-  const { body: answer, status } = await apiFetch<ApiSuccess<SignedUp | { status: string }>>(
+/** Under 18 the body needs `guardianEmail` (parental consent). */
+export async function signUp(body: SignupPayload): Promise<SignupResult> {
+  const { body: answer, status } = await apiFetch<ApiSuccess<SignedIn | ConsentPending>>(
     SIGNUP_PATH,
     { method: 'POST', body },
   );
   if (status === 202) return { status: 'consent_pending' };
-  const { token, ...user } = answer.data as SignedUp;
+  const { token, ...user } = answer.data as SignedIn;
   return { status: 'signed_up', user, token };
 }
 

@@ -1,9 +1,4 @@
-import {
-  applyStatsFloors,
-  type Contributor,
-  type RawSupportStats,
-  type SupportStats,
-} from '@ic/domain';
+import { applyStatsFloors, type Contributor, type SupportStats } from '@ic/domain';
 import useSWR from 'swr';
 import { apiGet, apiUrl } from './client';
 import { logged } from './log';
@@ -12,8 +7,8 @@ export const SUPPORT_STATS_KEY = '/support/statistics';
 export const CONTRIBUTORS_PATH = '/support/contributors';
 
 /** The raw figures; the floors of spec section 9 are a display rule, applied by the hook. */
-export function getSupportStats(): Promise<RawSupportStats> {
-  return logged('load the support statistics', () => apiGet<RawSupportStats>(SUPPORT_STATS_KEY));
+export function getSupportStats(): Promise<SupportStats> {
+  return logged('load the support statistics', () => apiGet<SupportStats>(SUPPORT_STATS_KEY));
 }
 
 export function getContributors(limit?: number): Promise<Contributor[]> {

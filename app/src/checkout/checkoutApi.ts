@@ -1,5 +1,10 @@
 // The calls of one checkout besides order creation (app/src/api/membership.ts creates memberships).
-import type { PaymentOrder, SupportPayload } from '@ic/domain';
+import type {
+  ConfirmPaymentPayload,
+  PaymentOrder,
+  SandboxPayResult,
+  SupportPayload,
+} from '@ic/domain';
 import { apiPost } from '../api/client';
 
 export const CREATE_SUPPORT_PATH = '/support/create';
@@ -7,13 +12,6 @@ export const CONFIRM_PATHS = {
   membership: '/payment/confirm',
   donation: '/support/confirm',
 } as const;
-
-/** What the provider's checkout hands back (Razorpay's handler fields, renamed). */
-export type PaidResult = { orderId: string; paymentId: string; signature: string };
-
-export type SandboxPayResult =
-  | ({ status: 'paid'; subscriptionId?: string } & PaidResult)
-  | { status: 'failed'; orderId: string; error: { code: string; description: string } };
 
 /** A donation's order; a monthly one needs the signed-in donor's token. */
 export function createDonationOrder(body: SupportPayload, idempotencyKey: string) {
@@ -33,6 +31,6 @@ export function paySandboxOrder(orderId: string, outcome: 'success' | 'failure')
 }
 
 /** The server checks the signature against the order it stored, then grants. */
-export function confirmPayment(purpose: PaymentOrder['purpose'], paid: PaidResult) {
+export function confirmPayment(purpose: PaymentOrder['purpose'], paid: ConfirmPaymentPayload) {
   return apiPost<unknown>(CONFIRM_PATHS[purpose], paid, { bearer: true });
 }

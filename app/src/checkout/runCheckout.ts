@@ -1,17 +1,17 @@
 // One checkout from start to finish, independent of React: create the order, let the provider
 // settle it, confirm the result with the server. Every failure becomes a result with the message
 // the buyer should read.
-import { MESSAGES, type PaymentOrder } from '@ic/domain';
+import { MESSAGES, type ConfirmPaymentPayload, type PaymentOrder } from '@ic/domain';
 import { serverMessageOr } from '../api/client';
 import { logFailure } from '../api/log';
-import { confirmPayment, type PaidResult } from './checkoutApi';
+import { confirmPayment } from './checkoutApi';
 
 export type CheckoutResult =
   { status: 'paid'; orderId: string } | { status: 'failed' | 'cancelled'; message?: string };
 
 /** How the provider's window ended. */
 export type ProviderOutcome =
-  | ({ status: 'paid' } & PaidResult)
+  | ({ status: 'paid' } & ConfirmPaymentPayload)
   | { status: 'failed'; message?: string }
   | { status: 'cancelled' };
 

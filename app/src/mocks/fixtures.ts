@@ -1,5 +1,6 @@
 // Real-looking, original sample content for page stories, in the shapes the API serves.
 // Small on purpose: enough to fill every section and to page, not a copy of the seed.
+import { storyArt } from '@ic/art';
 import type {
   Blog,
   Chapter,
@@ -14,7 +15,6 @@ import type {
   TimelineStory,
   User,
 } from '@ic/domain';
-import { storyArt } from './art';
 
 /** The item at `index`; fixtures are fixed, so a miss is a mistake in this file. */
 function pick<T>(list: readonly T[], index: number): T {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { SignupPayload, UserRecord } from '@ic/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -84,18 +85,8 @@ export function freshIp(): string {
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 }
 
-export interface SignUpBody {
-  email: string;
-  password: string;
-  name: string;
-  dob: string;
-  username: string;
-  newsLetter: boolean;
-  guardianEmail?: string;
-}
-
 /** A unique adult signup body. */
-export function signupBody(overrides: Partial<SignUpBody> = {}): SignUpBody {
+export function signupBody(overrides: Partial<SignupPayload> = {}): SignupPayload {
   signUps += 1;
   const tag = `${signUps}${randomUUID().slice(0, 6)}`;
   return {
@@ -120,14 +111,14 @@ export interface SignedUp {
   /** `sid=...`, ready for a Cookie header. */
   cookie: string;
   token: string;
-  user: { name: string; username: string; email: string; newsLetter: boolean };
-  body: SignUpBody;
+  user: UserRecord;
+  body: SignupPayload;
 }
 
 /** Signs a new adult up through the API and answers its credentials. */
 export async function signUp(
   app: FastifyInstance,
-  overrides: Partial<SignUpBody> = {},
+  overrides: Partial<SignupPayload> = {},
 ): Promise<SignedUp> {
   const body = signupBody(overrides);
   const res = await app.inject({

@@ -1,8 +1,7 @@
 // The account page's calls for its stories, answered by MSW in the server's shapes. Kept beside
 // the page and passed with api('content', ...), so the shared handlers stay untouched.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { MembershipStatus } from '../../api/account';
-import type { Order } from '../../api/orders';
+import type { MembershipStatus, Order } from '@ic/domain';
 
 export const freeMembership: MembershipStatus = {
   isPremium: false,

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MembershipStatus } from '../../api/account';
-import type { Order } from '../../api/orders';
+import type { Order } from '@ic/domain';
+import { freeMembership as free } from './accountMocks';
 import { membershipView, orderItem, trackedOrders } from './accountView';
-
-const free: MembershipStatus = {
-  isPremium: false,
-  plan: null,
-  researchPapers: false,
-  startedAt: null,
-  expiresAt: null,
-  renewsAt: null,
-  memberLevel: null,
-  perks: [],
-};
 
 describe('membershipView', () => {
   it("reads 'FREE' without a status or premium", () => {

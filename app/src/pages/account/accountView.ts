@@ -1,7 +1,5 @@
-import { findPlan, formatDate } from '@ic/domain';
+import { findPlan, formatDate, type MembershipStatus, type Order } from '@ic/domain';
 import type { OrderHistoryItem } from '@ic/ui';
-import type { MembershipStatus } from '../../api/account';
-import type { Order } from '../../api/orders';
 
 export const FREE_PLAN_LABEL = 'FREE';
 /** Premium through a donation perk only: no plan was bought, Ultimate still runs. */

@@ -1,7 +1,7 @@
-import { MESSAGES, type Address } from '@ic/domain';
+import { MESSAGES, type Address, type SavedAddress } from '@ic/domain';
 import { AddressForm, Stack } from '@ic/ui';
 import { useState } from 'react';
-import { createAddress, updateAddress, type SavedAddress } from '../../api/addresses';
+import { createAddress, updateAddress } from '../../api/addresses';
 import { serverMessageOr } from '../../api/client';
 
 type Props = {

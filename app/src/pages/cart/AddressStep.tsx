@@ -1,7 +1,7 @@
-import { MESSAGES } from '@ic/domain';
+import { MESSAGES, type SavedAddress } from '@ic/domain';
 import { AddressCard, Button, Stack, useToast } from '@ic/ui';
 import { useState } from 'react';
-import { removeAddress, type SavedAddress } from '../../api/addresses';
+import { removeAddress } from '../../api/addresses';
 import { serverMessageOr } from '../../api/client';
 
 type Props = {

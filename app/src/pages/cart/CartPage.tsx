@@ -1,7 +1,8 @@
+import type { SavedAddress } from '@ic/domain';
 import { CartSummary, Grid, PageHero, Section, Stack, WizardStepper } from '@ic/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAddresses, type SavedAddress } from '../../api/addresses';
+import { useAddresses } from '../../api/addresses';
 import { RequireSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { AddressFormStep } from './AddressFormStep';

@@ -1,9 +1,7 @@
 // The checkout's calls for its page stories (MSW): saved addresses kept in memory per story,
 // and the order a sandbox payment leaves behind.
-import type { Address } from '@ic/domain';
+import type { Address, Order, SavedAddress } from '@ic/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { SavedAddress } from '../../api/addresses';
-import type { Order } from '../../api/orders';
 
 export const storyAddress: SavedAddress = {
   _id: '0b7c9a8e-1f2d-4c3b-9a6e-5d4c3b2a1f00',

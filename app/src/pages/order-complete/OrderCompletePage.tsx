@@ -1,7 +1,7 @@
-import { MESSAGES, formatDate, formatIndianNumber } from '@ic/domain';
+import { MESSAGES, formatDate, formatRupees, type Order } from '@ic/domain';
 import { OrderReceipt, PageHero, Section, TextLink } from '@ic/ui';
 import { useSearchParams } from 'react-router-dom';
-import { useOrder, type Order } from '../../api/orders';
+import { useOrder } from '../../api/orders';
 import { RequireSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 
@@ -21,7 +21,7 @@ const NO_ORDER = {
 
 /** The receipt's lines: what, how much (per month when recurring), when and the payment id. */
 function receiptLines(order: Order) {
-  const amount = `₹${formatIndianNumber(order.amount)}${order.recurring ? ' per month' : ''}`;
+  const amount = `${formatRupees(order.amount)}${order.recurring ? ' per month' : ''}`;
   return [
     { term: 'What you bought', detail: order.description },
     { term: order.status === 'paid' ? 'Amount paid' : 'Amount', detail: amount },

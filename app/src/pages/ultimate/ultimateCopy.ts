@@ -1,6 +1,6 @@
 // The Ultimate page's own words and pictures (our copy; prices come from GET /api/plans).
+import { motifArt } from '@ic/art';
 import type { HeroSlide } from '@ic/domain';
-import { homeArt } from '../home/art';
 
 export const ULTIMATE_META = {
   title: 'IC Ultimate',
@@ -15,7 +15,7 @@ export const ULTIMATE_SLIDES: readonly HeroSlide[] = [
     title: 'Every comic, every week',
     subtitle: 'IC Ultimate',
     description: 'Read the whole IC Universe library and every new chapter the day it lands.',
-    image: homeArt('crown', 0),
+    image: motifArt('crown', 0),
     button: 'Read the comics',
   },
   {
@@ -24,7 +24,7 @@ export const ULTIMATE_SLIDES: readonly HeroSlide[] = [
     title: 'Heroes in motion',
     subtitle: 'Premium content',
     description: 'Animated episodes, behind-the-scenes sketches and the Research Papers archive.',
-    image: homeArt('stage', 1),
+    image: motifArt('stage', 1),
     button: 'Read the comics',
   },
   {
@@ -33,7 +33,7 @@ export const ULTIMATE_SLIDES: readonly HeroSlide[] = [
     title: 'A box of the universe',
     subtitle: 'Ultimate Kit',
     description: 'Comics of your choice, a surprise hero toy, a T-shirt, stickers and wall art.',
-    image: homeArt('figure', 2),
+    image: motifArt('figure', 2),
     button: 'Read the comics',
   },
 ];
@@ -43,12 +43,12 @@ export const CREATOR_TRAILERS = [
     key: 'storm',
     title: 'Drawing the storm',
     text: 'Our lead artist inks a rain-soaked rooftop chase, panel by panel.',
-    poster: homeArt('storm', 4),
+    poster: motifArt('storm', 4),
   },
   {
     key: 'voices',
     title: 'Finding the voices',
     text: 'The cast records the first episode of the animated series.',
-    poster: homeArt('hero', 5),
+    poster: motifArt('hero', 5),
   },
 ] as const;

@@ -1,7 +1,8 @@
 // Membership plans from spec section 9. The home page and the Ultimate page show different
 // prices for the kit and the free plan; both readings are kept as data, and the home page
 // reading (PRICE_LIST) is what the server charges.
-import type { MembershipPlan, PlanType } from '../entities.ts';
+import type { MembershipPlan } from '../contracts/payments.ts';
+import type { PlanType } from '../entities.ts';
 
 export type PurchasablePlanType = Exclude<PlanType, 'FREE'>;
 

@@ -2,7 +2,8 @@
 // Pictures are the app's business (bundled art), so these carry words only. Titles that name a
 // comic match the seeded catalogue, so a Read Now can open that comic when it is readable.
 import { MERCH_PRICE, type MerchTag } from '../constants/shop.ts';
-import type { HeroSlide, SpotlightItem } from '../entities.ts';
+import type { HeroSlide } from '../contracts/content.ts';
+import type { SpotlightItem } from '../entities.ts';
 
 /** The hero's title on every slide (spec section 2). */
 export const HOME_HERO_TITLE = 'Rise of the Eternal Storm';

@@ -1,6 +1,6 @@
 // The home page's Fan Favourites row (spec section 4): newest first, only the newest few readable.
 import { PAGING } from '../constants/layout.ts';
-import type { Comic } from '../entities.ts';
+import type { Comic } from '../contracts/content.ts';
 
 export type ComicsRowItem<C> = { comic: C; readable: boolean };
 

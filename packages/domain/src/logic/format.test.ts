@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { authorsText, displayValue, formatDate, formatIndianNumber } from './format.ts';
+import {
+  authorsText,
+  displayValue,
+  formatDate,
+  formatIndianNumber,
+  formatLongDate,
+  formatRupees,
+} from './format.ts';
 
 describe('formatIndianNumber', () => {
   it.each([
@@ -16,8 +23,27 @@ describe('formatIndianNumber', () => {
     expect(formatIndianNumber(n)).toBe(expected);
   });
 
-  it('leaves non-finite numbers as they print', () => {
+  it('leaves non-finite numbers as they print, and zero unsigned', () => {
     expect(formatIndianNumber(Number.NaN)).toBe('NaN');
+    expect(formatIndianNumber(Number.POSITIVE_INFINITY)).toBe('Infinity');
+    expect(formatIndianNumber(-0)).toBe('0');
+  });
+
+  it("writes another locale's digits when given one", () => {
+    expect(formatIndianNumber(325701, 'hi-IN-u-nu-deva')).toBe('३,२५,७०१');
+  });
+});
+
+describe('formatRupees', () => {
+  it('puts the rupee sign before the Indian grouping', () => {
+    expect(formatRupees(325701)).toBe('₹3,25,701');
+    expect(formatRupees(129)).toBe('₹129');
+    expect(formatRupees(0)).toBe('₹0');
+  });
+
+  it('groups in the given locale', () => {
+    expect(formatRupees(1500, 'hi-IN')).toBe('₹1,500');
+    expect(formatRupees(1500, 'hi-IN-u-nu-deva')).toBe('₹१,५००');
   });
 });
 
@@ -39,6 +65,30 @@ describe('formatDate', () => {
   it('gives an empty string for invalid input', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDate('')).toBe('');
+  });
+
+  it('writes the month in the given locale', () => {
+    expect(formatDate('2025-08-15', undefined, 'hi-IN')).toBe('15 अग॰ 2025');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes the policies effective date out in full', () => {
+    expect(formatLongDate('2025-08-15')).toBe('15 August 2025');
+  });
+
+  it('keeps the calendar day whatever the time zone (no shift to the 14th)', () => {
+    expect(formatLongDate('2025-01-01')).toBe('1 January 2025');
+  });
+
+  it('gives an empty string for impossible or malformed dates', () => {
+    expect(formatLongDate('2025-02-30')).toBe('');
+    expect(formatLongDate('15/08/2025')).toBe('');
+    expect(formatLongDate('')).toBe('');
+  });
+
+  it('writes the month in the given locale', () => {
+    expect(formatLongDate('2025-08-15', 'hi-IN')).toBe('15 अगस्त 2025');
   });
 });
 

@@ -1,15 +1,21 @@
 // Display formatting shared by every screen.
 import { MESSAGES } from '../messages.ts';
 
-/** Indian digit grouping: 325701 -> '3,25,701' (last three digits, then pairs). */
-export function formatIndianNumber(n: number): string {
+/**
+ * Indian digit grouping: 325701 -> '3,25,701' (last three digits, then pairs); another locale
+ * (e.g. 'hi-IN') groups and writes digits its own way.
+ */
+export function formatIndianNumber(n: number, locale = 'en-IN'): string {
   if (!Number.isFinite(n)) return String(n);
-  const sign = n < 0 ? '-' : '';
-  const [whole = '0', fraction] = Math.abs(n).toString().split('.');
-  const lastThree = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  const grouped = rest ? `${rest},${lastThree}` : lastThree;
-  return sign + grouped + (fraction ? `.${fraction}` : '');
+  return new Intl.NumberFormat(locale, {
+    maximumFractionDigits: 20,
+    signDisplay: 'negative',
+  }).format(n);
+}
+
+/** Rupees in Indian grouping: 325701 -> '₹3,25,701'. */
+export function formatRupees(amount: number, locale = 'en-IN'): string {
+  return `₹${formatIndianNumber(amount, locale)}`;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -17,18 +23,38 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
 
 /**
- * 'Mon D, YYYY' (e.g. 'Oct 12, 2025'). A date-only string is a calendar day and is shown as
- * is; a timestamp is shown in `timeZone`. Invalid input gives ''.
+ * 'Mon D, YYYY' (e.g. 'Oct 12, 2025'), the lists' date. A date-only string is a calendar day
+ * and is shown as is; a timestamp is shown in `timeZone`. Invalid input gives ''.
  */
-export function formatDate(iso: string, timeZone: string = DISPLAY_TIME_ZONE): string {
+export function formatDate(
+  iso: string,
+  timeZone: string = DISPLAY_TIME_ZONE,
+  locale = 'en-US',
+): string {
   const dateOnly = DATE_ONLY.test(iso);
   const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: dateOnly ? 'UTC' : timeZone,
+  }).format(date);
+}
+
+/**
+ * A calendar day written out the way the policies print it, on the page and in the PDF:
+ * '2025-08-15' -> '15 August 2025'. Impossible or malformed dates give ''.
+ */
+export function formatLongDate(iso: string, locale = 'en-GB'): string {
+  if (!DATE_ONLY.test(iso)) return '';
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return '';
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
   }).format(date);
 }
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { DEFAULT_JOB_FILTER, filterJobs, toJobView } from './jobs.ts';
-import type { Job } from '../entities.ts';
+import type { Job } from '../contracts/content.ts';
 
 const job: Job = {
   _id: 'job-1',

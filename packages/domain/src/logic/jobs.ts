@@ -1,6 +1,7 @@
 // Jobs on the client: the client's names for a served job (spec section 3) and the list filters.
 import { DEPARTMENTS, JOB_TYPES } from '../constants/lists.ts';
-import type { Job, JobView } from '../entities.ts';
+import type { Job } from '../contracts/content.ts';
+import type { JobView } from '../entities.ts';
 
 /** The client's names for a served job; a missing position count means 1. */
 export function toJobView(job: Job): JobView {

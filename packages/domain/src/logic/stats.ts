@@ -1,6 +1,6 @@
 // Support statistics as displayed (spec section 9): floors for funds and supporters, and a
 // fixed number of corporates.
-import type { SupportStats } from '../entities.ts';
+import type { SupportStats } from '../contracts/support.ts';
 import { CORPORATES, STATS_FLOORS } from '../constants/support.ts';
 
 export type RawSupportStats = Pick<SupportStats, 'monthlyFunds' | 'supporterCount'> &

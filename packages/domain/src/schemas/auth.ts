@@ -18,6 +18,7 @@ export const loginSchema = z.object({
   email: emailField(),
   password: passwordPresentField,
 });
+export type LoginPayload = z.output<typeof loginSchema>;
 
 export const signupStep1Schema = z.object({
   email: emailField(),
@@ -39,6 +40,7 @@ export function createProfileSchema(clock: Clock = systemClock) {
   });
 }
 export const profileSchema = createProfileSchema();
+export type ProfilePayload = z.output<typeof profileSchema>;
 
 /**
  * The full signup body the server accepts. Under 18 a guardian email is required, because the
@@ -66,6 +68,8 @@ export function createSignupSchema(clock: Clock = systemClock) {
     });
 }
 export const signupSchema = createSignupSchema();
+/** The signup body (spec section 3), newsLetter defaulted. */
+export type SignupPayload = z.output<typeof signupSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: emailField(MESSAGES.forgotInvalidEmail),

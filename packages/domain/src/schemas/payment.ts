@@ -11,6 +11,7 @@ export const createPaymentSchema = z.object({
   membershipType: planTypeSchema.refine(isPurchasable, MESSAGES.planNotPurchasable),
   researchPapers: z.boolean().default(true),
 });
+export type CreatePaymentPayload = z.output<typeof createPaymentSchema>;
 
 export const recurringAgreementSchema = z.object({
   agreed: z.literal(true, { error: MESSAGES.agreementRequired }),

@@ -1,6 +1,7 @@
+import type { AccessTables } from './tables/access.ts';
 import type { AccountTables } from './tables/accounts.ts';
 import type { ContentTables } from './tables/content.ts';
 import type { PaymentTables } from './tables/payments.ts';
 
 /** The whole database as Kysely sees it: one interface per area, merged. */
-export interface Database extends AccountTables, ContentTables, PaymentTables {}
+export interface Database extends AccountTables, ContentTables, PaymentTables, AccessTables {}

@@ -1,7 +1,6 @@
-import { USER_COOKIE } from '@ic/domain';
+import { USER_COOKIE, type UserRecord } from '@ic/domain';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
-import type { UserRecord } from '../repositories/users.ts';
 
 export const SESSION_COOKIE = 'sid';
 

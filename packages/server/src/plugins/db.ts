@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createDb, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
+import { seedIfEmpty } from '../db/seed.ts';
 import { housekeeping } from '../repositories/housekeeping.ts';
 
 declare module 'fastify' {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Address } from '@ic/domain';
+import type { Address, SavedAddress } from '@ic/domain';
 import type { Db } from '../db/database.ts';
 import type { AddressesTable } from '../db/tables/payments.ts';
 
 export type AddressRow = Selectable<AddressesTable>;
 export type AddressInput = Omit<Address, '_id'>;
-export type SavedAddress = Address & { _id: string };
 
 /** A user keeps at most this many addresses: enough for any household, not a storage service. */
 export const MAX_ADDRESSES = 20;

@@ -1,4 +1,4 @@
-import { DONATION_PERKS, membershipExpiry, type MemberLevel, type PlanType } from '@ic/domain';
+import { DONATION_PERKS, membershipExpiry, type MembershipStatus, type PlanType } from '@ic/domain';
 import type { Db } from '../db/database.ts';
 
 export interface MembershipGrant {
@@ -45,18 +45,6 @@ export async function extendMembership(db: Db, grant: MembershipGrant, now: Date
     })
     .where('user_id', '=', grant.userId)
     .execute();
-}
-
-export interface MembershipStatus {
-  isPremium: boolean;
-  plan: PlanType | null;
-  researchPapers: boolean;
-  startedAt: string | null;
-  expiresAt: string | null;
-  /** When the next monthly charge is due, for a running recurring membership. */
-  renewsAt: string | null;
-  memberLevel: MemberLevel | null;
-  perks: string[];
 }
 
 const goldPerk = DONATION_PERKS.find((perk) => perk.memberLevel === 'Gold');

@@ -30,23 +30,31 @@ export async function findTeamMember(db: Db, teamId: string, position: number) {
     .executeTakeFirst();
 }
 
-/** Replaces each team and its whole member list (members have no ids of their own). */
-export async function replaceTeams(db: Db, teams: (Team & { rank: number })[]): Promise<void> {
-  for (const team of teams) {
-    await db
-      .insertInto('teams')
-      .values({ id: team._id, rank: team.rank, name: team.name })
-      .onConflict((oc) =>
-        oc
-          .column('id')
-          .doUpdateSet((eb) => ({ rank: eb.ref('excluded.rank'), name: eb.ref('excluded.name') })),
-      )
-      .execute();
-    await db.deleteFrom('team_members').where('team_id', '=', team._id).execute();
-    if (team.members.length === 0) continue;
-    await db
-      .insertInto('team_members')
-      .values(team.members.map((m, position) => ({ team_id: team._id, position, ...m })))
-      .execute();
-  }
+/** A team with its place in the About page's order. */
+export type RankedTeam = Team & { rank: number };
+
+/** Replaces each team and its whole member list (members have no ids of their own), in bulk. */
+export async function replaceTeams(db: Db, teams: RankedTeam[]): Promise<void> {
+  if (teams.length === 0) return;
+  await db
+    .insertInto('teams')
+    .values(teams.map((team) => ({ id: team._id, rank: team.rank, name: team.name })))
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet((eb) => ({ rank: eb.ref('excluded.rank'), name: eb.ref('excluded.name') })),
+    )
+    .execute();
+  await db
+    .deleteFrom('team_members')
+    .where(
+      'team_id',
+      'in',
+      teams.map((team) => team._id),
+    )
+    .execute();
+  const members = teams.flatMap((team) =>
+    team.members.map((m, position) => ({ team_id: team._id, position, ...m })),
+  );
+  if (members.length > 0) await db.insertInto('team_members').values(members).execute();
 }

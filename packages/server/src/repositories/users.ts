@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UserRecord } from '@ic/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UsersTable, UserStatus } from '../db/tables/accounts.ts';
@@ -12,15 +13,6 @@ export interface AuthUser {
   username: string;
   name: string;
   newsLetter: boolean;
-}
-
-/** The display record the client stores as `user` (spec section 3) plus the avatar. */
-export interface UserRecord {
-  name: string;
-  username: string;
-  email: string;
-  newsLetter: boolean;
-  avatar?: string;
 }
 
 export function toAuthUser(row: UserRow): AuthUser {

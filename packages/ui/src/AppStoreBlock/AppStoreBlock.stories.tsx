@@ -1,6 +1,6 @@
+import { heroArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { comicArt } from '../carousel/storyArt';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { APP_STORE_BLOCK_HEADINGS, AppStoreBlock } from './AppStoreBlock';
 
@@ -17,7 +17,7 @@ const meta = {
     title: 'Check out our app for exclusive content',
     text: 'Read offline, collect character cards and get new chapters the moment they drop.',
     comingSoonLabel: 'Coming Soon',
-    image: comicArt(2),
+    image: heroArt(2),
     imageAlt: '',
     headingLevel: 'h2',
   },

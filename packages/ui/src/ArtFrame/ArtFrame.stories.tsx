@@ -1,7 +1,7 @@
+import { characterArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Icon } from '../Icon';
-import { characterArt } from '../storybook/characterArt';
 import { ART_RATIOS, ArtFrame } from './ArtFrame';
 
 const meta = {

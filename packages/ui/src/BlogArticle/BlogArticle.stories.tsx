@@ -1,20 +1,20 @@
+import { panelArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SAMPLE_BLOGS } from '../BlogCard/sampleBlogs';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
-import { comicArt } from '../Timeline/comicArt';
 import { BLOG_ARTICLE_HEADINGS, BlogArticle } from './BlogArticle';
 
 const [blog] = SAMPLE_BLOGS;
 
 const entries = [
   {
-    imageUrl: comicArt(7, 'DUSK'),
+    imageUrl: panelArt(7, 'DUSK'),
     story:
       'Every evening at six, the lamps of the old city come on one by one. Nobody knows who lights the last one, at the top of the clock tower.',
   },
   {
-    imageUrl: comicArt(8, 'WHOOSH'),
+    imageUrl: panelArt(8, 'WHOOSH'),
     story:
       'Meera and her cousin Tanu find out on the first night of Diwali.\nThe lamplighter is ninety years old, and she needs someone to take her place.',
   },

@@ -1,5 +1,5 @@
 // Original sample blogs for the blog components' stories, with inline art (no network).
-import { comicArt } from '../Timeline/comicArt';
+import { panelArt } from '@ic/art';
 import type { BlogTeaser } from './BlogCard';
 
 const ROWS: [title: string, subject: string, authorName: string, publishedAt: string][] = [
@@ -33,7 +33,7 @@ export const SAMPLE_BLOGS: BlogTeaser[] = ROWS.map(
     subject,
     authorName,
     publishedAt,
-    cover: comicArt(index + 1, ['POW!', 'ZAP!', 'WOW!', 'BAM!', 'KAPOW!', 'WHAM!'][index]),
+    cover: panelArt(index + 1, ['POW!', 'ZAP!', 'WOW!', 'BAM!', 'KAPOW!', 'WHAM!'][index]),
     href: `/news/blog-${index + 1}`,
   }),
 );

@@ -1,7 +1,7 @@
+import { characterArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from '../Badge';
-import { characterArt } from '../storybook/characterArt';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { CharacterBanner } from './CharacterBanner';
 

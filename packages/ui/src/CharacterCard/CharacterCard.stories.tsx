@@ -1,7 +1,7 @@
+import { characterArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { LinkProvider } from '../LinkProvider';
-import { characterArt } from '../storybook/characterArt';
 import { navigatedTo, RecordingLink } from '../storybook/recordingLink';
 import { CharacterCard } from './CharacterCard';
 

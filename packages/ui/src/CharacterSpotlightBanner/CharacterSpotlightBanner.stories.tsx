@@ -1,6 +1,6 @@
+import { heroArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { comicArt } from '../carousel/storyArt';
 import { LinkProvider } from '../LinkProvider';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { CHARACTER_SPOTLIGHT_HEADINGS, CharacterSpotlightBanner } from './CharacterSpotlightBanner';
@@ -19,7 +19,7 @@ const meta = {
     description:
       'A ghat-side tea seller who learnt that the river lamps answer her call, and now keeps the old city lit through its longest nights.',
     powers: ['Flame weaving', 'Heat sight', 'Ember flight'],
-    image: comicArt(0),
+    image: heroArt(0),
     imageLoading: 'eager',
     href: '/characters/biography?id=agni',
     actionLabel: 'Know More',

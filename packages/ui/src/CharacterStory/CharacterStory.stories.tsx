@@ -1,7 +1,7 @@
+import { characterArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ART_RATIOS } from '../ArtFrame';
-import { characterArt } from '../storybook/characterArt';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { CharacterStory } from './CharacterStory';
 

@@ -1,7 +1,6 @@
-import type { Contributor, SupportType } from '@ic/domain';
+import { formatRupees, type Contributor, type SupportType } from '@ic/domain';
 import styled from 'styled-components';
 import { EmptyState } from '../EmptyState';
-import { formatRupees } from '../SupportStatsPanel';
 import { vars } from '../theme';
 
 /** A blank display name means the supporter chose to stay anonymous (spec section 9). */

@@ -1,6 +1,6 @@
+import { heroArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { comicArt } from '../carousel/storyArt';
 import { COVER_SHAPES, CoverImage } from './CoverImage';
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
     alt: { control: 'text' },
   },
   args: {
-    src: comicArt(2),
+    src: heroArt(2),
     alt: 'Cover of The Lantern Ghats',
     shape: 'portrait',
     loading: 'eager',
@@ -41,7 +41,7 @@ export const Playground: Story = {
 
 /** Blog art in a 16:9 frame. */
 export const Wide: Story = {
-  args: { shape: 'wide', src: comicArt(3, true), alt: 'Studio diary art' },
+  args: { shape: 'wide', src: heroArt(3, true), alt: 'Studio diary art' },
   play: async ({ canvasElement }) => {
     const frame = canvasElement.querySelector<HTMLElement>('[data-cover]');
     const { width, height } = frame?.getBoundingClientRect() ?? { width: 0, height: 0 };

@@ -2,6 +2,7 @@ import {
   DISPLAY_NAME_MAX,
   DONATION_PERKS,
   DONATION_PRESETS,
+  formatRupees,
   SUPPORT_TYPES,
   type SupportPayload,
   type SupportType,
@@ -12,7 +13,6 @@ import { Button } from '../Button';
 import { ANONYMOUS_NAME, SUPPORT_TYPE_LABELS } from '../ContributorsList';
 import { Icon } from '../Icon';
 import { PrefixedField } from '../PrefixedField';
-import { formatRupees } from '../SupportStatsPanel';
 import { TextField } from '../TextField';
 import { media, vars } from '../theme';
 import { useDonationForm } from './useDonationForm';

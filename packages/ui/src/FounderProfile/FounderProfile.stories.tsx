@@ -1,6 +1,6 @@
+import { heroArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { comicArt } from '../carousel/storyArt';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { FOUNDER_HEADINGS, FounderProfile } from './FounderProfile';
 
@@ -19,7 +19,7 @@ const meta = {
     name: 'Ritu Varghese',
     role: 'Founder & Story Editor',
     portrait: {
-      src: comicArt(1),
+      src: heroArt(1),
       alt: 'Drawn portrait of Ritu Varghese on a blue starburst',
       width: 200,
       height: 260,

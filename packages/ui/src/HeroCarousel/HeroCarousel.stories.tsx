@@ -1,7 +1,7 @@
+import { heroArt } from '@ic/art';
 import type { HeroSlide } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { comicArt } from '../carousel/storyArt';
 import { atViewport } from '../storybook/viewports';
 import { HeroCarousel, HeroCarouselSkeleton } from './HeroCarousel';
 
@@ -13,7 +13,7 @@ const HOME_SLIDES: HeroSlide[] = [
     subtitle: 'New series',
     description:
       'When the monsoon refuses to end, a young weather-reader learns the clouds are listening.',
-    image: comicArt(1, true),
+    image: heroArt(1, true),
     button: 'Read Now',
   },
   {
@@ -22,7 +22,7 @@ const HOME_SLIDES: HeroSlide[] = [
     title: 'Vajra Kid Returns',
     subtitle: 'Chapter 12',
     description: 'A lightning-fast courier races a rival crew across the rooftops of old Pune.',
-    image: comicArt(2, true),
+    image: heroArt(2, true),
     button: 'Read Now',
   },
   {
@@ -31,7 +31,7 @@ const HOME_SLIDES: HeroSlide[] = [
     title: 'The Blue Sky Pact',
     subtitle: 'Fan favourite',
     description: 'Nilambari signs a treaty with the wind and finds out what the small print costs.',
-    image: comicArt(3, true),
+    image: heroArt(3, true),
     button: 'Read Now',
   },
   {
@@ -40,7 +40,7 @@ const HOME_SLIDES: HeroSlide[] = [
     title: 'Shadows Over Kashi',
     subtitle: 'Villain arc',
     description: 'The city lamps go out one ghat at a time. Someone is collecting the light.',
-    image: comicArt(4, true),
+    image: heroArt(4, true),
     button: 'Read Now',
   },
   {
@@ -50,7 +50,7 @@ const HOME_SLIDES: HeroSlide[] = [
     subtitle: 'Coming soon',
     description:
       'Twelve kids, one old tram depot and a teacher who was once the fastest hero alive.',
-    image: comicArt(5, true),
+    image: heroArt(5, true),
     button: 'Read Now',
   },
 ];

@@ -1,7 +1,7 @@
+import { heroArt } from '@ic/art';
 import { MERCH_PRICE, MERCH_TAGS } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { comicArt } from '../carousel/storyArt';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { MERCH_CARD_HEADINGS, MerchCard } from './MerchCard';
 
@@ -19,7 +19,7 @@ const meta = {
     title: 'Ember Crest T-shirt',
     price: MERCH_PRICE,
     tag: 'TSHIRTS',
-    image: comicArt(4),
+    image: heroArt(4),
     href: SHOP,
     headingLevel: 'h3',
     imageLoading: 'eager',
@@ -64,7 +64,7 @@ export const AllTags: Story = {
           {...args}
           tag={tag}
           title={`Sample ${index + 1}`}
-          image={comicArt(index)}
+          image={heroArt(index)}
         />
       ))}
     </div>

@@ -1,7 +1,7 @@
+import { formatRupees } from '@ic/domain';
 import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Card } from '../Card';
-import { formatRupees } from '../SupportStatsPanel';
 import { vars } from '../theme';
 
 export const MERCH_CARD_HEADINGS = ['h2', 'h3', 'h4'] as const;

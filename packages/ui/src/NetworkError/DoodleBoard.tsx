@@ -1,3 +1,4 @@
+import { starburst } from '@ic/art';
 import { useEffect, useReducer, useRef, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -6,7 +7,6 @@ import { IconButton } from '../IconButton';
 import { vars } from '../theme';
 import {
   BOARD,
-  burstPoints,
   doodleReducer,
   initialDoodle,
   MARKER_STEP,
@@ -77,7 +77,8 @@ function drawWord(
   palette: Palette,
   ghost: boolean,
 ) {
-  tracePath(ctx, burstPoints(at, 10, 56, 36), true);
+  // Ten spikes, the first straight up, behind the word.
+  tracePath(ctx, starburst(at, 10, 56, 36, -Math.PI / 2), true);
   ctx.setLineDash(ghost ? [6, 6] : []);
   if (!ghost) {
     ctx.fillStyle = palette.burst;

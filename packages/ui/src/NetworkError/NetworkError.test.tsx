@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
   BOARD,
-  burstPoints,
   doodleReducer,
   initialDoodle,
   MAX_STAMPS,
@@ -76,15 +75,5 @@ describe('doodleReducer', () => {
     expect(state.stamps).toEqual([]);
     expect(state.strokes).toEqual([]);
     expect(state.cursor.x).toBe(BOARD.width / 2 + 16);
-  });
-});
-
-describe('burstPoints', () => {
-  test('alternates outer and inner radius around the centre', () => {
-    const points = burstPoints({ x: 0, y: 0 }, 4, 10, 5);
-    expect(points).toHaveLength(8);
-    expect(points[0]!.x).toBeCloseTo(0);
-    expect(points[0]!.y).toBeCloseTo(-10);
-    expect(Math.hypot(points[1]!.x, points[1]!.y)).toBeCloseTo(5);
   });
 });

@@ -97,12 +97,3 @@ export function doodleReducer(state: DoodleState, action: DoodleAction): DoodleS
       return { ...initialDoodle, cursor: state.cursor, stampCount: state.stampCount };
   }
 }
-
-/** The points of a comic burst around a centre, for drawing behind a stamped word. */
-export function burstPoints(center: Point, spikes: number, outer: number, inner: number): Point[] {
-  return Array.from({ length: spikes * 2 }, (_, i) => {
-    const radius = i % 2 === 0 ? outer : inner;
-    const angle = (Math.PI * i) / spikes - Math.PI / 2;
-    return { x: center.x + radius * Math.cos(angle), y: center.y + radius * Math.sin(angle) };
-  });
-}

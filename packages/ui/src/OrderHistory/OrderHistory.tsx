@@ -1,9 +1,8 @@
-import { formatDate } from '@ic/domain';
+import { formatDate, formatRupees } from '@ic/domain';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, type BadgeProps } from '../Badge';
 import { EmptyState } from '../EmptyState';
-import { formatRupees } from '../SupportStatsPanel';
 import { vars } from '../theme';
 
 export type OrderHistoryStatus = 'created' | 'paid' | 'failed';

@@ -1,8 +1,8 @@
+import { heroArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { comicArt } from '../carousel/storyArt';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { TextLink } from '../TextLink';
 import { PAGE_HERO_HEADINGS, PAGE_HERO_TONES, PageHero, PageHeroPicture } from './PageHero';
@@ -11,7 +11,7 @@ const startReading = fn();
 
 const picture = (
   <PageHeroPicture
-    src={comicArt(3, true)}
+    src={heroArt(3, true)}
     alt="A caped hero on a yellow starburst"
     width={320}
     height={180}

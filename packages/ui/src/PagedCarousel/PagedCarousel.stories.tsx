@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Card } from '../Card';
 import { atViewport } from '../storybook/viewports';
-import { demoCharacters, type DemoCharacter } from '../carousel/storyArt';
+import { demoCharacters, type DemoCharacter } from '../storybook/demoCast';
 import { TextLink } from '../TextLink';
 import { vars } from '../theme';
 import { PagedCarousel, type PagedCarouselProps } from './PagedCarousel';

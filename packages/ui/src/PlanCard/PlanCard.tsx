@@ -1,4 +1,4 @@
-import { RESEARCH_PAPERS_ADDON } from '@ic/domain';
+import { formatRupees, RESEARCH_PAPERS_ADDON } from '@ic/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -6,7 +6,6 @@ import { Button } from '../Button';
 import { Card } from '../Card';
 import { Checkbox } from '../Checkbox';
 import { Icon } from '../Icon';
-import { formatRupees } from '../SupportStatsPanel';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 import { PLAN_TYPE_LABELS, cardPrice, originalPriceText, type PlanCardPlan } from './planPricing';

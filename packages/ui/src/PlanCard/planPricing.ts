@@ -1,5 +1,9 @@
-import { RESEARCH_PAPERS_ADDON, type MembershipPlan, type PlanType } from '@ic/domain';
-import { formatRupees } from '../SupportStatsPanel';
+import {
+  formatRupees,
+  RESEARCH_PAPERS_ADDON,
+  type MembershipPlan,
+  type PlanType,
+} from '@ic/domain';
 
 /** A plan as either page reads it: the Ultimate page adds an extra to the kit's original price. */
 export type PlanCardPlan = MembershipPlan & { originalExtra?: number };

@@ -1,11 +1,10 @@
-import { POLICY } from '@ic/domain';
+import { formatLongDate, POLICY } from '@ic/domain';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonRoot, buttonVariants } from '../Button';
 import { Icon } from '../Icon';
 import { TextLink } from '../TextLink';
 import { media, vars } from '../theme';
-import { formatLongDate } from './formatLongDate';
 
 /** One numbered part of a policy: its anchor id, heading, paragraphs and an optional bullet list. */
 export type PolicySection = {

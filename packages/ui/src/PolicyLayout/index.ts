@@ -1,2 +1,1 @@
 export { PolicyLayout, type PolicyLayoutProps, type PolicySection } from './PolicyLayout';
-export { formatLongDate } from './formatLongDate';

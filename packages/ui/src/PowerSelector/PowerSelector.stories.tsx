@@ -1,6 +1,6 @@
+import { characterArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { characterArt } from '../storybook/characterArt';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { PowerSelector, type Power } from './PowerSelector';
 

@@ -1,7 +1,7 @@
+import { heroArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
-import { comicArt } from '../carousel/storyArt';
 import { Countdown } from '../Countdown';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { TextLink } from '../TextLink';
@@ -32,7 +32,7 @@ const meta = {
     title: 'Join the Ultimate Universe',
     eyebrow: 'IC Ultimate',
     text: 'Exclusive comics, early access to new chapters and member-only merchandise.',
-    image: comicArt(1, true),
+    image: heroArt(1, true),
     imageAlt: 'A caped hero leaping in front of a starburst',
     imageLoading: 'eager',
     tone: 'inverse',
@@ -78,7 +78,7 @@ export const ExternalLink: Story = {
     text: 'Tees, posters and figures of your favourite heroes in the IC shop.',
     tone: 'primary',
     imageSide: 'start',
-    image: comicArt(2, true),
+    image: heroArt(2, true),
     imageAlt: '',
     action: (
       <TextLink variant="button" tone="secondary" href="https://shop.icuniverse.example">
@@ -124,7 +124,7 @@ export const Secondary: Story = {
     title: 'The IC Foundation',
     eyebrow: 'Giving back',
     text: 'Reading rooms, art classes and scholarships for young storytellers.',
-    image: comicArt(3, true),
+    image: heroArt(3, true),
     action: (
       <TextLink variant="button" tone="primary" href="https://foundation.icuniverse.example">
         Visit the Foundation

@@ -1,7 +1,7 @@
+import { formatRupees } from '@ic/domain';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { formatRupees } from '../SupportStatsPanel';
 import { vars } from '../theme';
 
 export const SANDBOX_CHECKOUT_TEXT = {

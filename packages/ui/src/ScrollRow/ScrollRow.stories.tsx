@@ -1,8 +1,8 @@
+import { heroArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { comicArt } from '../carousel/storyArt';
 import { atViewport } from '../storybook/viewports';
 import { vars } from '../theme';
 import { SCROLL_ROW_ITEM_WIDTHS, ScrollRow } from './ScrollRow';
@@ -53,7 +53,7 @@ const TITLES = [
 function comics(count: number, onOpen: (title: string) => void) {
   return TITLES.slice(0, count).map((title, index) => (
     <ComicCard key={title} type="button" disabled={index >= 2} onClick={() => onOpen(title)}>
-      <img src={comicArt(index + 1)} alt="" />
+      <img src={heroArt(index + 1)} alt="" />
       <span>{index >= 2 ? `${title} · UPCOMING` : title}</span>
     </ComicCard>
   ));

@@ -1,7 +1,7 @@
+import { panelArt } from '@ic/art';
 import type { SpotlightItem } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { comicArt } from '../Timeline/comicArt';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { SpotlightCards } from './SpotlightCards';
 
@@ -13,7 +13,7 @@ const items: SpotlightItem[] = [
     year: '2025',
     description:
       'The monsoon brings more than rain to Mumbai: a rider made of thunder is back, and she wants answers.',
-    image: comicArt(1, 'ZAP!'),
+    image: panelArt(1, 'ZAP!'),
     tag: 'NEW RELEASE',
   },
   {
@@ -23,7 +23,7 @@ const items: SpotlightItem[] = [
     year: '2024',
     description:
       'A village tree with roots of steel guards a secret older than the hills around it.',
-    image: comicArt(2, 'BOOM!'),
+    image: panelArt(2, 'BOOM!'),
   },
   {
     id: 'comet-kids',
@@ -32,7 +32,7 @@ const items: SpotlightItem[] = [
     year: '2023',
     description:
       'Three friends, one stolen comet and a summer holiday that goes very far off course.',
-    image: comicArt(3, 'WOW!'),
+    image: panelArt(3, 'WOW!'),
   },
 ];
 

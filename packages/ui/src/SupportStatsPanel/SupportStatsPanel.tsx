@@ -1,4 +1,9 @@
-import { applyStatsFloors, formatIndianNumber, type RawSupportStats } from '@ic/domain';
+import {
+  applyStatsFloors,
+  formatIndianNumber,
+  formatRupees,
+  type RawSupportStats,
+} from '@ic/domain';
 import styled from 'styled-components';
 import { Card } from '../Card';
 import { media, vars } from '../theme';
@@ -14,9 +19,6 @@ export type SupportStatsPanelProps = {
   stats: RawSupportStats | null;
   className?: string;
 };
-
-/** Rupees in Indian grouping: 325701 -> '₹3,25,701'. */
-export const formatRupees = (amount: number) => `₹${formatIndianNumber(amount)}`;
 
 const NO_STATS: RawSupportStats = { monthlyFunds: 0, supporterCount: 0 };
 

@@ -1,6 +1,5 @@
 export {
   SupportStatsPanel,
   SUPPORT_STAT_LABELS,
-  formatRupees,
   type SupportStatsPanelProps,
 } from './SupportStatsPanel';

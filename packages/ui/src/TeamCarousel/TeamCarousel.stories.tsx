@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoTeams } from '../carousel/storyArt';
+import { demoTeams } from '../storybook/demoCast';
 import { atViewport } from '../storybook/viewports';
 import { TeamCarousel } from './TeamCarousel';
 

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { demoTeams } from '../carousel/storyArt';
+import { demoTeams } from '../storybook/demoCast';
 import { TeamCarousel } from './TeamCarousel';
 
 const heading = () => document.querySelector('h2')?.textContent;

@@ -1,7 +1,7 @@
+import { panelArt } from '@ic/art';
 import type { TimelineStory } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { comicArt } from './comicArt';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { Timeline } from './Timeline';
 
@@ -34,7 +34,7 @@ const stories: TimelineStory[] = TALES.map(([title, description], index) => ({
   title,
   eventDate: `202${index}-0${index + 2}-1${index}`,
   description,
-  imageUrl: comicArt(index, ['ZAP!', 'POW!', 'WOW!', 'BAM!', 'YES!'][index]),
+  imageUrl: panelArt(index, ['ZAP!', 'POW!', 'WOW!', 'BAM!', 'YES!'][index]),
 }));
 
 const meta = {

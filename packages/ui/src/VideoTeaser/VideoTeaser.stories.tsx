@@ -1,6 +1,6 @@
+import { heroArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { comicArt } from '../carousel/storyArt';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { VIDEO_TEASER_HEADINGS, VideoTeaser } from './VideoTeaser';
 
@@ -19,7 +19,7 @@ const meta = {
     title: 'Spotlight',
     eyebrow: 'Trailer',
     text: 'Thunder over the harbour, a kite that will not come down and a city holding its breath.',
-    poster: comicArt(5, true),
+    poster: heroArt(5, true),
     posterAlt: '',
     playLabel: 'PLAY',
     headingLevel: 'h2',

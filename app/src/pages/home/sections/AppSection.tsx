@@ -1,8 +1,8 @@
+import { motifArt } from '@ic/art';
 import { AppStoreBlock, Container, MinimumDuration } from '@ic/ui';
-import { homeArt } from '../art';
 import { BannerPlaceholder } from './placeholders';
 
-const ART = homeArt('phone', 4);
+const ART = motifArt('phone', 4);
 
 /** The app announcement: both store buttons disabled and marked Coming Soon (spec section 2). */
 export function AppSection() {

@@ -1,9 +1,9 @@
+import { motifArt } from '@ic/art';
 import { eventTargetDate } from '@ic/domain';
 import { Container, Countdown, MinimumDuration, PromoBanner } from '@ic/ui';
-import { homeArt } from '../art';
 import { BannerPlaceholder } from './placeholders';
 
-const ART = homeArt('stage', 2);
+const ART = motifArt('stage', 2);
 const TARGET = eventTargetDate();
 const DAY = TARGET.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -1,7 +1,7 @@
+import { motifArt, type ArtMotif } from '@ic/art';
 import { MERCH_SAMPLES, type MerchSample } from '@ic/domain';
 import { Grid, MerchCard, MinimumDuration, Section } from '@ic/ui';
 import { externalSites } from '../../../shell/siteLinks';
-import { homeArt, type ArtMotif } from '../art';
 import { CardsPlaceholder } from './placeholders';
 
 const ART: Record<MerchSample['tag'], ArtMotif> = {
@@ -23,7 +23,7 @@ export function ExclusiveMerchSection() {
                 title={item.title}
                 price={item.price}
                 tag={item.tag}
-                image={homeArt(ART[item.tag], index + 2, 'square')}
+                image={motifArt(ART[item.tag], index + 2, 'square')}
                 href={shop}
               />
             </li>

@@ -1,9 +1,9 @@
+import { motifArt } from '@ic/art';
 import { Container, MinimumDuration, PromoBanner, TextLink } from '@ic/ui';
 import { externalSites } from '../../../shell/siteLinks';
-import { homeArt } from '../art';
 import { BannerPlaceholder } from './placeholders';
 
-const ART = homeArt('sapling', 3);
+const ART = motifArt('sapling', 3);
 
 /** The foundation promo, leading to the foundation's own site in a new tab. */
 export function FoundationPromoSection() {

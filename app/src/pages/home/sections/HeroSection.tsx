@@ -1,13 +1,13 @@
+import { motifArt } from '@ic/art';
 import { HOME_HERO_TITLE, HOME_SLIDES, type HeroSlide } from '@ic/domain';
 import { HeroCarousel, HeroCarouselSkeleton, MinimumDuration, Section } from '@ic/ui';
 import { useNavigate } from 'react-router-dom';
 import { useComics } from '../../../api/comics';
-import { homeArt } from '../art';
 import { readNowPath } from '../paths';
 
 const SLIDES: readonly HeroSlide[] = HOME_SLIDES.map((slide, index) => ({
   ...slide,
-  image: homeArt('storm', index),
+  image: motifArt('storm', index),
 }));
 
 /**

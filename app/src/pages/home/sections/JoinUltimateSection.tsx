@@ -1,9 +1,9 @@
+import { motifArt } from '@ic/art';
 import { Container, MinimumDuration, PromoBanner, TextLink } from '@ic/ui';
-import { homeArt } from '../art';
 import { ULTIMATE_PATH } from '../paths';
 import { BannerPlaceholder } from './placeholders';
 
-const ART = homeArt('crown', 1);
+const ART = motifArt('crown', 1);
 
 /** Join the Ultimate Universe: Join Now leads to the membership page. */
 export function JoinUltimateSection() {

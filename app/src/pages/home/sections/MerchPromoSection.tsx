@@ -1,10 +1,10 @@
+import { motifArt } from '@ic/art';
 import { SHOP_PROMO } from '@ic/domain';
 import { Container, MinimumDuration, PromoBanner, TextLink } from '@ic/ui';
 import { externalSites } from '../../../shell/siteLinks';
-import { homeArt } from '../art';
 import { BannerPlaceholder } from './placeholders';
 
-const ART = homeArt('tee', 0);
+const ART = motifArt('tee', 0);
 
 /** The merchandise promo: Shop Now opens the external shop in a new tab (the spec's does nothing). */
 export function MerchPromoSection() {

@@ -1,15 +1,15 @@
+import { motifArt } from '@ic/art';
 import { SPOTLIGHT_SAMPLES, type SpotlightItem } from '@ic/domain';
 import { MinimumDuration, Section, SpotlightCards } from '@ic/ui';
 import { useNavigate } from 'react-router-dom';
 import { useComics } from '../../../api/comics';
-import { homeArt } from '../art';
 import { sampleComicPath } from '../paths';
 import { useSavedSpotlights } from '../useSavedSpotlights';
 import { CardsPlaceholder } from './placeholders';
 
 const ITEMS: readonly SpotlightItem[] = SPOTLIGHT_SAMPLES.map((sample, index) => ({
   ...sample,
-  image: homeArt('hero', index + 1),
+  image: motifArt('hero', index + 1),
 }));
 
 /**

@@ -1,10 +1,10 @@
+import { motifArt } from '@ic/art';
 import { HOME_HERO_TITLE } from '@ic/domain';
 import { Container, MinimumDuration, VideoTeaser } from '@ic/ui';
 import { lazy, Suspense, useState } from 'react';
-import { homeArt } from '../art';
 import { BannerPlaceholder } from './placeholders';
 
-const POSTER = homeArt('storm', 3);
+const POSTER = motifArt('storm', 3);
 
 // The dialog (and Radix's focus trap) loads on the first PLAY, not with the page.
 const TrailerDialog = lazy(() =>

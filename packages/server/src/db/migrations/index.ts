@@ -3,6 +3,8 @@ import * as accounts from './001_accounts.ts';
 import * as content from './002_content.ts';
 import * as payments from './003_payments.ts';
 import * as contentListVersion from './004_content_list_version.ts';
+import * as access from './005_access.ts';
+import * as guardians from './006_guardians.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '002_content': content,
   '003_payments': payments,
   '004_content_list_version': contentListVersion,
+  '005_access': access,
+  '006_guardians': guardians,
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AccessLevel, Rating } from '@ic/domain';
 
 /** A jsonb column: read back as parsed JSON, written as a JSON string (pg would turn arrays into PG arrays). */
 type Json<T> = ColumnType<T, string, string>;
@@ -54,6 +55,8 @@ export interface ComicsTable {
   authors: Json<string[]>;
   /** The comic's premise: also the seed of its generated chapter pages. */
   synopsis: string;
+  /** G, PG or T (spec section 6). */
+  rating: ColumnType<Rating, Rating | undefined, Rating>;
   created_at: Timestamp;
 }
 
@@ -67,6 +70,9 @@ export interface ChaptersTable {
   /** YYYY-MM-DD or null: kept as text so both drivers hand back the same string. */
   release_date: string | null;
   page_count: number;
+  access: ColumnType<AccessLevel, AccessLevel | undefined, AccessLevel>;
+  /** When an early-access chapter opens to everyone; null for other levels. */
+  public_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 export interface BlogsTable {

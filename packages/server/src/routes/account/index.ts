@@ -1,4 +1,4 @@
-import { createProfileSchema, isMinor, MESSAGES } from '@ic/domain';
+import { createProfileSchema, isMinor, MESSAGES, userRecordSchema } from '@ic/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,6 @@ import {
 } from '../../repositories/users.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { countFailure, refuseWhenLimited } from '../auth/login.ts';
-import { userRecordSchema } from '../auth/schemas.ts';
 
 export const PROFILE_SAVED = 'Profile saved.';
 export const ACCOUNT_DELETED = 'Your account and personal data have been deleted.';

@@ -1,4 +1,4 @@
-import { addressSchema } from '@ic/domain';
+import { addressSchema, savedAddressSchema } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
@@ -18,21 +18,6 @@ import {
 export const ADDRESS_NOT_FOUND = 'Address not found.';
 export const TOO_MANY_ADDRESSES = `You can save at most ${MAX_ADDRESSES} addresses.`;
 
-const addressViewSchema = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  house: z.string(),
-  street: z.string(),
-  landmark: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  country: z.literal('India'),
-  state: z.string(),
-  phone: z.string().describe('10 digits; the app shows the fixed +91 prefix'),
-  isDefault: z.boolean(),
-});
-
 /** The body: the form's fields; an `_id` in it is ignored (the path names the address). */
 const addressBody = addressSchema.omit({ _id: true });
 const params = z.object({ id: z.uuid() });
@@ -48,7 +33,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Saved addresses, the default first',
-        response: { 200: envelopeOf(z.array(addressViewSchema)), 401: failureSchema },
+        response: { 200: envelopeOf(z.array(savedAddressSchema)), 401: failureSchema },
       },
     },
     async (request) => ok((await listAddresses(app.db, currentUser(request).id)).map(toAddress)),
@@ -62,7 +47,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save an address (the first one, or one marked isDefault, becomes the default)',
         body: addressBody,
         response: {
-          201: envelopeOf(addressViewSchema),
+          201: envelopeOf(savedAddressSchema),
           400: failureSchema,
           401: failureSchema,
           409: failureSchema,
@@ -83,7 +68,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'One saved address',
         params,
-        response: { 200: envelopeOf(addressViewSchema), 401: failureSchema, 404: failureSchema },
+        response: { 200: envelopeOf(savedAddressSchema), 401: failureSchema, 404: failureSchema },
       },
     },
     async (request) => {
@@ -102,7 +87,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         body: addressBody,
         response: {
-          200: envelopeOf(addressViewSchema),
+          200: envelopeOf(savedAddressSchema),
           400: failureSchema,
           401: failureSchema,
           404: failureSchema,
@@ -124,7 +109,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Make this the default address (the previous default stops being one)',
         params,
-        response: { 200: envelopeOf(addressViewSchema), 401: failureSchema, 404: failureSchema },
+        response: { 200: envelopeOf(savedAddressSchema), 401: failureSchema, 404: failureSchema },
       },
     },
     async (request) => {

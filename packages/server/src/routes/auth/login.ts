@@ -1,4 +1,4 @@
-import { loginSchema, MESSAGES } from '@ic/domain';
+import { loginSchema, MESSAGES, signedInSchema } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
@@ -7,7 +7,6 @@ import { startSession } from '../../plugins/auth.ts';
 import { clear, hit, peek } from '../../repositories/rate-limits.ts';
 import { findUserByEmail, toUserRecord } from '../../repositories/users.ts';
 import { verifyPassword } from '../../security/passwords.ts';
-import { signedInSchema } from './schemas.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Failed logins allowed per account, then per client IP, in 15 minutes. */

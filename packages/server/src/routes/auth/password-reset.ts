@@ -1,4 +1,9 @@
-import { forgotPasswordSchema, MESSAGES, resetPasswordSchema } from '@ic/domain';
+import {
+  forgotPasswordSchema,
+  MESSAGES,
+  resetLinkSentSchema,
+  resetPasswordSchema,
+} from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,7 +60,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mail a reset link; the answer is the same whether or not the account exists',
         body: forgotPasswordSchema,
         response: {
-          200: envelopeOf(z.object({ sent: z.literal(true) })),
+          200: envelopeOf(resetLinkSentSchema),
           400: failureSchema,
           429: failureSchema,
         },

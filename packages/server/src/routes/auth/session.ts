@@ -1,10 +1,10 @@
+import { userRecordSchema } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { currentUser, endSession, requireUser } from '../../plugins/auth.ts';
 import { findUserById, toUserRecord } from '../../repositories/users.ts';
-import { userRecordSchema } from './schemas.ts';
 
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 

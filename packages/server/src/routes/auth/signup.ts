@@ -1,4 +1,10 @@
-import { createSignupSchema, isMinor, MESSAGES } from '@ic/domain';
+import {
+  consentPendingSchema,
+  createSignupSchema,
+  isMinor,
+  MESSAGES,
+  signedInSchema,
+} from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -11,7 +17,6 @@ import { createConsent } from '../../repositories/consents.ts';
 import { isUniqueViolation } from '../../repositories/errors.ts';
 import { insertUser, takenFields, toUserRecord, type NewUser } from '../../repositories/users.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import { consentPendingSchema, signedInSchema } from './schemas.ts';
 
 export const CONSENT_PENDING_MESSAGE =
   'We have emailed your parent or guardian. Your account starts once they approve it.';

@@ -1,10 +1,10 @@
-import type { BlogCategory } from '@ic/domain';
+import { blogSchema, latestBlogsSchema, pagedEnvelope, type BlogCategory } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { countBlogs, findBlog, listBlogs } from '../../repositories/blogs.ts';
-import { blogSchema, idParams, pagedEnvelopeOf, pageMeta, pageQuery } from '../content/schemas.ts';
+import { idParams, pageMeta, pageQuery } from '../content/schemas.ts';
 
 export const BLOG_NOT_FOUND = 'Blog not found.';
 const TAGS = ['blogs'];
@@ -22,10 +22,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'The newest blogs (limit, default 1); answers {success, blogs}, not the envelope',
         querystring: limitQuery,
-        response: {
-          200: z.object({ success: z.literal(true), blogs: z.array(blogSchema) }),
-          400: failureSchema,
-        },
+        response: { 200: latestBlogsSchema, 400: failureSchema },
       },
     },
     async (request) => ({
@@ -51,7 +48,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Every blog, newest first; with page or limit, that page and meta {total, page, limit, pages}',
         querystring: pageQuery,
-        response: { 200: pagedEnvelopeOf(z.array(blogSchema)), 400: failureSchema },
+        response: { 200: pagedEnvelope(blogSchema), 400: failureSchema },
       },
     },
     async (request) => {

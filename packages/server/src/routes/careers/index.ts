@@ -1,11 +1,11 @@
-import { jobApplicationSchema } from '@ic/domain';
+import { jobApplicationReceiptSchema, jobApplicationSchema, jobSchema } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { findJob, insertJobApplication, listJobs } from '../../repositories/careers.ts';
-import { CONTENT_ID, idParams, jobSchema } from '../content/schemas.ts';
+import { CONTENT_ID, idParams } from '../content/schemas.ts';
 
 export const JOB_NOT_FOUND = 'This job is not open any more.';
 export const APPLICATION_RECEIVED = 'Thank you for applying! Our team will get back to you soon.';
@@ -54,7 +54,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
           'Stores the application for the hiring team. At most 10 applications per hour from one address.',
         body: jobApplicationSchema,
         response: {
-          201: envelopeOf(z.object({ applicationId: z.string() })),
+          201: envelopeOf(jobApplicationReceiptSchema),
           400: failureSchema,
           404: failureSchema,
           429: failureSchema,

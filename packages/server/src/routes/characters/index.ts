@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import {
+  characterListItemSchema,
   characterQuerySchema,
+  characterSchema,
+  heroSlideSchema,
   MESSAGES,
+  pagedEnvelope,
   type CharacterListItem,
   type CharacterQuery,
+  type PagedSuccess,
 } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ifNoneMatchHits } from '../../http/conditional.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import {
@@ -15,15 +21,7 @@ import {
   findCharacter,
   listCharacters,
 } from '../../repositories/characters.ts';
-import {
-  characterListItemSchema,
-  characterSchema,
-  heroSlideSchema,
-  idParams,
-  pageMeta,
-  pagedEnvelopeOf,
-  type PageMeta,
-} from '../content/schemas.ts';
+import { idParams, pageMeta } from '../content/schemas.ts';
 import { heroSlides } from './hero-slides.ts';
 import { ListCache, stringifyOnce } from './list-cache.ts';
 import { answerWith, sendPrecompressed } from './precompressed.ts';
@@ -31,19 +29,12 @@ import { answerWith, sendPrecompressed } from './precompressed.ts';
 const TAGS = ['characters'];
 const DEFAULT_LIMIT = 12;
 
-type ListBody = { success: true; data: CharacterListItem[]; meta?: PageMeta };
+type ListBody = PagedSuccess<CharacterListItem>;
 
 /** Weak: the compressed and plain bodies share it. Built from the data's version and the query. */
 function listEtag(version: string, query: object): string {
   const hash = createHash('sha1').update(version).update(JSON.stringify(query)).digest('base64url');
   return `W/"c-${hash.slice(0, 20)}"`;
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  return (
-    ifNoneMatch !== undefined &&
-    ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
-  );
 }
 
 /** GET /character/getAll (lean list, search, sort, paging), /character/get/:id and the hub's slides. */
@@ -73,7 +64,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers carry an ETag; a matching If-None-Match gets 304.',
         querystring: characterQuerySchema,
         response: {
-          200: pagedEnvelopeOf(z.array(characterListItemSchema)),
+          200: pagedEnvelope(characterListItemSchema),
           304: z.undefined().describe('Not modified: no body'),
           400: failureSchema,
         },
@@ -84,7 +75,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await characterListVersion(app.db);
       const etag = listEtag(version, query);
       reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const key = JSON.stringify(query);
       const cached = lists.get(key, version);
       if (cached) return answerWith(request, cached);

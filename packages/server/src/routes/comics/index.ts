@@ -1,9 +1,10 @@
+import { chapterSchema, comicSchema } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { findComic, listChapters, listComics } from '../../repositories/comics.ts';
-import { chapterSchema, comicSchema, idParams } from '../content/schemas.ts';
+import { idParams } from '../content/schemas.ts';
 
 export const COMIC_NOT_FOUND = 'Comic not found.';
 const TAGS = ['comics'];

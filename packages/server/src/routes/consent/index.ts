@@ -1,3 +1,4 @@
+import { consentDecisionSchema } from '@ic/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { activateUser, deleteUser } from '../../repositories/users.ts';
 import { linkParamsSchema } from '../auth/schemas.ts';
 import { decisionPage, donePage, DONE_TEXT, INVALID_LINK_TEXT, invalidLinkPage } from './pages.ts';
 
-const decisionSchema = z.enum(['approve', 'decline']);
+const decisionSchema = consentDecisionSchema.shape.decision;
 const HOUR = 60 * 60 * 1000;
 
 /** The guardian's browser posts a plain HTML form; API clients post JSON. */
@@ -39,14 +40,16 @@ async function decide(
 }
 
 function answerHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    // Under helmet's no-referrer, Chrome posts the page's form with `Origin: null`, which the CSRF
-    // check refuses; same-origin still keeps the secret link out of any other site's logs.
-    .header('referrer-policy', 'same-origin')
-    .send(html);
+  return (
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // Under helmet's no-referrer, Chrome posts the page's form with `Origin: null`, which the CSRF
+      // check refuses; same-origin still keeps the secret link out of any other site's logs.
+      .header('referrer-policy', 'same-origin')
+      .send(html)
+  );
 }
 
 /**
@@ -85,9 +88,9 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['consent'],
         summary: "Record a guardian's decision: approve activates the account, decline deletes it",
         params: linkParamsSchema,
-        body: z.object({ decision: decisionSchema }),
+        body: consentDecisionSchema,
         response: {
-          200: envelopeOf(z.object({ decision: decisionSchema })),
+          200: envelopeOf(consentDecisionSchema),
           404: failureSchema,
         },
       },

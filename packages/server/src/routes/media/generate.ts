@@ -1,28 +1,21 @@
-import type { Db } from '../../db/database.ts';
 import {
   CHARACTER_ART,
-  renderCharacterArt,
-  type CharacterArt,
-} from '../../db/seed/art/character-art.ts';
-import {
   renderBlogArt,
   renderChapterCover,
+  renderCharacterArt,
   renderComicCover,
   renderMemberAvatar,
   renderTimelineArt,
-} from '../../db/seed/art/other-art.ts';
-import { COMICS, type ComicScript } from '../../db/seed/comics.ts';
-import { ids } from '../../db/seed/content.ts';
-import type { GeneratedMedia } from '../../db/seed/media-paths.ts';
-import { planChapter } from '../../db/seed/pages/plan.ts';
-import { renderChapterPdf } from '../../db/seed/pages/render.ts';
-import { universeNamed } from '../../db/seed/world.ts';
+  type CharacterArt,
+} from '@ic/art';
+import type { GeneratedMedia } from '../../content/media-paths.ts';
+import { backdropOf, drawSampleChapter, sampleScriptOf } from '../../content/sample/index.ts';
+import type { Db } from '../../db/database.ts';
 import { findBlog } from '../../repositories/blogs.ts';
 import { findCharacter } from '../../repositories/characters.ts';
 import { findChapterRow, findComicRow } from '../../repositories/comics.ts';
-import { saveMedia, type StoredMedia } from '../../repositories/media.ts';
+import { etagOf, saveMedia, type StoredMedia } from '../../repositories/media.ts';
 import { findTeamMember } from '../../repositories/teams.ts';
-import { etagOf } from '../../repositories/media.ts';
 
 // Media drawn on request from the content rows. Art is cheap and drawn every time (clients and
 // proxies cache it); a chapter PDF is drawn once and stored, so every instance serves the same bytes.
@@ -34,10 +27,8 @@ function svg(markup: string): StoredMedia {
   return { contentType: SVG, body, etag: etagOf(body) };
 }
 
-/** The script our generator wrote for a seeded comic (imported comics bring their own files). */
-function scriptOf(comicId: string): ComicScript | undefined {
-  return COMICS.find((c) => ids.comic(c.title) === comicId);
-}
+/** The universe a comic's pictures are drawn in: its sample script's, or none (imported). */
+const universeOf = (comicId: string) => sampleScriptOf(comicId)?.universe ?? '';
 
 const isCharacterArt = (v: string): v is CharacterArt =>
   (CHARACTER_ART as readonly string[]).includes(v);
@@ -46,13 +37,15 @@ async function characterArt(db: Db, id: string, variant: string) {
   if (!isCharacterArt(variant)) return undefined;
   const c = await findCharacter(db, id);
   if (!c) return undefined;
+  const universe = c.universe ?? '';
   const sketch = {
     id,
     name: c.originalName,
     knownAs: c.knownAs ?? '',
     alignment: c.alignment,
     species: c.species ?? '',
-    universe: c.universe ?? '',
+    universe,
+    backdrop: backdropOf(universe),
     powers: c.powers,
   };
   return svg(renderCharacterArt(sketch, variant));
@@ -61,12 +54,11 @@ async function characterArt(db: Db, id: string, variant: string) {
 async function comicArt(db: Db, id: string, variant: string) {
   const comic = variant === 'cover' ? await findComicRow(db, id) : undefined;
   if (!comic) return undefined;
-  const universe = scriptOf(id)?.universe ?? '';
   return svg(
     renderComicCover({
       id,
       title: comic.title,
-      universe,
+      backdrop: backdropOf(universeOf(id)),
       authors: comic.authors,
       year: comic.released_year,
     }),
@@ -76,8 +68,8 @@ async function comicArt(db: Db, id: string, variant: string) {
 async function chapterArt(db: Db, id: string, variant: string) {
   const chapter = variant === 'cover' ? await findChapterRow(db, id) : undefined;
   if (!chapter) return undefined;
-  const universe = scriptOf(chapter.comic_id)?.universe ?? '';
-  return svg(renderChapterCover({ id, number: chapter.number, title: chapter.title, universe }));
+  const backdrop = backdropOf(universeOf(chapter.comic_id));
+  return svg(renderChapterCover({ id, number: chapter.number, title: chapter.title, backdrop }));
 }
 
 async function blogArt(db: Db, id: string, variant: string) {
@@ -119,10 +111,9 @@ const drawing = new Map<string, Promise<StoredMedia | undefined>>();
 
 async function chapterPdf(db: Db, path: string, id: string): Promise<StoredMedia | undefined> {
   const chapter = await findChapterRow(db, id);
-  const script = chapter && scriptOf(chapter.comic_id);
+  const script = chapter && sampleScriptOf(chapter.comic_id);
   if (!chapter || !script || chapter.chap_pdf !== path) return undefined;
-  const plan = planChapter(script, chapter.number - 1, universeNamed(script.universe).places);
-  return saveMedia(db, path, 'application/pdf', await renderChapterPdf(plan));
+  return saveMedia(db, path, 'application/pdf', await drawSampleChapter(script, chapter.number));
 }
 
 export async function generateMedia(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { parseGeneratedPath } from '../../db/seed/media-paths.ts';
+import { parseGeneratedPath } from '../../content/media-paths.ts';
 import { findMedia } from '../../repositories/media.ts';
 import { generateMedia } from './generate.ts';
 import { policyMediaRoutes } from './policies.ts';

@@ -1,4 +1,4 @@
-import type { PolicyDocument } from '@ic/domain';
+import { formatLongDate, type PolicyDocument } from '@ic/domain';
 import PDFDocument from 'pdfkit';
 
 // Prints a legal page as an A4 PDF with the same words as the page: title, effective date,
@@ -13,16 +13,6 @@ const ACCENT = '#c8102e';
 /** Room a heading needs below it, so it never sits alone at the foot of a page. */
 const HEADING_KEEP = 90;
 
-/** '2025-08-15' -> '15 August 2025', the way the page prints it. */
-function longDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
-}
-
 function header(doc: Doc, policy: PolicyDocument): void {
   doc
     .font('Helvetica-Bold')
@@ -36,7 +26,7 @@ function header(doc: Doc, policy: PolicyDocument): void {
     .font('Helvetica-Bold')
     .fontSize(11)
     .fillColor(MUTED)
-    .text(`Effective date: ${longDate(policy.effectiveDate)}`);
+    .text(`Effective date: ${formatLongDate(policy.effectiveDate)}`);
   doc.moveDown(1);
   doc.font('Helvetica').fontSize(11).fillColor(INK).text(policy.intro, { lineGap: 2 });
 }

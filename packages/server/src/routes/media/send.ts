@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatchHits } from '../../http/conditional.ts';
 import type { StoredMedia } from '../../repositories/media.ts';
 
 type ByteRange = { start: number; end: number };
@@ -26,14 +27,6 @@ export function parseRange(
   return { start, end };
 }
 
-function notModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  return (
-    header !== undefined &&
-    header.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}` || t.trim() === '*')
-  );
-}
-
 /** Sends media with its type, ETag, caching, and byte ranges (206/416) for readers that stream. */
 export function sendMedia(
   request: FastifyRequest,
@@ -53,7 +46,9 @@ export function sendMedia(
       "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
     );
   }
-  if (notModified(request, media.etag)) return reply.code(304).send();
+  if (ifNoneMatchHits(request.headers['if-none-match'], media.etag)) {
+    return reply.code(304).send();
+  }
   const ifRange = request.headers['if-range'];
   const size = media.body.length;
   const range =

@@ -1,6 +1,5 @@
-import { newsletterSchema } from '@ic/domain';
+import { newsletterSchema, newsletterSubscriptionSchema } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { setUserCookie } from '../../http/cookies.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
@@ -22,7 +21,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
           'Subscribe an email (idempotent); the signed-in user subscribing their own email also turns on newsLetter',
         body: newsletterSchema,
         response: {
-          200: envelopeOf(z.object({ email: z.string(), subscribed: z.literal(true) })),
+          200: envelopeOf(newsletterSubscriptionSchema),
           400: failureSchema,
           429: failureSchema,
         },

@@ -1,3 +1,4 @@
+import { orderSchema, type Order } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
@@ -11,35 +12,11 @@ import {
   type OrderRow,
 } from '../../repositories/orders.ts';
 import type { Db } from '../../db/database.ts';
-import { planTypeEnum } from '../payments/schemas.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
-const orderSchema = z.object({
-  _id: z.string(),
-  orderId: z.string().describe('The provider order (or subscription) id the checkout used'),
-  purpose: z.enum(['membership', 'donation']),
-  description: z.string(),
-  planType: planTypeEnum.nullable(),
-  researchPapers: z.boolean(),
-  supportType: z.enum(['one-time', 'monthly']).nullable(),
-  displayName: z.string().nullable().describe('For donations: the name shown to other supporters'),
-  recurring: z.boolean(),
-  amount: z.number().int().describe('Rupees (per month when recurring)'),
-  currency: z.literal('INR'),
-  provider: z.enum(['razorpay', 'sandbox']),
-  status: z.enum(['created', 'paid', 'failed']),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  payments: z.array(
-    z.object({ paymentId: z.string(), amount: z.number().int(), paidAt: z.string() }),
-  ),
-});
-
-type OrderView = z.infer<typeof orderSchema>;
-
 /** Orders with their captured payments (a subscription has one per month) and donation names. */
-async function toViews(db: Db, orders: OrderRow[]): Promise<OrderView[]> {
+async function toViews(db: Db, orders: OrderRow[]): Promise<Order[]> {
   const ids = orders.map((order) => order.id);
   const [payments, donations] = await Promise.all([
     paymentsOfOrders(db, ids),

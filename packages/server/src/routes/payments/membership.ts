@@ -1,6 +1,14 @@
-import { createPaymentSchema, planPrice, purchaseDescription } from '@ic/domain';
+import {
+  confirmPaymentSchema,
+  createPaymentSchema,
+  membershipConfirmationSchema,
+  membershipStatusSchema,
+  paymentOrderSchema,
+  planPrice,
+  premiumCheckSchema,
+  purchaseDescription,
+} from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { startCheckout, confirmCheckout } from '../../payments/checkout.ts';
@@ -12,11 +20,8 @@ import { membershipStatus } from '../../repositories/memberships.ts';
 import { findUserOrder } from '../../repositories/orders.ts';
 import {
   CHECKOUT_RATE,
-  checkoutResultSchema,
   idempotencyHeadersSchema,
   idempotencyOf,
-  membershipStatusSchema,
-  paymentOrderSchema,
   toPaymentOrder,
 } from './schemas.ts';
 
@@ -81,15 +86,9 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
           'Checks HMAC-SHA256(stored order id + "|" + paymentId) (for a subscription: paymentId + "|" + ' +
           'subscription id) with a constant-time compare. Confirming the same payment again, or after ' +
           'the webhook did, grants nothing more. A bad signature answers 400 and marks the attempt failed.',
-        body: checkoutResultSchema,
+        body: confirmPaymentSchema,
         response: {
-          200: envelopeOf(
-            z.object({
-              orderId: z.string(),
-              status: z.literal('paid'),
-              membership: membershipStatusSchema,
-            }),
-          ),
+          200: envelopeOf(membershipConfirmationSchema),
           400: failureSchema,
           401: failureSchema,
           404: failureSchema,
@@ -118,7 +117,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether the signed-in user has an active membership',
         description:
           'Answers `{ success, isPremium }` (spec section 7); signed out is not premium.',
-        response: { 200: z.object({ success: z.literal(true), isPremium: z.boolean() }) },
+        response: { 200: premiumCheckSchema },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { subscriptionSchema, type Subscription } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
@@ -10,21 +11,7 @@ export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found.';
 export const SUBSCRIPTION_CANCELLED =
   'Your recurring payment is cancelled. What you paid for runs to its end.';
 
-const subscriptionSchema = z.object({
-  _id: z.string(),
-  subscriptionId: z.string(),
-  purpose: z.enum(['membership', 'donation']),
-  description: z.string(),
-  amount: z.number().int().describe('Rupees per month'),
-  status: z.enum(['created', 'active', 'cancelled']),
-  paidThrough: z.string().nullable(),
-  createdAt: z.string(),
-  cancelledAt: z.string().nullable(),
-});
-
-type SubscriptionView = z.infer<typeof subscriptionSchema>;
-
-function toView(row: Awaited<ReturnType<typeof listUserSubscriptions>>[number]): SubscriptionView {
+function toView(row: Awaited<ReturnType<typeof listUserSubscriptions>>[number]): Subscription {
   return {
     _id: row.id,
     subscriptionId: row.provider_subscription_id,

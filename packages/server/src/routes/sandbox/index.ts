@@ -1,3 +1,4 @@
+import { sandboxOrderSchema, sandboxPayResultSchema, sandboxRenewalSchema } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
@@ -22,35 +23,6 @@ async function refusalsAsHttp<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const orderParams = z.object({ orderId: z.string().min(1).max(64) });
-
-const sandboxOrderSchema = z.object({
-  orderId: z.string(),
-  kind: z.enum(['order', 'subscription']),
-  keyId: z.string(),
-  amount: z.number().int().describe('Paise, as the provider holds it'),
-  amountRupees: z.number().int(),
-  currency: z.literal('INR'),
-  description: z.string(),
-  status: z.enum(['created', 'attempted', 'paid', 'cancelled']),
-});
-
-const payResultSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('paid'),
-    orderId: z.string(),
-    subscriptionId: z.string().optional(),
-    paymentId: z.string(),
-    signature: z
-      .string()
-      .describe('What Razorpay’s checkout handler returns as razorpay_signature'),
-  }),
-  z.object({
-    status: z.literal('failed'),
-    orderId: z.string(),
-    paymentId: z.string(),
-    error: z.object({ code: z.string(), description: z.string() }),
-  }),
-]);
 
 /**
  * The local sandbox's checkout, only when no Razorpay keys are configured: the in-app checkout
@@ -97,7 +69,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderParams,
         body: z.object({ outcome: z.enum(['success', 'failure']) }),
         response: {
-          200: envelopeOf(payResultSchema),
+          200: envelopeOf(sandboxPayResultSchema),
           400: failureSchema,
           404: failureSchema,
           409: failureSchema,
@@ -131,9 +103,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sandbox: charge the next month of an active subscription (signed webhook)',
         params: z.object({ subscriptionId: z.string().min(1).max(64) }),
         response: {
-          200: envelopeOf(
-            z.object({ subscriptionId: z.string(), paymentId: z.string(), status: z.string() }),
-          ),
+          200: envelopeOf(sandboxRenewalSchema),
           400: failureSchema,
           404: failureSchema,
           409: failureSchema,

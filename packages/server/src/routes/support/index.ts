@@ -1,4 +1,14 @@
-import { CORPORATES, MESSAGES, supportSchema, type SupportType } from '@ic/domain';
+import {
+  confirmPaymentSchema,
+  contributorSchema,
+  CORPORATES,
+  donationConfirmationSchema,
+  MESSAGES,
+  paymentOrderSchema,
+  supportSchema,
+  supportStatsSchema,
+  type SupportType,
+} from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
@@ -11,10 +21,8 @@ import { runIdempotently } from '../../repositories/idempotency.ts';
 import { findOrderByProviderId } from '../../repositories/orders.ts';
 import {
   CHECKOUT_RATE,
-  checkoutResultSchema,
   idempotencyHeadersSchema,
   idempotencyOf,
-  paymentOrderSchema,
   toPaymentOrder,
 } from '../payments/schemas.ts';
 
@@ -25,20 +33,6 @@ const DESCRIPTIONS: Record<SupportType, string> = {
   'one-time': 'One-time Support for IC Universe',
   monthly: 'Monthly Support for IC Universe',
 };
-
-const statisticsSchema = z.object({
-  monthlyFunds: z.number().int().describe('Raw: rupees received this calendar month (India time)'),
-  supporterCount: z.number().int().describe('Raw: supporters with at least one paid donation'),
-  corporates: z.number().int(),
-  totalFunds: z.number().int().describe('Raw: every donation received, in rupees'),
-});
-
-const contributorSchema = z.object({
-  displayName: z.string(),
-  amount: z.number().int(),
-  supportType: z.enum(['one-time', 'monthly']),
-  createdAt: z.string(),
-});
 
 /** POST /support/create and /support/confirm, GET /support/statistics and /support/contributors. */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -93,9 +87,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Same verification as /payment/confirm. Anonymous donations need no session; a donation ' +
           'made while signed in can only be confirmed by that user.',
-        body: checkoutResultSchema,
+        body: confirmPaymentSchema,
         response: {
-          200: envelopeOf(z.object({ orderId: z.string(), status: z.literal('paid') })),
+          200: envelopeOf(donationConfirmationSchema),
           400: failureSchema,
           404: failureSchema,
         },
@@ -121,7 +115,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['support'],
         summary: 'Donation statistics (raw: the app applies the display floors of spec section 9)',
-        response: { 200: envelopeOf(statisticsSchema) },
+        response: { 200: envelopeOf(supportStatsSchema) },
       },
     },
     async () => ok({ ...(await supportStatistics(app.db, app.now())), corporates: CORPORATES }),

@@ -1,8 +1,8 @@
+import { teamSchema } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { listTeams } from '../../repositories/teams.ts';
-import { teamSchema } from '../content/schemas.ts';
 
 /** GET /team/getAll: the four teams of the About page, with members (name, img, year). */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {

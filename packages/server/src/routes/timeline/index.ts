@@ -1,8 +1,8 @@
+import { timelineStorySchema } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import { listTimeline } from '../../repositories/timeline.ts';
-import { timelineStorySchema } from '../content/schemas.ts';
 
 /** GET /timeline/getAll: every story, oldest first; the Support Us page keeps category 'Support Us'. */
 export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {

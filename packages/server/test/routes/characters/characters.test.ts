@@ -64,6 +64,16 @@ describe('GET /character/getAll', () => {
     expect(other.headers.etag).not.toBe(etag);
   });
 
+  it('compares If-None-Match weakly: the strong form of its weak tag, a list or * all get 304', async () => {
+    const etag = (await get('/character/getAll')).headers.etag as string;
+    const strongForm = etag.replace(/^W\//, '');
+    for (const header of [strongForm, `"other", ${etag}`, '*']) {
+      const res = await get('/character/getAll', { 'if-none-match': header });
+      expect(res.statusCode, header).toBe(304);
+    }
+    expect((await get('/character/getAll', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
   it('changes the ETag when a character changes', async () => {
     const before = (await get('/character/getAll')).headers.etag as string;
     await app.db

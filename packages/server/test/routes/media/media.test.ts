@@ -145,6 +145,13 @@ describe('generated images', () => {
       headers: { 'if-none-match': first.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+    for (const header of [`W/${first.headers.etag}`, `"other", ${first.headers.etag}`, '*']) {
+      const res = await app.inject({
+        url: character.mainImageUrl,
+        headers: { 'if-none-match': header },
+      });
+      expect(res.statusCode, header).toBe(304);
+    }
   });
 
   it('serves comic covers, chapter images, blog and timeline pictures', async () => {

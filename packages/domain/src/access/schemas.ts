@@ -1,0 +1,41 @@
+// Bodies of the access and guardian calls: what a guardian may set, what the reader reports.
+import { z } from 'zod';
+import { emailField } from '../schemas/fields.ts';
+import { ACCESS_LEVELS } from './decide.ts';
+import { RATINGS } from './ratings.ts';
+
+export const ratingSchema = z.enum(RATINGS);
+export const accessLevelSchema = z.enum(ACCESS_LEVELS);
+
+/** Longest daily limit a guardian can set; beyond it, "no limit" is the honest choice. */
+export const DAILY_LIMIT_MAX_MINUTES = 600;
+
+export const ACCESS_FIELD_MESSAGES = {
+  dailyLimit: `Choose between 1 and ${DAILY_LIMIT_MAX_MINUTES} minutes, or no limit.`,
+} as const;
+
+/** A guardian's change to a child's settings: any subset; null daily limit removes the limit. */
+export const childSettingsSchema = z
+  .object({
+    maxRating: ratingSchema,
+    dailyLimitMinutes: z
+      .number({ error: ACCESS_FIELD_MESSAGES.dailyLimit })
+      .int(ACCESS_FIELD_MESSAGES.dailyLimit)
+      .min(1, ACCESS_FIELD_MESSAGES.dailyLimit)
+      .max(DAILY_LIMIT_MAX_MINUTES, ACCESS_FIELD_MESSAGES.dailyLimit)
+      .nullable(),
+    paused: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type ChildSettingsChange = z.output<typeof childSettingsSchema>;
+
+export const guardianLinkRequestSchema = z.object({ email: emailField() });
+
+export const guardianDecisionSchema = z.object({ decision: z.enum(['approve', 'decline']) });
+
+/** The reader's heartbeat: which chapter is open and the page on screen. */
+export const readingHeartbeatSchema = z.object({
+  chapterId: z.string().trim().min(1).max(64),
+  page: z.number().int().min(1).max(10_000),
+});

@@ -1,0 +1,35 @@
+// What the account routes answer: the user (login, signup, /api/me, profile edits), guardian
+// consent, password reset and the newsletter sign-up.
+import { z } from 'zod';
+
+/** The display record the app stores as `user` (spec section 3), plus the avatar. */
+export const userRecordSchema = z.object({
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  newsLetter: z.boolean(),
+  avatar: z.string().optional(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/** What login and signup answer: the user record plus the bearer token of the new session. */
+export const signedInSchema = userRecordSchema.extend({
+  token: z.string().describe('Bearer token of this session (the app keeps it as authtoken)'),
+});
+export type SignedIn = z.infer<typeof signedInSchema>;
+
+/** A signup under 18: no account yet, the guardian has been asked. */
+export const consentPendingSchema = z.object({ status: z.literal('consent_pending') });
+export type ConsentPending = z.infer<typeof consentPendingSchema>;
+
+/** A guardian's answer to a consent request: approve activates the account, decline deletes it. */
+export const consentDecisionSchema = z.object({ decision: z.enum(['approve', 'decline']) });
+export type ConsentDecision = z.infer<typeof consentDecisionSchema>;
+
+/** The same answer whether or not the account exists. */
+export const resetLinkSentSchema = z.object({ sent: z.literal(true) });
+
+export const newsletterSubscriptionSchema = z.object({
+  email: z.string(),
+  subscribed: z.literal(true),
+});

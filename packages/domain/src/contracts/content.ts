@@ -1,0 +1,146 @@
+// What the content routes answer (characters, comics, chapters, blogs, jobs, timeline, teams).
+// Field names are spec section 3's, including the served spellings (jobtitle, jobtypes).
+import { z } from 'zod';
+
+const nullableText = z.string().nullable();
+const texts = z.array(z.string());
+
+export const characterListItemSchema = z.object({
+  _id: z.string(),
+  originalName: z.string(),
+  mainImageUrl: z.string(),
+});
+export type CharacterListItem = z.infer<typeof characterListItemSchema>;
+
+export const characterAlignmentSchema = z.enum(['hero', 'middle', 'villain']);
+export type CharacterAlignment = z.infer<typeof characterAlignmentSchema>;
+
+export const imageWithTextSchema = z.object({ image: z.string(), text: z.string() });
+export type ImageWithText = z.infer<typeof imageWithTextSchema>;
+
+/** Scalar fields may be null or '' when unknown; the biography shows them as N/A. */
+export const characterSchema = z.object({
+  _id: z.string(),
+  originalName: z.string(),
+  knownAs: nullableText,
+  powers: texts,
+  weapon: texts,
+  height: nullableText,
+  age: nullableText,
+  species: nullableText,
+  weight: nullableText,
+  birthDate: nullableText,
+  eyes: nullableText,
+  gender: nullableText,
+  hair: nullableText,
+  placeOfOrigin: nullableText,
+  universe: nullableText,
+  family: texts,
+  friends: texts,
+  enemies: texts,
+  groupAffiliations: texts,
+  creator: texts,
+  description: nullableText,
+  about: nullableText,
+  origin: imageWithTextSchema,
+  storyLine: imageWithTextSchema,
+  mainImageUrl: z.string(),
+  mainLandscapeImageUrl: z.string(),
+  power1ImageUrl: z.string(),
+  power2ImageUrl: z.string(),
+  power3ImageUrl: z.string(),
+  alignment: characterAlignmentSchema,
+});
+export type Character = z.infer<typeof characterSchema>;
+
+export const heroSlideSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  image: z.string(),
+  button: z.string(),
+});
+export type HeroSlide = z.infer<typeof heroSlideSchema>;
+
+export const comicSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  coverImg: z.string(),
+  releasedYear: z.union([z.number(), z.string()]),
+  authors: z.union([texts, z.string()]),
+  createdAt: z.string(),
+});
+export type Comic = z.infer<typeof comicSchema>;
+
+export const chapterSchema = z.object({
+  _id: z.string(),
+  comicId: z.string(),
+  title: z.string(),
+  chapPdf: z.string(),
+  chapImage: z.string(),
+  releaseDate: z.string().nullable().optional(),
+  pageCount: z.number().int(),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
+export const blogCategorySchema = z.enum(['general', 'foundation', 'ic']);
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
+
+export const blogEntrySchema = z.object({ imageUrl: z.string(), story: z.string() });
+export type BlogEntry = z.infer<typeof blogEntrySchema>;
+
+export const blogSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  category: blogCategorySchema,
+  coverImageUrl: z.string(),
+  news: z.array(blogEntrySchema),
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+/** GET /blog/latestblog answers outside the envelope's `data` (spec section 7). */
+export const latestBlogsSchema = z.object({ success: z.literal(true), blogs: z.array(blogSchema) });
+export type LatestBlogs = z.infer<typeof latestBlogsSchema>;
+
+/** A job as the API serves it; the client renames it (see `toJobView`). */
+export const jobSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  jobtitle: z.string(),
+  description: z.string(),
+  department: z.string(),
+  jobtypes: z.string(),
+  position: z.number().int(),
+  tasks: texts,
+  skills: texts,
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** What a stored job application answers. */
+export const jobApplicationReceiptSchema = z.object({ applicationId: z.string() });
+export type JobApplicationReceipt = z.infer<typeof jobApplicationReceiptSchema>;
+
+export const timelineStorySchema = z.object({
+  _id: z.string(),
+  category: z.string(),
+  title: z.string(),
+  eventDate: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+});
+export type TimelineStory = z.infer<typeof timelineStorySchema>;
+
+export const teamMemberSchema = z.object({ name: z.string(), img: z.string(), year: z.string() });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  members: z.array(teamMemberSchema),
+});
+export type Team = z.infer<typeof teamSchema>;

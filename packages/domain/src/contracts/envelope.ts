@@ -1,0 +1,39 @@
+// The one response envelope every API route answers with, so the app's client can unwrap
+// success and failure the same way everywhere.
+import { z } from 'zod';
+
+export const apiFieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+
+export const apiFailureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(apiFieldErrorSchema).optional(),
+});
+
+export type ApiSuccess<T> = { success: true; data: T; message?: string };
+export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
+export type ApiFailure = z.infer<typeof apiFailureSchema>;
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+export function successEnvelope<T extends z.ZodType>(dataSchema: T) {
+  return z.object({
+    success: z.literal(true),
+    data: dataSchema,
+    message: z.string().optional(),
+  });
+}
+
+/** What a paging list call adds beside `data` when a page was asked for. */
+export const pageMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** A list's envelope, plus `meta` beside `data` when a page was asked for. */
+export function pagedEnvelope<T extends z.ZodType>(itemSchema: T) {
+  return successEnvelope(z.array(itemSchema)).extend({ meta: pageMetaSchema.optional() });
+}
+export type PagedSuccess<T> = ApiSuccess<T[]> & { meta?: PageMeta };

@@ -1,0 +1,31 @@
+// npm run import:content -w @ic/server -- <folder>
+// Loads characters, comics (with chapters), blogs, jobs, timeline stories and teams from a folder
+// of JSON files and media into the database the server uses (same DATA_DIR / DATABASE_URL).
+import path from 'node:path';
+import { loadConfig } from '../../config.ts';
+import { createDb } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { ContentImportError, importContent } from './index.ts';
+
+const [folder] = process.argv.slice(2);
+if (!folder) {
+  console.error('Usage: npm run import:content -w @ic/server -- <folder>');
+  process.exit(2);
+}
+
+// npm runs workspace scripts inside the workspace; the folder is relative to where it was typed.
+const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), folder);
+const config = loadConfig(process.env);
+const db = createDb(config);
+try {
+  await migrateToLatest(db);
+  const summary = await importContent(db, source);
+  console.log(`Imported from ${source}:`);
+  for (const [what, count] of Object.entries(summary)) console.log(`  ${what}: ${count}`);
+} catch (err) {
+  if (!(err instanceof ContentImportError)) throw err;
+  console.error(err.message);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}
