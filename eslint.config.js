@@ -1,7 +1,10 @@
 // One lint config for the monorepo. The import rules hold the one-way layering
-// (domain <- art <- ui <- app, domain <- art <- server) so nobody has to remember it.
+// (domain <- art <- ui <- app, domain <- art <- server), keep page folders apart and forbid
+// import cycles, so nobody has to remember them.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
@@ -14,6 +17,18 @@ const noAppOrServer = [
     message: 'Only the server imports the server.',
   },
 ];
+
+// Every folder of app/src/pages is one screen; what two screens share lives in app/src/sections
+// (or mocks/ for story fixtures), so a page can change without breaking another.
+const PAGES = 'app/src/pages';
+const pageFolders = readdirSync(PAGES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const pageZones = pageFolders.map((folder) => ({
+  target: `./${PAGES}/${folder}`,
+  from: pageFolders.filter((other) => other !== folder).map((other) => `./${PAGES}/${other}`),
+  message: 'A page never imports another page: move what both use to app/src/sections.',
+}));
 
 export default tseslint.config(
   {
@@ -138,6 +153,31 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    // Nothing imports a test or a story, so neither can close a cycle: skipping them halves the
+    // rule's time.
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Relative imports only: the workspaces (@ic/*) stay unresolved, so the cycle search stays
+      // inside a package; across packages the layering rules above already forbid any way back.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    },
+    rules: {
+      // Type-only imports are ignored (they vanish at build); a runtime cycle means an order of
+      // evaluation that depends on who is imported first. The strongly-connected-components
+      // precomputation doubled the lint time here, so it is off.
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
+    },
+  },
+  {
+    files: [`${PAGES}/**/*.{ts,tsx}`],
+    plugins: { import: importPlugin },
+    rules: { 'import/no-restricted-paths': ['error', { zones: pageZones }] },
   },
   {
     // Playwright fixtures are not React: their `use` callback and `{}` first argument are its API.

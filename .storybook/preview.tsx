@@ -20,7 +20,9 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test, in Storybook's UI and in Vitest.
     a11y: { test: 'error' },
-    options: { storySort: { order: ['Introduction', 'Conventions', 'Tokens', 'Primitives', '*', 'Pages'] } },
+    options: {
+      storySort: { order: ['Introduction', 'Conventions', 'Tokens', 'Primitives', '*', 'Pages'] },
+    },
   },
 };
 

@@ -11,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../app/e2e/server.ts';
+import { paths, type RouteName } from '../app/src/paths.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,36 +19,42 @@ const dist = path.join(root, 'app', 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const BUDGET_KB = 120;
 
-/** Each route's page module, as app/src/router.tsx lazily loads it. */
-const ROUTES: Record<string, string> = {
-  '/': 'src/pages/home/HomePage.tsx',
-  '/characters': 'src/pages/characters/CharactersPage.tsx',
-  '/characters/biography': 'src/pages/biography/BiographyPage.tsx',
-  '/comics': 'src/pages/comics/ComicsPage.tsx',
-  '/comicChap/:id/chapters': 'src/pages/chapters/ChaptersPage.tsx',
-  '/comicChap/:id/chapters/pdfView': 'src/pages/reader/ReaderPage.tsx',
-  '/news': 'src/pages/news/NewsPage.tsx',
-  '/news/:id': 'src/pages/news-detail/NewsDetailPage.tsx',
-  '/all-news': 'src/pages/all-news/AllNewsPage.tsx',
-  '/careers': 'src/pages/careers/CareersPage.tsx',
-  '/careers/apply': 'src/pages/careers-apply/CareerApplyPage.tsx',
-  '/support-us': 'src/pages/support-us/SupportUsPage.tsx',
-  '/aboutUS': 'src/pages/about/AboutPage.tsx',
-  '/community': 'src/pages/community/CommunityPage.tsx',
-  '/privacy-policy': 'src/pages/legal/PrivacyPolicyPage.tsx',
-  '/animation': 'src/pages/coming-soon/ComingSoonPage.tsx',
-  '/login': 'src/pages/login/LoginPage.tsx',
-  '/signup': 'src/pages/signup/SignupPage.tsx',
-  '/forgot-password': 'src/pages/forgot-password/ForgotPasswordPage.tsx',
-  '/reset-password/:id/:token': 'src/pages/reset-password/ResetPasswordPage.tsx',
-  '/my-account': 'src/pages/account/AccountPage.tsx',
-  '/createAvatar': 'src/pages/create-avatar/CreateAvatarPage.tsx',
-  '/feedback': 'src/pages/feedback/FeedbackPage.tsx',
-  '/ultimate': 'src/pages/ultimate/UltimatePage.tsx',
-  '/cart': 'src/pages/cart/CartPage.tsx',
-  '/order-complete': 'src/pages/order-complete/OrderCompletePage.tsx',
+/** The page module of each measured route, as app/src/router.tsx lazily loads it. */
+const PAGE_MODULES: Partial<Record<RouteName, string>> = {
+  home: 'src/pages/home/HomePage.tsx',
+  characters: 'src/pages/characters/CharactersPage.tsx',
+  biography: 'src/pages/biography/BiographyPage.tsx',
+  comics: 'src/pages/comics/ComicsPage.tsx',
+  chapters: 'src/pages/chapters/ChaptersPage.tsx',
+  reader: 'src/pages/reader/ReaderPage.tsx',
+  news: 'src/pages/news/NewsPage.tsx',
+  newsArticle: 'src/pages/news-detail/NewsDetailPage.tsx',
+  allNews: 'src/pages/all-news/AllNewsPage.tsx',
+  careers: 'src/pages/careers/CareersPage.tsx',
+  careersApply: 'src/pages/careers-apply/CareerApplyPage.tsx',
+  supportUs: 'src/pages/support-us/SupportUsPage.tsx',
+  about: 'src/pages/about/AboutPage.tsx',
+  community: 'src/pages/community/CommunityPage.tsx',
+  privacyPolicy: 'src/pages/legal/PrivacyPolicyPage.tsx',
+  animation: 'src/pages/coming-soon/ComingSoonPage.tsx',
+  login: 'src/pages/login/LoginPage.tsx',
+  signup: 'src/pages/signup/SignupPage.tsx',
+  forgotPassword: 'src/pages/forgot-password/ForgotPasswordPage.tsx',
+  resetPasswordLink: 'src/pages/reset-password/ResetPasswordPage.tsx',
+  myAccount: 'src/pages/account/AccountPage.tsx',
+  createAvatar: 'src/pages/create-avatar/CreateAvatarPage.tsx',
+  feedback: 'src/pages/feedback/FeedbackPage.tsx',
+  ultimate: 'src/pages/ultimate/UltimatePage.tsx',
+  cart: 'src/pages/cart/CartPage.tsx',
+  orderComplete: 'src/pages/order-complete/OrderCompletePage.tsx',
 };
-const LIGHTHOUSE_ROUTES = ['/characters', '/news', '/comics', '/careers', '/support-us'];
+const LIGHTHOUSE_ROUTES = [
+  paths.characters,
+  paths.news,
+  paths.comics,
+  paths.careers,
+  paths.supportUs,
+];
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -93,18 +100,19 @@ function printSizes(manifest: Manifest) {
     `\nInitial download per route (KB; budget ${BUDGET_KB} KB of JS gzip; the server sends brotli)`,
   );
   console.log(
-    'route'.padEnd(34),
+    'route'.padEnd(38),
     'JS gz'.padStart(7),
     'JS br'.padStart(7),
     'CSS gz'.padStart(7),
     'files'.padStart(6),
     ' budget',
   );
-  for (const [route, module] of Object.entries(ROUTES)) {
+  for (const [name, module] of Object.entries(PAGE_MODULES) as [RouteName, string][]) {
+    const route = paths[name].path;
     const { js, jsBrotli, css, files } = initialBytes(manifest, module);
     const within = js / 1024 <= BUDGET_KB ? 'ok' : 'OVER';
     console.log(
-      route.padEnd(34),
+      route.padEnd(38),
       kb(js).padStart(7),
       kb(jsBrotli).padStart(7),
       kb(css).padStart(7),
@@ -153,10 +161,10 @@ async function printLighthouse(baseUrl: string) {
     for (const route of LIGHTHOUSE_ROUTES) {
       const results: Result[] = [];
       for (let run = 0; run < RUNS; run += 1)
-        results.push(await audit(`${baseUrl}${route}`, chrome.port));
+        results.push(await audit(`${baseUrl}${route.href()}`, chrome.port));
       const pick = (key: keyof Result) => median(results.map((result) => result[key]));
       console.log(
-        route.padEnd(14),
+        route.path.padEnd(14),
         String(pick('score')).padStart(6),
         (pick('lcp') / 1000).toFixed(2).padStart(7),
         pick('tbt').toFixed(0).padStart(7),

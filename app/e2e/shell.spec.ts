@@ -1,6 +1,7 @@
 // The site's frame (spec section 2): not-found, Coming Soon, the legal pages, the splash,
 // the offline screen, case-insensitive paths and the small-screen menu.
 import { POLICIES } from '@ic/domain';
+import { paths } from '../src/paths';
 import { expect, test } from './fixtures';
 
 test('an unknown path shows Page Not Found! with a way home', async ({
@@ -14,7 +15,7 @@ test('an unknown path shows Page Not Found! with a way home', async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
-for (const path of ['/animation', '/games', '/shop']) {
+for (const path of [paths.animation, paths.games, paths.shop].map((route) => route.href())) {
   test(`${path} shows the Coming Soon page`, async ({ page, expectAccessible }) => {
     await page.goto(path);
     await expect(page.getByText('COMING SOON').first()).toBeVisible();

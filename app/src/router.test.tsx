@@ -8,6 +8,8 @@ import {
   matchRoutes,
   type RouteObject,
 } from 'react-router-dom';
+import { pageTitle } from './pages/usePageMeta';
+import { paths, ROUTE_NAMES, type Route, type RouteName } from './paths';
 import { appRoutes, pageRoutes } from './router';
 import { RootLayout } from './shell/RootLayout';
 import { RouteError } from './shell/RouteError';
@@ -29,58 +31,59 @@ async function heading() {
 const description = () =>
   document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
-// Spec section 2's route list, in its spellings, with the page each one shows.
-const SPEC_ROUTES: [path: string, heading: string][] = [
-  ['/', 'IC Universe'],
-  ['/login', 'Log In'],
-  ['/loggedin', 'IC Universe'],
-  ['/Premium', 'IC Universe'],
-  ['/forgot-password', 'Forgot Password'],
-  ['/Reset-password', 'Reset Password'],
-  ['/reset-password/a1b2/TOKEN-xyz', 'Reset Password'],
-  ['/signup', 'Sign Up'],
-  ['/signup?step=2', 'Sign Up'],
-  // Signed-in screens: a signed-out visitor lands on the login page.
-  ['/Feedback', 'Log In'],
-  ['/feedback', 'Log In'],
-  ['/Dashboard', 'Log In'],
-  ['/dashboard', 'Log In'],
-  ['/my-account', 'Log In'],
-  ['/characters', 'Characters'],
-  ['/characters/biography', 'Character Biography'],
-  ['/aboutUS', 'About Us'],
-  ['/news', 'Blogs & News'],
-  // No API answers here: the unknown blog's page says so.
-  ['/news/65f0c0ffee0000000000abcd', 'Story not found'],
-  ['/all-news', 'All News'],
-  ['/careers', 'Careers'],
-  ['/careers/apply', 'Apply for a Job'],
-  ['/community', 'Community'],
-  ['/support-us', 'Support Us'],
-  ['/ultimate', 'IC Ultimate'],
-  ['/ErrorReport', 'Log In'],
-  ['/createAvatar', 'Log In'],
-  // Signed-out visitors of the checkout go to log in first (RequireSession).
-  ['/cart', 'Log In'],
-  ['/comics', 'Comics'],
-  ['/comicChap/k1/chapters', 'Chapters'],
+// What a signed-out visitor with no API answering sees instead of a route's own page.
+const SHOWN_INSTEAD: Partial<Record<RouteName, RouteName>> = {
+  // Signed-in screens: a signed-out visitor lands on the login page (RequireSession).
+  feedback: 'login',
+  errorReport: 'login',
+  dashboard: 'login',
+  myAccount: 'login',
+  createAvatar: 'login',
+  cart: 'login',
+  orderComplete: 'login',
   // No chapter chosen: the reader shows the chapter list.
-  ['/comicChap/k1/chapters/pdfView', 'Chapters'],
-  ['/games', 'Games'],
-  ['/animation', 'Animation'],
-  ['/shop', 'Shop'],
-  ['/order-complete', 'Log In'],
-  ['/refund-policy', 'Refund Policy'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/children-privacy-policy', "Children's Privacy Policy"],
-  ['/anti-harassment', 'Anti-Harassment Policy'],
-  ['/terms-of-use', 'Terms of Use'],
-];
+  reader: 'chapters',
+};
+
+// Where a route with parameters (or a query the spec names) is visited.
+const ADDRESSES: Partial<Record<RouteName, string[]>> = {
+  resetPasswordLink: [paths.resetPasswordLink.href('a1b2', 'TOKEN-xyz')],
+  signup: [paths.signup.href(), '/signup?step=2'],
+  newsArticle: [paths.newsArticle.href('65f0c0ffee0000000000abcd')],
+  chapters: [paths.chapters.href('k1')],
+  reader: [paths.reader.href('k1')],
+};
+
+// No API answers here: the unknown blog's page says so.
+const HEADINGS: Partial<Record<RouteName, string>> = { newsArticle: 'Story not found' };
+
+// Every route of spec section 2, in each of its spellings, with the heading it shows.
+const SPEC_ROUTES: (readonly [address: string, heading: string])[] = ROUTE_NAMES.flatMap((name) => {
+  const { path, spellings = [] }: Route = paths[name];
+  const heading = HEADINGS[name] ?? paths[SHOWN_INSTEAD[name] ?? name].title;
+  return (ADDRESSES[name] ?? [path, ...spellings]).map((address) => [address, heading] as const);
+});
 
 describe('every route of spec section 2', () => {
-  it.each(SPEC_ROUTES)('%s shows %s', async (path, expected) => {
+  it.each(SPEC_ROUTES)('%s shows %s, also as the document title', async (path, expected) => {
     await visit(path);
     expect(await heading()).toBe(expected);
+    await vi.waitFor(() => expect(document.title).toBe(pageTitle(expected)));
+  });
+
+  it("visits every route, the spec's two spellings of /feedback and /dashboard included", () => {
+    const visited = SPEC_ROUTES.map(([address]) => address);
+    expect(visited).toEqual(
+      expect.arrayContaining(['/Feedback', '/feedback', '/Dashboard', '/dashboard']),
+    );
+    for (const name of ROUTE_NAMES) {
+      expect(
+        visited.some(
+          (address) => matchRoutes(appRoutes, address)?.at(-1)?.route.path === paths[name].path,
+        ),
+        name,
+      ).toBe(true);
+    }
   });
 
   it('loads every page lazily (its own chunk), with no page component in the main bundle', () => {
@@ -94,12 +97,12 @@ describe('matching', () => {
   it.each([
     ['/FEEDBACK', 'feedback'],
     ['/DashBoard', 'dashboard'],
-    ['/reset-PASSWORD', 'Reset-password'],
-    ['/ABOUTus', 'aboutUS'],
-    ['/comicchap/k1/CHAPTERS/pdfview', 'comicChap/:comicId/chapters/pdfView'],
-  ])('is case-insensitive: %s is the %s route', (path, routePath) => {
+    ['/reset-PASSWORD', 'resetPassword'],
+    ['/ABOUTus', 'about'],
+    ['/comicchap/k1/CHAPTERS/pdfview', 'reader'],
+  ] as const)('is case-insensitive: %s is the %s route', (path, name) => {
     const matched = matchRoutes(appRoutes, path)?.at(-1)?.route.path;
-    expect(matched).toBe(routePath);
+    expect(matched).toBe(paths[name].path);
   });
 
   it('keeps the case of parameters (reset tokens are case-sensitive)', () => {

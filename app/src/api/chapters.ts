@@ -1,15 +1,13 @@
 import type { Chapter } from '@ic/domain';
 import useSWR from 'swr';
+import { paths } from '../paths';
 import { apiGet } from './client';
 import { logged } from './log';
 
-/** The same path is the chapter list page for a browser and this call for fetch. */
-export function chaptersPath(comicId: string): string {
-  return `/comicChap/${encodeURIComponent(comicId)}/chapters`;
-}
-
+/** The chapter list page's address is also this call's, for fetch (spec section 7). */
 export function getChapters(comicId: string): Promise<Chapter[]> {
-  return logged(`load the chapters of ${comicId}`, () => apiGet<Chapter[]>(chaptersPath(comicId)));
+  const path = paths.chapters.href(comicId);
+  return logged(`load the chapters of ${comicId}`, () => apiGet<Chapter[]>(path));
 }
 
 /** A comic's chapters; a failure is logged and the list stays empty (spec section 8). */

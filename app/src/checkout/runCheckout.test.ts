@@ -49,7 +49,10 @@ describe('runCheckout', () => {
       create: () => Promise.reject(new ApiError(500, 'Boom', [], null)),
       settle: async () => paid,
     });
-    expect(result).toEqual({ status: 'failed', message: MESSAGES.orderCreateFailed });
+    expect(result).toEqual({
+      status: 'failed',
+      message: 'Something went wrong while creating the order. Please try again!',
+    });
     expect(requests).toHaveLength(0);
   });
 

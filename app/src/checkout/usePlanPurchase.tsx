@@ -2,6 +2,7 @@ import { MESSAGES, isPurchasable, type PlanType } from '@ic/domain';
 import { useToast, type PlanSelection } from '@ic/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../paths';
 import { useSession, type ReturnTo } from '../session';
 import { useCheckout } from './useCheckout';
 
@@ -27,7 +28,7 @@ export function usePlanPurchase() {
     if (!isPurchasable(plan.type) || buyingType) return;
     if (!signedIn) {
       const from = location.pathname + location.search;
-      void navigate('/login', { state: { from } satisfies ReturnTo });
+      void navigate(paths.login.href(), { state: { from } satisfies ReturnTo });
       return;
     }
     setBuyingType(plan.type);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '../paths';
 import { useSession } from './useSession';
 
 /** Where the login page sends the person back to after signing in (navigation state). */
@@ -14,5 +15,5 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (signedIn) return children;
   const from = location.pathname + location.search;
-  return <Navigate to="/login" replace state={{ from } satisfies ReturnTo} />;
+  return <Navigate to={paths.login.href()} replace state={{ from } satisfies ReturnTo} />;
 }

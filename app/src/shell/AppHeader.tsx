@@ -2,13 +2,9 @@ import { Badge, PromoBar, SiteHeader } from '@ic/ui';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePremiumStatus } from '../api/membership';
+import { paths } from '../paths';
 import { useSession } from '../session';
 import { headerLinks } from './siteLinks';
-
-/** The characters search for a query, e.g. /characters?q=storm (the characters page reads q). */
-export function characterSearchPath(query: string): string {
-  return `/characters?${new URLSearchParams({ q: query })}`;
-}
 
 /** Beside the greeting of a premium member. */
 export const PREMIUM_BADGE = 'Ultimate member';
@@ -25,9 +21,12 @@ export function AppHeader({ shopHref }: { shopHref: string }) {
     <SiteHeader
       links={links}
       currentPath={pathname}
+      homeHref={paths.home.href()}
+      loginHref={paths.login.href()}
+      dashboardHref={paths.dashboard.href()}
       user={user}
       greetingBadge={isPremium ? <Badge tone="secondary">{PREMIUM_BADGE}</Badge> : undefined}
-      onSearch={(query) => navigate(characterSearchPath(query))}
+      onSearch={(query) => navigate(paths.characters.href(query))}
       promo={<PromoBar shopHref={shopHref} />}
     />
   );

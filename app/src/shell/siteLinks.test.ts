@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import { appRoutes } from '../router';
-import { externalSites, FOOTER_PAGE_LINKS, headerLinks, isReaderPath } from './siteLinks';
+import {
+  externalSites,
+  FOOTER_LEGAL_LINKS,
+  FOOTER_PAGE_LINKS,
+  headerLinks,
+  isReaderPath,
+} from './siteLinks';
 
 describe('externalSites', () => {
   it('reads each address from its VITE_* setting', () => {
@@ -66,9 +72,11 @@ describe('the header and footer links', () => {
   });
 
   it('every internal link of the header and footer is a real route', () => {
-    const internal = [...headerLinks('https://shop.test'), ...FOOTER_PAGE_LINKS].filter(
-      (link) => !link.external,
-    );
+    const internal = [
+      ...headerLinks('https://shop.test'),
+      ...FOOTER_PAGE_LINKS,
+      ...FOOTER_LEGAL_LINKS,
+    ].filter((link) => !link.external);
     for (const { href } of internal) {
       expect(matchRoutes(appRoutes, href)?.at(-1)?.route.path, href).not.toBe('*');
     }

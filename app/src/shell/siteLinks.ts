@@ -1,5 +1,6 @@
 // The header's and footer's links (spec section 2), with the external sites from the environment.
 import type { SiteLink, SocialNetwork } from '@ic/ui';
+import { paths } from '../paths';
 
 /** The VITE_* settings read here; every one is optional. */
 export type SiteEnv = Partial<
@@ -63,33 +64,42 @@ export function externalSites(env: SiteEnv = import.meta.env): ExternalSites {
 /** The header's links in the spec's order, ending with the external shop (a new tab). */
 export function headerLinks(shopHref: string): SiteLink[] {
   return [
-    { href: '/', label: 'Home' },
-    { href: '/news', label: 'Blogs & News' },
-    { href: '/characters', label: 'Characters' },
-    { href: '/comics', label: 'Comics' },
-    { href: '/animation', label: 'Animation' },
-    { href: '/games', label: 'Games' },
-    { href: '/community', label: 'Community' },
-    { href: '/aboutUS', label: 'About Us' },
-    { href: '/support-us', label: 'Support Us' },
-    { href: '/ultimate', label: 'Ultimate' },
-    { href: '/careers', label: 'Careers' },
+    { href: paths.home.href(), label: 'Home' },
+    { href: paths.news.href(), label: 'Blogs & News' },
+    { href: paths.characters.href(), label: 'Characters' },
+    { href: paths.comics.href(), label: 'Comics' },
+    { href: paths.animation.href(), label: 'Animation' },
+    { href: paths.games.href(), label: 'Games' },
+    { href: paths.community.href(), label: 'Community' },
+    { href: paths.about.href(), label: 'About Us' },
+    { href: paths.supportUs.href(), label: 'Support Us' },
+    { href: paths.ultimate.href(), label: 'Ultimate' },
+    { href: paths.careers.href(), label: 'Careers' },
     { href: shopHref, label: 'Shop', external: true },
   ];
 }
 
 /** The footer's page links: the content pages plus feedback (the header has no room for it). */
 export const FOOTER_PAGE_LINKS: readonly SiteLink[] = [
-  { href: '/characters', label: 'Characters' },
-  { href: '/comics', label: 'Comics' },
-  { href: '/animation', label: 'Animation' },
-  { href: '/games', label: 'Games' },
-  { href: '/news', label: 'Blogs & News' },
-  { href: '/community', label: 'Community' },
-  { href: '/aboutUS', label: 'About Us' },
-  { href: '/support-us', label: 'Support Us' },
-  { href: '/careers', label: 'Careers' },
-  { href: '/feedback', label: 'Feedback' },
+  { href: paths.characters.href(), label: 'Characters' },
+  { href: paths.comics.href(), label: 'Comics' },
+  { href: paths.animation.href(), label: 'Animation' },
+  { href: paths.games.href(), label: 'Games' },
+  { href: paths.news.href(), label: 'Blogs & News' },
+  { href: paths.community.href(), label: 'Community' },
+  { href: paths.about.href(), label: 'About Us' },
+  { href: paths.supportUs.href(), label: 'Support Us' },
+  { href: paths.careers.href(), label: 'Careers' },
+  { href: paths.feedback.href(), label: 'Feedback' },
+];
+
+/** The footer's legal links (spec section 2). */
+export const FOOTER_LEGAL_LINKS: readonly SiteLink[] = [
+  { href: paths.privacyPolicy.href(), label: paths.privacyPolicy.title },
+  { href: paths.refundPolicy.href(), label: paths.refundPolicy.title },
+  { href: paths.termsOfUse.href(), label: paths.termsOfUse.title },
+  { href: paths.childrenPrivacyPolicy.href(), label: paths.childrenPrivacyPolicy.title },
+  { href: paths.antiHarassment.href(), label: paths.antiHarassment.title },
 ];
 
 /**

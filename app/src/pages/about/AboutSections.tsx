@@ -12,22 +12,23 @@ import {
   VisionCards,
 } from '@ic/ui';
 import { useTeams } from '../../api/teams';
-import { ABOUT_HERO, ABOUT_META, FOUNDER, TEAMS_SECTION, VISION_SECTION } from './aboutCopy';
+import { paths } from '../../paths';
+import { ABOUT_HERO, FOUNDER, TEAMS_SECTION, VISION_SECTION } from './aboutCopy';
 import founderPortrait from './founder-portrait.svg';
 
 export function AboutHero() {
   return (
     <PageHero
       tone="inverse"
-      title={ABOUT_META.title}
+      title={paths.about.title}
       eyebrow={ABOUT_HERO.eyebrow}
       description={ABOUT_HERO.description}
       actions={
         <>
-          <TextLink href="/characters" variant="button" tone="accent">
+          <TextLink href={paths.characters.href()} variant="button" tone="accent">
             {ABOUT_HERO.characters}
           </TextLink>
-          <TextLink href="/careers" variant="button" tone="outline">
+          <TextLink href={paths.careers.href()} variant="button" tone="outline">
             {ABOUT_HERO.careers}
           </TextLink>
         </>
@@ -87,7 +88,7 @@ export function TeamsSection() {
             icon="user"
             title={TEAMS_SECTION.empty.title}
             message={TEAMS_SECTION.empty.message}
-            action={<TextLink href="/careers">Careers</TextLink>}
+            action={<TextLink href={paths.careers.href()}>Careers</TextLink>}
           />
         )}
       </MinimumDuration>

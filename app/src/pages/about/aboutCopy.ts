@@ -5,7 +5,6 @@ import type { FounderFact, VisionCardItem } from '@ic/ui';
 const HERO_COUNT = formatIndianNumber(SUPERHERO_COUNT_CLAIM);
 
 export const ABOUT_META = {
-  title: 'About Us',
   description:
     'Who makes IC Universe: an Indian comics, animation and games studio, our founder, our teams and our vision.',
 } as const;

@@ -5,7 +5,7 @@ import { signedInUser } from '../../mocks/fixtures';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
-import { accountHandlers, accountOrders, goldMembership } from './accountMocks';
+import { accountHandlers, accountOrders, goldMembership } from '../../mocks/account';
 
 const meta = {
   title: 'Pages/Account',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@ic/domain';
-import { freeMembership as free } from './accountMocks';
+import { freeMembership as free } from '../../mocks/account';
 import { membershipView, orderItem, trackedOrders } from './accountView';
 
 describe('membershipView', () => {

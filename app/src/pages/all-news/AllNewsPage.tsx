@@ -3,10 +3,11 @@ import { BlogList, EmptyState, Pagination, Section, Spinner, Stack, TextLink } f
 import { useSearchParams } from 'react-router-dom';
 import { useAllBlogs } from '../../api/blogs';
 import { pageCount, type Page } from '../../api/paging';
-import { ALL_NEWS_PATH, toBlogTeaser } from '../../sections/blogs/blogTeasers';
+import { paths } from '../../paths';
+import { toBlogTeaser } from '../../sections/blogs/blogTeasers';
 import { usePageMeta } from '../usePageMeta';
 
-const TITLE = 'All News';
+const TITLE = paths.allNews.title;
 const DESCRIPTION = 'Every IC Universe blog post and news story, newest first.';
 
 /**
@@ -65,7 +66,7 @@ function NoNews({ pastTheEnd }: { pastTheEnd: boolean }) {
       icon="book"
       title="No stories on this page"
       message="There are fewer pages of news than that."
-      action={<TextLink href={ALL_NEWS_PATH}>Back to the first page</TextLink>}
+      action={<TextLink href={paths.allNews.href()}>Back to the first page</TextLink>}
     />
   ) : (
     <EmptyState icon="book" title="No news yet" message="Our first stories are on their way." />

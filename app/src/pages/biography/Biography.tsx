@@ -11,6 +11,7 @@ import {
   type BadgeProps,
   type Power,
 } from '@ic/ui';
+import { paths } from '../../paths';
 import { biographyFacts } from './biographyFacts';
 
 const SIDES: Record<CharacterAlignment, { label: string; tone: BadgeProps['tone'] }> = {
@@ -75,7 +76,7 @@ export function Biography({ character }: { character: Character }) {
             text={character.storyLine.text}
             reverse
           />
-          <TextLink href="/characters">Back to all characters</TextLink>
+          <TextLink href={paths.characters.href()}>Back to all characters</TextLink>
         </Stack>
       </Section>
     </>

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useCharacter } from '../../api/characters';
-import { biographyIdOf } from '../biographyLink';
+import { paths } from '../../paths';
+import { biographyIdOf } from '../../sections/characters/biographyLink';
 import { usePageMeta } from '../usePageMeta';
 import { Biography } from './Biography';
 import { BiographyNotFound, BiographySkeleton } from './BiographyStates';
@@ -15,7 +16,7 @@ export function BiographyPage() {
   const id = biographyIdOf(useLocation());
   const { character, isLoading } = useCharacter(id);
   usePageMeta(
-    character?.originalName ?? 'Character Biography',
+    character?.originalName ?? paths.biography.title,
     character?.description || DESCRIPTION,
   );
   if (character) return <Biography character={character} />;

@@ -11,7 +11,7 @@ import {
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useJob } from '../../api/careers';
 import { usePageMeta } from '../usePageMeta';
-import { resolveApplyTarget } from './applyLocation';
+import { resolveApplyTarget } from '../../sections/careers/applyLocation';
 import { useSendApplication } from './sendApplication';
 
 const TITLE = 'Apply for a Job';

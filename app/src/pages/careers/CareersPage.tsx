@@ -1,5 +1,6 @@
 import { TIMINGS } from '@ic/domain';
 import { PageHero, useMinimumDuration } from '@ic/ui';
+import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 import { AlwaysHiring, HowWeHire, OurValues } from './CareersSections';
 import { CAREERS_HERO, CAREERS_META } from './careersCopy';
@@ -11,7 +12,7 @@ import { OpenJobs } from './OpenJobs';
  * the jobs load, then the content.
  */
 export function CareersPage() {
-  usePageMeta(CAREERS_META.title, CAREERS_META.description);
+  usePageMeta(paths.careers.title, CAREERS_META.description);
   const revealed = useMinimumDuration(TIMINGS.skeletonMs);
   return (
     <>

@@ -11,7 +11,8 @@ import {
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useJobs } from '../../api/careers';
-import { applyHref, type ApplyState } from '../careers-apply/applyLocation';
+import { paths } from '../../paths';
+import type { ApplyState } from '../../sections/careers/applyLocation';
 import { OPEN_JOBS } from './careersCopy';
 
 /** A click the router should take over: the main button, no modifier asking for a new tab or window. */
@@ -27,7 +28,7 @@ function useOpenJob(): JobOpenHandler {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     const state: ApplyState = { job };
-    void navigate(applyHref(job.id), { state });
+    void navigate(paths.careersApply.href(job.id), { state });
   };
 }
 
@@ -51,7 +52,7 @@ export function OpenJobs({ revealed }: { revealed: boolean }) {
         {ready ? (
           <JobList
             jobs={shown}
-            hrefFor={(job) => applyHref(job.id)}
+            hrefFor={(job) => paths.careersApply.href(job.id)}
             onOpen={openJob}
             emptyMessage={filtered ? OPEN_JOBS.noMatch : undefined}
             emptyAction={

@@ -3,7 +3,6 @@ import { HIRING_STEPS } from '@ic/domain';
 import type { HiringStep } from '@ic/ui';
 
 export const CAREERS_META = {
-  title: 'Careers',
   description:
     'Work at IC Universe: open jobs and internships in animation, design, technology and more, how we hire and what we value.',
 };

@@ -6,7 +6,7 @@ import { signedInUser } from '../../mocks/fixtures';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { mainOf } from '../../stories/scope';
-import { addressHandlers, orderHandler } from './cartMocks';
+import { addressHandlers, orderHandler } from '../../mocks/cart';
 
 const meta = {
   title: 'Pages/Cart',

@@ -3,12 +3,11 @@ import { ChapterList, ComicHeader, EmptyState, MinimumDuration, Section, TextLin
 import { useParams } from 'react-router-dom';
 import { useChapters } from '../../api/chapters';
 import { useComic } from '../../api/comics';
-import { comicMeta } from '../comics/comicMeta';
-import { readerPath } from '../reader/readerPath';
+import { paths } from '../../paths';
+import { comicMeta } from '../../sections/comics/comicMeta';
 import { usePageMeta } from '../usePageMeta';
 
-const TITLE = 'Chapters';
-const COMICS_PATH = '/comics';
+const TITLE = paths.chapters.title;
 
 /**
  * A comic's chapter list (spec section 3): the comic on top, then each chapter's picture, title
@@ -25,7 +24,7 @@ export function ChaptersPage() {
       ? `Read ${comic.title}, an IC Universe comic, chapter by chapter.`
       : 'The chapters of an IC Universe comic, ready to read.',
   );
-  const back = <TextLink href={COMICS_PATH}>All comics</TextLink>;
+  const back = <TextLink href={paths.comics.href()}>All comics</TextLink>;
   return (
     <>
       <MinimumDuration ready={!comicLoading} placeholder={<ComicHeader title={title} loading />}>
@@ -46,7 +45,7 @@ export function ChaptersPage() {
                 title: chapter.title,
                 image: chapter.chapImage,
                 releaseDate: chapter.releaseDate,
-                href: readerPath(comicId, chapter._id),
+                href: paths.reader.href(comicId, chapter._id),
               }))}
             />
           ) : (
@@ -55,7 +54,7 @@ export function ChaptersPage() {
               headingLevel="h3"
               title={MESSAGES.noChapters}
               message="This comic's first chapter is on its way."
-              action={<TextLink href={COMICS_PATH}>Browse comics</TextLink>}
+              action={<TextLink href={paths.comics.href()}>Browse comics</TextLink>}
             />
           )}
         </MinimumDuration>

@@ -12,7 +12,8 @@ import {
 } from '@ic/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useCharacters } from '../../api/characters';
-import { biographyHref, BiographyLink } from '../biographyLink';
+import { paths } from '../../paths';
+import { BiographyLink } from '../../sections/characters/biographyLink';
 import {
   browseParams,
   characterQuery,
@@ -31,7 +32,7 @@ const toCard = (character: CharacterListItem) => ({
   id: character._id,
   name: character.originalName,
   imageUrl: character.mainImageUrl,
-  href: biographyHref(character._id),
+  href: paths.biography.href(character._id),
 });
 
 /** A new page starts at the top of the list, not at the pagination the visitor just used. */

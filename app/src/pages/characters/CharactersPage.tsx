@@ -1,3 +1,4 @@
+import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 import { CHARACTER_SEARCH_ID, CharacterBrowser } from './CharacterBrowser';
 import { CharactersHero } from './CharactersHero';
@@ -10,7 +11,7 @@ function meetTheCharacters() {
 /** The characters hub (spec section 2): the three-slide hero, then the browse list. */
 export function CharactersPage() {
   usePageMeta(
-    'Characters',
+    paths.characters.title,
     'Browse the heroes, villains and everyone in between of the IC Universe.',
   );
   return (

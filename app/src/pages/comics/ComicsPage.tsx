@@ -10,11 +10,11 @@ import {
   TextLink,
 } from '@ic/ui';
 import { useComics } from '../../api/comics';
-import { chaptersPath } from '../../api/chapters';
+import { paths } from '../../paths';
+import { comicMeta } from '../../sections/comics/comicMeta';
 import { usePageMeta } from '../usePageMeta';
-import { comicMeta } from './comicMeta';
 
-const TITLE = 'Comics';
+const TITLE = paths.comics.title;
 const DESCRIPTION = 'Read IC Universe comics: every series with its covers, years and authors.';
 /** Cards on a wide first screen: their covers load at once, the rest lazily. */
 const FIRST_SCREEN = 4;
@@ -41,7 +41,7 @@ export function ComicsPage() {
                     title={comic.title}
                     cover={comic.coverImg}
                     meta={comicMeta(comic)}
-                    href={chaptersPath(comic._id)}
+                    href={paths.chapters.href(comic._id)}
                     imageLoading={index < FIRST_SCREEN ? 'eager' : 'lazy'}
                   />
                 </li>
@@ -53,7 +53,7 @@ export function ComicsPage() {
               headingLevel="h3"
               title={MESSAGES.noComics}
               message="Our first series is on its way. Come back soon."
-              action={<TextLink href="/">Back to Home</TextLink>}
+              action={<TextLink href={paths.home.href()}>Back to Home</TextLink>}
             />
           )}
         </MinimumDuration>

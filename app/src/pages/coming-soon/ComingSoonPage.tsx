@@ -1,4 +1,5 @@
 import { ComingSoon, TextLink } from '@ic/ui';
+import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 
 type Props = { title: string; description: string };
@@ -8,7 +9,7 @@ function ComingSoonPage({ title, description }: Props) {
   usePageMeta(title, description);
   return (
     <ComingSoon title={title}>
-      <TextLink href="/" variant="button">
+      <TextLink href={paths.home.href()} variant="button">
         Back to Home
       </TextLink>
     </ComingSoon>
@@ -16,13 +17,22 @@ function ComingSoonPage({ title, description }: Props) {
 }
 
 export function GamesPage() {
-  return <ComingSoonPage title="Games" description="IC Universe games are coming soon." />;
+  return (
+    <ComingSoonPage title={paths.games.title} description="IC Universe games are coming soon." />
+  );
 }
 
 export function AnimationPage() {
-  return <ComingSoonPage title="Animation" description="IC Universe animation is coming soon." />;
+  return (
+    <ComingSoonPage
+      title={paths.animation.title}
+      description="IC Universe animation is coming soon."
+    />
+  );
 }
 
 export function ShopPage() {
-  return <ComingSoonPage title="Shop" description="The IC Universe shop is coming soon." />;
+  return (
+    <ComingSoonPage title={paths.shop.title} description="The IC Universe shop is coming soon." />
+  );
 }

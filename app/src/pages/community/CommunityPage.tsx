@@ -1,4 +1,5 @@
 import { PageHero, TextLink } from '@ic/ui';
+import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 import {
   ChannelsSection,
@@ -23,10 +24,10 @@ export function CommunityPage() {
         description={COMMUNITY_HERO.description}
         actions={
           <>
-            <TextLink href="/feedback" variant="button" tone="primary">
+            <TextLink href={paths.feedback.href()} variant="button" tone="primary">
               {COMMUNITY_HERO.feedback}
             </TextLink>
-            <TextLink href="/ultimate" variant="button" tone="outline">
+            <TextLink href={paths.ultimate.href()} variant="button" tone="outline">
               {COMMUNITY_HERO.ultimate}
             </TextLink>
           </>

@@ -11,6 +11,7 @@ import {
 } from '@ic/ui';
 import { useAllBlogs } from '../../api/blogs';
 import { useSupportTimeline } from '../../api/timeline';
+import { paths } from '../../paths';
 import { toBlogTeaser } from '../../sections/blogs/blogTeasers';
 import { externalSites } from '../../shell/siteLinks';
 import { CHANNELS, COMMUNITY_SECTIONS, PREVIEW_COUNT, WAYS_TO_HELP } from './communityCopy';
@@ -36,7 +37,7 @@ export function StudioBlogsSection() {
     <Section
       title={title}
       description={description}
-      action={<TextLink href="/all-news">{action}</TextLink>}
+      action={<TextLink href={paths.allNews.href()}>{action}</TextLink>}
     >
       <MinimumDuration ready={!isLoading} placeholder={<CardSkeletons />}>
         {blogs.length > 0 ? (
@@ -66,7 +67,7 @@ export function MilestonesSection() {
       tone="alt"
       title={title}
       description={description}
-      action={<TextLink href="/support-us">{action}</TextLink>}
+      action={<TextLink href={paths.supportUs.href()}>{action}</TextLink>}
     >
       <MinimumDuration ready={!isLoading} placeholder={<CardSkeletons />}>
         {latest.length > 0 ? (

@@ -1,8 +1,9 @@
 // The Community page's own words.
 import type { IconName, SocialNetwork } from '@ic/ui';
+import { paths } from '../../paths';
 
 export const COMMUNITY_META = {
-  title: 'Community',
+  title: paths.community.title,
   description:
     'The IC Universe community of readers, artists and fans: studio stories, milestones, our channels and ways to get involved.',
 } as const;
@@ -93,25 +94,25 @@ export const WAYS_TO_HELP: readonly {
 }[] = [
   {
     title: 'Careers & internships',
-    href: '/careers',
+    href: paths.careers.href(),
     icon: 'user',
     description: 'Artists, writers, animators and developers: see the open roles.',
   },
   {
     title: 'Support the studio',
-    href: '/support-us',
+    href: paths.supportUs.href(),
     icon: 'heart',
     description: 'Give once or every month and see exactly where it goes.',
   },
   {
     title: 'Join Ultimate',
-    href: '/ultimate',
+    href: paths.ultimate.href(),
     icon: 'star',
     description: 'Exclusive comics, early access and member-only merchandise.',
   },
   {
     title: 'Tell us what you think',
-    href: '/feedback',
+    href: paths.feedback.href(),
     icon: 'mail',
     description: 'Ideas, praise and bug reports all make the next issue better.',
   },

@@ -1,10 +1,11 @@
 import { AvatarEditor, Button, CharacterAvatar, Section, Stack, WizardStepper } from '@ic/ui';
 import { useState } from 'react';
+import { paths } from '../../paths';
 import { RequireSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { useCharacter } from './useCharacter';
 
-const TITLE = 'Create your character!';
+const TITLE = paths.createAvatar.title;
 const STEPS = ['Your character', 'Your profile'] as const;
 
 function CharacterCreator() {

@@ -14,6 +14,7 @@ import { serverMessageOr } from '../../api/client';
 import { getMe, ME_KEY } from '../../api/me';
 import { updateProfile } from '../../api/profile';
 import { useSession } from '../../session';
+import { paths } from '../../paths';
 
 export const AVATAR_SAVED = 'Your character is saved!';
 
@@ -39,7 +40,7 @@ export function useCharacter() {
       });
       updateUser(saved);
       toast.show({ tone: 'success', title: AVATAR_SAVED });
-      navigate('/my-account');
+      navigate(paths.myAccount.href());
     } catch (error) {
       toast.show({ tone: 'error', title: serverMessageOr(error, MESSAGES.tryAgain) });
       setSaving(false);

@@ -6,7 +6,7 @@ import { signedInUser } from '../../mocks/fixtures';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { mainOf } from '../../stories/scope';
-import { accountHandlers } from '../account/accountMocks';
+import { accountHandlers } from '../../mocks/account';
 
 const meta = {
   title: 'Pages/Feedback',

@@ -1,6 +1,7 @@
 import { FeedbackForm, PageHero, Section, type FeedbackFormProps } from '@ic/ui';
 import { useState } from 'react';
 import { RequireSession, useSession } from '../../session';
+import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 import { sendFeedback } from './feedbackOutcome';
 
@@ -46,6 +47,7 @@ function FeedbackScreen({ copy }: { copy: ScreenCopy }) {
           onSubmit={submit}
           submitting={submitting}
           status={status}
+          backHref={paths.myAccount.href()}
         />
       </Section>
     </>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { forgotPassword, forgotPasswordErrorMessage } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { logFailure } from '../../api/log';
-import { useAuthForm } from '../login/useAuthForm';
+import { useAuthForm } from '../../sections/auth/useAuthForm';
 import { usePageMeta } from '../usePageMeta';
 
 const TITLE = 'Forgot Password';

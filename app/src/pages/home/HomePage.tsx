@@ -8,6 +8,7 @@ import {
   FoundationUpdatesSection,
   LatestUpdateSection,
 } from '../../sections/blogs';
+import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 import { AppSection } from './sections/AppSection';
 import { CharacterSpotlightSection } from './sections/CharacterSpotlightSection';
@@ -24,7 +25,7 @@ import { PlansSection } from './sections/PlansSection';
 import { TodaysSpotlightSection } from './sections/TodaysSpotlightSection';
 import { VideoTeaserSection } from './sections/VideoTeaserSection';
 
-const TITLE = 'IC Universe';
+const TITLE = paths.home.title;
 
 type HomeProps = { description: string; withPlans: boolean };
 

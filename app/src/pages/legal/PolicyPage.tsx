@@ -1,5 +1,6 @@
 import { POLICIES, policyPdfFileName, policyPdfPath, type PolicySlug } from '@ic/domain';
 import { PolicyLayout } from '@ic/ui';
+import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 
 /** A legal page (spec section 2): the policy's text from the domain, with its PDF copy to download. */
@@ -14,6 +15,7 @@ export function PolicyPage({ slug }: { slug: PolicySlug }) {
       sections={policy.sections}
       pdfHref={policyPdfPath(slug)}
       pdfFileName={policyPdfFileName(slug)}
+      homeHref={paths.home.href()}
     />
   );
 }

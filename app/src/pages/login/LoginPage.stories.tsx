@@ -6,7 +6,7 @@ import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 import { clearUserCookie } from '../../session/userCookie';
-import { authHandlers, expectToast } from './authStories';
+import { authHandlers, expectToast } from '../../mocks/auth';
 
 const meta = {
   title: 'Pages/Login',

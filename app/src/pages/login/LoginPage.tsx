@@ -7,8 +7,8 @@ import { ApiError } from '../../api/client';
 import { logFailure } from '../../api/log';
 import { useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
-import { afterLoginPath, useRedirectAfter } from './redirect';
-import { useAuthForm } from './useAuthForm';
+import { afterLoginPath, useRedirectAfter } from '../../sections/auth/redirect';
+import { useAuthForm } from '../../sections/auth/useAuthForm';
 
 const TITLE = 'Log In';
 const DESCRIPTION = 'Log in to your IC Universe account to read comics and manage your membership.';

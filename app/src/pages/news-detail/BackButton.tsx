@@ -1,5 +1,6 @@
 import { Button, Icon } from '@ic/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../paths';
 
 /**
  * Back to where the visitor came from. A visit that starts on this page (its location has the
@@ -9,7 +10,7 @@ export function BackButton() {
   const navigate = useNavigate();
   const { key } = useLocation();
   const back = () => {
-    if (key === 'default') void navigate('/news');
+    if (key === 'default') void navigate(paths.news.href());
     else void navigate(-1);
   };
   return (

@@ -3,7 +3,7 @@ import { BlogArticle, EmptyState, SidebarLayout, TextLink } from '@ic/ui';
 import { useParams } from 'react-router-dom';
 import { useBlog, useLatestBlogs } from '../../api/blogs';
 import { ApiError } from '../../api/client';
-import { ALL_NEWS_PATH } from '../../sections/blogs/blogTeasers';
+import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 import { ArticleSkeleton } from './ArticleSkeleton';
 import { BackButton } from './BackButton';
@@ -28,7 +28,10 @@ export function NewsDetailPage() {
   const { blog, error } = useBlog(id);
   const trending = useLatestBlogs(PAGING.trendingNews + 1);
   const missing = isMissing(error);
-  usePageMeta(blog?.title ?? (missing ? NOT_FOUND : 'News'), blog?.subject ?? DESCRIPTION);
+  usePageMeta(
+    blog?.title ?? (missing ? NOT_FOUND : paths.newsArticle.title),
+    blog?.subject ?? DESCRIPTION,
+  );
   const others = (trending.blogs ?? []).filter((item) => item._id !== id);
   const showSidebar = trending.isLoading || others.length > 0;
   return (
@@ -64,7 +67,7 @@ export function NewsDetailPage() {
               : 'Please check your connection and try again in a moment.'
           }
           action={
-            <TextLink href={ALL_NEWS_PATH} variant="button">
+            <TextLink href={paths.allNews.href()} variant="button">
               See all news
             </TextLink>
           }

@@ -6,9 +6,10 @@ import {
   FoundationUpdatesSection,
   LatestUpdateSection,
 } from '../../sections/blogs';
+import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 
-const TITLE = 'Blogs & News';
+const TITLE = paths.news.title;
 const DESCRIPTION = 'News, behind-the-scenes stories and foundation updates from IC Universe.';
 
 /**

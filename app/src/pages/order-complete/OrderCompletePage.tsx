@@ -4,8 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useOrder } from '../../api/orders';
 import { RequireSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
+import { paths } from '../../paths';
 
-const TITLE = 'Order Complete';
+const TITLE = paths.orderComplete.title;
 const DESCRIPTION = 'Your IC Universe order: what you bought, what you paid and when.';
 
 const NO_ORDER = {
@@ -39,8 +40,8 @@ function Receipt({ order }: { order: Order }) {
       lines={receiptLines(order)}
       actions={
         <>
-          <TextLink href="/my-account">Go to My Account</TextLink>
-          <TextLink href="/comics">Read the comics</TextLink>
+          <TextLink href={paths.myAccount.href()}>Go to My Account</TextLink>
+          <TextLink href={paths.comics.href()}>Read the comics</TextLink>
         </>
       }
     />
@@ -66,7 +67,7 @@ function OrderBody({ id }: { id: string | null }) {
   return (
     <Section
       {...NO_ORDER[id ? 'unknown' : 'missing']}
-      action={<TextLink href="/my-account">Go to My Account</TextLink>}
+      action={<TextLink href={paths.myAccount.href()}>Go to My Account</TextLink>}
     />
   );
 }

@@ -2,7 +2,8 @@ import { MESSAGES, parsePage } from '@ic/domain';
 import { PdfReader } from '@ic/ui/pdf-reader';
 import { useCallback } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { chaptersPath, useChapters } from '../../api/chapters';
+import { useChapters } from '../../api/chapters';
+import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 import { readLastPage, writeLastPage } from './lastPage';
 
@@ -20,7 +21,7 @@ export function ReaderPage() {
   const chapterId = params.get('chapter') ?? '';
   const { chapters, isLoading } = useChapters(comicId);
   const chapter = chapters.find((c) => c._id === chapterId);
-  usePageMeta(chapter?.title ?? 'Reader', DESCRIPTION);
+  usePageMeta(chapter?.title ?? paths.reader.title, DESCRIPTION);
 
   const onPageChange = useCallback(
     (page: number) => {
@@ -37,7 +38,7 @@ export function ReaderPage() {
     [chapterId, setParams],
   );
 
-  const listPath = chaptersPath(comicId);
+  const listPath = paths.chapters.href(comicId);
   if (!chapterId || (!isLoading && !chapter)) return <Navigate to={listPath} replace />;
   const page = parsePage(params.get('page')) ?? readLastPage(chapterId) ?? 1;
   return (

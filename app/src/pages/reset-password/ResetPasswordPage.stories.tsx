@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
-import { authHandlers, expectToast } from '../login/authStories';
+import { authHandlers, expectToast } from '../../mocks/auth';
 
 const meta = {
   title: 'Pages/ResetPassword',

@@ -5,8 +5,8 @@ import { useParams } from 'react-router-dom';
 import { resetPassword, resetPasswordErrorMessage } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { logFailure } from '../../api/log';
-import { useRedirectAfter } from '../login/redirect';
-import { useAuthForm } from '../login/useAuthForm';
+import { useRedirectAfter } from '../../sections/auth/redirect';
+import { useAuthForm } from '../../sections/auth/useAuthForm';
 import { usePageMeta } from '../usePageMeta';
 
 const TITLE = 'Reset Password';

@@ -8,6 +8,7 @@ import {
   WelcomeScreen,
   useToast,
 } from '@ic/ui';
+import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 import { SIGNUP_DESCRIPTION, SIGNUP_TITLE, WELCOME_TILES, socialUnavailable } from './signupCopy';
 import { useSignupFlow, type SignupOutcome } from './useSignupFlow';
@@ -37,6 +38,7 @@ export function SignupPage() {
             initialValues={flow.account ?? undefined}
             serverErrors={flow.serverErrors}
             onSubmit={flow.submitAccount}
+            termsHref={paths.termsOfUse.href()}
             onSocial={(provider) =>
               toast.show({ tone: 'info', title: socialUnavailable(provider) })
             }

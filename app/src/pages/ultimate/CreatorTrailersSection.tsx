@@ -4,7 +4,9 @@ import { CREATOR_TRAILERS } from './ultimateCopy';
 
 // The dialog (and Radix's focus trap) loads on the first PLAY, not with the page.
 const TrailerDialog = lazy(() =>
-  import('../home/sections/TrailerDialog').then((module) => ({ default: module.TrailerDialog })),
+  import('../../sections/trailers/TrailerDialog').then((module) => ({
+    default: module.TrailerDialog,
+  })),
 );
 
 /** Creator trailers: no video is out yet, so PLAY says the trailer premieres soon (as on home). */

@@ -1,7 +1,7 @@
 import { authorsText, comicsRow, MESSAGES } from '@ic/domain';
 import { ComicCard, EmptyState, Grid, MinimumDuration, ScrollRow, Section, Skeleton } from '@ic/ui';
 import { useComics } from '../../api/comics';
-import { chaptersPath } from '../home/paths';
+import { paths } from '../../paths';
 
 const SHOWN = 8;
 
@@ -38,7 +38,7 @@ export function NewComicsSection() {
                 title={comic.title}
                 cover={comic.coverImg}
                 meta={[String(comic.releasedYear), authorsText(comic.authors)]}
-                href={readable ? chaptersPath(comic._id) : undefined}
+                href={readable ? paths.chapters.href(comic._id) : undefined}
                 upcoming={!readable}
               />
             ))}

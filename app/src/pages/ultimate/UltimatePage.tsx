@@ -1,7 +1,7 @@
 import { HeroCarousel, HeroCarouselSkeleton, MinimumDuration, Section, Stack } from '@ic/ui';
 import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../usePageMeta';
-import { COMICS_PATH } from '../home/paths';
+import { paths } from '../../paths';
 import { usePlanPurchase } from '../../checkout/usePlanPurchase';
 import { CreatorTrailersSection } from './CreatorTrailersSection';
 import { KitSection } from './KitSection';
@@ -25,7 +25,7 @@ export function UltimatePage() {
           <HeroCarousel
             slides={ULTIMATE_SLIDES}
             label="IC Ultimate highlights"
-            onAction={() => void navigate(COMICS_PATH)}
+            onAction={() => void navigate(paths.comics.href())}
           />
         </MinimumDuration>
       </Section>

@@ -1,13 +1,9 @@
 import { PAGING, TIMINGS } from '@ic/domain';
 import { BlogCard, MinimumDuration, PagedCarousel, Section, TextLink } from '@ic/ui';
 import { useIcBlogs } from '../../api/blogs';
+import { paths } from '../../paths';
 import { BlogCardSkeletons } from './BlogSkeletons';
-import {
-  ALL_NEWS_PATH,
-  itemHeadingLevel,
-  toBlogTeaser,
-  type SectionHeadingLevel,
-} from './blogTeasers';
+import { itemHeadingLevel, toBlogTeaser, type SectionHeadingLevel } from './blogTeasers';
 
 const TITLE = 'IC Universe Blogs';
 /** The carousel's own name, distinct from its section's so the two landmarks differ. */
@@ -22,7 +18,7 @@ export type BlogCarouselSectionProps = { headingLevel?: SectionHeadingLevel };
  */
 export function BlogCarouselSection({ headingLevel = 'h2' }: BlogCarouselSectionProps) {
   const { blogs, isLoading } = useIcBlogs();
-  const viewMore = <TextLink href={ALL_NEWS_PATH}>View more</TextLink>;
+  const viewMore = <TextLink href={paths.allNews.href()}>View more</TextLink>;
   return (
     <MinimumDuration
       ready={!isLoading}

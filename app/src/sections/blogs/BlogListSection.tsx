@@ -1,13 +1,9 @@
 import { PAGING } from '@ic/domain';
 import { BlogList, MinimumDuration, Section, TextLink } from '@ic/ui';
 import { useAllBlogs } from '../../api/blogs';
+import { paths } from '../../paths';
 import { BlogRowSkeletons } from './BlogSkeletons';
-import {
-  ALL_NEWS_PATH,
-  itemHeadingLevel,
-  toBlogTeaser,
-  type SectionHeadingLevel,
-} from './blogTeasers';
+import { itemHeadingLevel, toBlogTeaser, type SectionHeadingLevel } from './blogTeasers';
 
 const TITLE = 'News & Stories';
 
@@ -20,7 +16,7 @@ export type BlogListSectionProps = { headingLevel?: SectionHeadingLevel };
  */
 export function BlogListSection({ headingLevel = 'h2' }: BlogListSectionProps) {
   const { page, isLoading } = useAllBlogs(1);
-  const viewMore = <TextLink href={ALL_NEWS_PATH}>View more</TextLink>;
+  const viewMore = <TextLink href={paths.allNews.href()}>View more</TextLink>;
   return (
     <MinimumDuration
       ready={!isLoading}

@@ -1,13 +1,7 @@
-// What the blog sections and the news pages show of a blog, and where a blog lives on the site.
+// What the blog sections and the news pages show of a blog.
 import type { Blog } from '@ic/domain';
 import type { BlogTeaser } from '@ic/ui';
-
-/** A blog's page (spec section 2: /news/{id}). */
-export function newsPath(id: string): string {
-  return `/news/${encodeURIComponent(id)}`;
-}
-
-export const ALL_NEWS_PATH = '/all-news';
+import { paths } from '../../paths';
 
 export function toBlogTeaser(blog: Blog): BlogTeaser {
   return {
@@ -17,7 +11,7 @@ export function toBlogTeaser(blog: Blog): BlogTeaser {
     authorName: blog.authorName,
     publishedAt: blog.createdAt,
     cover: blog.coverImageUrl,
-    href: newsPath(blog._id),
+    href: paths.newsArticle.href(blog._id),
   };
 }
 

@@ -143,6 +143,12 @@ describe('signupStep2Schema', () => {
     });
     expect(schema.safeParse({ ...valid, username: 'A.b_c.123' }).success).toBe(true);
   });
+
+  it("says 'Username must be 6-30 characters' when no username is sent", () => {
+    expect(issuesOf(schema, { name: valid.name, dob: valid.dob })).toEqual({
+      username: ['Username must be 6-30 characters'],
+    });
+  });
 });
 
 describe('profileSchema', () => {

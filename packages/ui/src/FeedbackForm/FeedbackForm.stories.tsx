@@ -8,7 +8,7 @@ const EMAIL = 'meera.reads@example.in';
 const meta = {
   title: 'Site/FeedbackForm',
   component: FeedbackForm,
-  args: { email: EMAIL, onSubmit: fn(), submitting: false },
+  args: { email: EMAIL, onSubmit: fn(), submitting: false, backHref: '/my-account' },
 } satisfies Meta<typeof FeedbackForm>;
 
 export default meta;

@@ -29,7 +29,7 @@ export type FeedbackFormProps = {
   /** The outcome to announce, e.g. 'Feedback submitted successfully!' or the error. */
   status?: ReactNode;
   /** Where Back to My Account goes; null hides the link. */
-  backHref?: string | null;
+  backHref: string | null;
   backLabel?: string;
   title?: string;
   className?: string;
@@ -115,7 +115,7 @@ export function FeedbackForm({
   onSubmit,
   submitting = false,
   status,
-  backHref = '/my-account',
+  backHref,
   backLabel = 'Back to My Account',
   title = 'Give Feedback',
   className,

@@ -8,7 +8,8 @@ export const NOT_FOUND_LINE =
   'This page zipped off to another universe. Let’s fly you back to familiar skies.';
 
 export type NotFoundProps = {
-  homeHref?: string;
+  /** Where the way home leads. */
+  homeHref: string;
   className?: string;
 };
 
@@ -50,7 +51,7 @@ const Root = styled.section`
 `;
 
 /** The page for any unknown path: 'Page Not Found!' and a link home. */
-export function NotFound({ homeHref = '/', className }: NotFoundProps) {
+export function NotFound({ homeHref, className }: NotFoundProps) {
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} className={className}>

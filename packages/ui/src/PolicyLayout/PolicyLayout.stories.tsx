@@ -55,6 +55,7 @@ const meta = {
     sections: REFUND_SECTIONS,
     pdfHref: 'data:application/pdf;base64,JVBERi0xLjQKJSVFT0YK',
     pdfFileName: 'ic-universe-refund-policy.pdf',
+    homeHref: '/',
   },
 } satisfies Meta<typeof PolicyLayout>;
 

@@ -26,7 +26,7 @@ export type PolicyLayoutProps = {
   pdfFileName?: string;
   downloadLabel?: string;
   /** The breadcrumb's Home target, rendered with the app's link component (LinkProvider). */
-  homeHref?: string;
+  homeHref: string;
   /** The section the reader is in (from the app's scroll tracking): highlighted in the contents. */
   activeSectionId?: string;
   className?: string;
@@ -168,7 +168,7 @@ export function PolicyLayout({
   pdfHref,
   pdfFileName = '',
   downloadLabel = 'Download PDF',
-  homeHref = '/',
+  homeHref,
   activeSectionId,
   className,
 }: PolicyLayoutProps) {

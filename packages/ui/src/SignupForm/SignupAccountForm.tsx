@@ -22,7 +22,8 @@ export type SignupAccountFormProps = {
   serverErrors?: Errors<AccountField>;
   onSubmit: (values: AccountValues) => void;
   onSocial: (provider: SocialProvider) => void;
-  termsHref?: string;
+  /** Where the Terms of Use link leads. */
+  termsHref: string;
 };
 
 /** Signup step 1: social buttons, OR, email, password, newsletter and the required Terms of Use. */
@@ -31,7 +32,7 @@ export function SignupAccountForm({
   serverErrors,
   onSubmit,
   onSocial,
-  termsHref = '/terms-of-use',
+  termsHref,
 }: SignupAccountFormProps) {
   const form = useSignupFields({ initial: initialValues, validate: validateAccount, serverErrors });
   const submit = (event: FormEvent) => {

@@ -7,7 +7,7 @@ import { SignupProfileForm } from './SignupProfileForm';
 const meta = {
   title: 'Forms/SignupForm',
   component: SignupAccountForm,
-  args: { onSubmit: fn(), onSocial: fn() },
+  args: { onSubmit: fn(), onSocial: fn(), termsHref: '/terms-of-use' },
 } satisfies Meta<typeof SignupAccountForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { SiteLink } from '../SiteHeader';
 import { navigate, withStoryRouter } from '../SiteHeader/storyRouter';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
-import { LEGAL_LINKS, SiteFooter } from './SiteFooter';
+import { SiteFooter } from './SiteFooter';
 
 const pageLinks: SiteLink[] = [
   { href: '/characters', label: 'Characters' },
@@ -14,6 +14,14 @@ const pageLinks: SiteLink[] = [
   { href: '/support-us', label: 'Support Us' },
   { href: '/careers', label: 'Careers' },
   { href: '/Feedback', label: 'Feedback' },
+];
+
+const legalLinks: SiteLink[] = [
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/refund-policy', label: 'Refund Policy' },
+  { href: '/terms-of-use', label: 'Terms of Use' },
+  { href: '/children-privacy-policy', label: "Children's Privacy Policy" },
+  { href: '/anti-harassment', label: 'Anti-Harassment Policy' },
 ];
 
 const socialHrefs = {
@@ -34,6 +42,10 @@ const meta = {
     socialHrefs,
     foundationHref: 'https://foundation.example.com',
     researchHref: 'https://research.example.com',
+    legalLinks,
+    ultimateHref: '/ultimate',
+    internshipHref: '/careers',
+    homeHref: '/',
     currentPath: '/comics',
   },
   beforeEach: () => {
@@ -68,7 +80,7 @@ export const Desktop: Story = {
 
     const legal = within(footer.getByRole('navigation', { name: 'Legal' }));
     await expect(legal.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      LEGAL_LINKS.map((link) => link.href),
+      legalLinks.map((link) => link.href),
     );
     await expect(footer.getByText('© 2025–26 IC Universe. All rights reserved.')).toBeVisible();
   },

@@ -18,14 +18,6 @@ const SOCIAL: Record<SocialNetwork, { label: string; icon: IconName }> = {
   linkedin: { label: 'LinkedIn', icon: 'linkedin' },
 };
 
-export const LEGAL_LINKS: readonly SiteLink[] = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/refund-policy', label: 'Refund Policy' },
-  { href: '/terms-of-use', label: 'Terms of Use' },
-  { href: '/children-privacy-policy', label: "Children's Privacy Policy" },
-  { href: '/anti-harassment', label: 'Anti-Harassment Policy' },
-];
-
 export const COPYRIGHT_LINE = `© ${COPYRIGHT_YEARS} ${BRAND_NAME}. All rights reserved.`;
 
 export type SiteFooterProps = {
@@ -36,11 +28,13 @@ export type SiteFooterProps = {
   researchHref: string;
   /** The path of the page shown, so its link gets aria-current="page". */
   currentPath?: string;
-  legalLinks?: readonly SiteLink[];
-  ultimateHref?: string;
-  /** The small-screen 'Internship' entry leads to the careers page. */
-  internshipHref?: string;
-  homeHref?: string;
+  legalLinks: readonly SiteLink[];
+  /** Where Join Ultimate leads. */
+  ultimateHref: string;
+  /** Where the small-screen 'Internship' entry leads. */
+  internshipHref: string;
+  /** Where the brand leads. */
+  homeHref: string;
   /** A decorative logo (alt="") shown before the brand name. */
   logo?: ReactNode;
   className?: string;
@@ -176,10 +170,10 @@ export function SiteFooter({
   foundationHref,
   researchHref,
   currentPath,
-  legalLinks = LEGAL_LINKS,
-  ultimateHref = '/ultimate',
-  internshipHref = '/careers',
-  homeHref = '/',
+  legalLinks,
+  ultimateHref,
+  internshipHref,
+  homeHref,
   logo,
   className,
 }: SiteFooterProps) {

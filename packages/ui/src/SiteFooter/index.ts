@@ -1,7 +1,6 @@
 export {
   SiteFooter,
   COPYRIGHT_LINE,
-  LEGAL_LINKS,
   SOCIAL_NETWORKS,
   type SiteFooterProps,
   type SocialNetwork,

@@ -27,7 +27,16 @@ const meta = {
   component: SiteHeader,
   decorators: [withStoryRouter],
   parameters: { layout: 'fullscreen' },
-  args: { links, user: null, currentPath: '/comics', onSearch: fn(), onAccount: fn() },
+  args: {
+    links,
+    user: null,
+    currentPath: '/comics',
+    homeHref: '/',
+    loginHref: '/login',
+    dashboardHref: '/dashboard',
+    onSearch: fn(),
+    onAccount: fn(),
+  },
   beforeEach: () => {
     navigate.mockClear();
   },

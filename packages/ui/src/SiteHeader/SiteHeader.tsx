@@ -29,9 +29,12 @@ export type SiteHeaderProps = {
   onAccount?: () => void;
   /** Shown beside a signed-in user's greeting, e.g. a Badge saying the membership. */
   greetingBadge?: ReactNode;
-  homeHref?: string;
-  loginHref?: string;
-  dashboardHref?: string;
+  /** Where the brand leads. */
+  homeHref: string;
+  /** Where the signed-out greeting leads. */
+  loginHref: string;
+  /** Where a signed-in user's greeting leads. */
+  dashboardHref: string;
   /** A decorative logo (alt="") shown before the brand name. */
   logo?: ReactNode;
   /** Shown above the header bar, e.g. the PromoBar. */
@@ -212,9 +215,9 @@ export function SiteHeader({
   onSearch,
   onAccount,
   greetingBadge,
-  homeHref = '/',
-  loginHref = '/login',
-  dashboardHref = '/dashboard',
+  homeHref,
+  loginHref,
+  dashboardHref,
   logo,
   promo,
   defaultMenuOpen = false,

@@ -1,7 +1,7 @@
 import { CharacterSpotlightBanner, Container, LinkProvider, MinimumDuration } from '@ic/ui';
 import { useCharacter, useCharacters } from '../../../api/characters';
-import { BiographyLink } from '../BiographyLink';
-import { biographyHref } from '../paths';
+import { paths } from '../../../paths';
+import { BiographyLink } from '../../../sections/characters/biographyLink';
 import { FEATURED_QUERY } from './FeaturedCharactersSection';
 import { BannerPlaceholder } from './placeholders';
 
@@ -32,7 +32,7 @@ export function CharacterSpotlightSection() {
               description={character?.description}
               powers={character?.powers.slice(0, POWERS_SHOWN)}
               image={character?.mainLandscapeImageUrl || featured.mainImageUrl}
-              href={biographyHref(featured._id)}
+              href={paths.biography.href(featured._id)}
             />
           </LinkProvider>
         )}

@@ -1,7 +1,7 @@
 import { authorsText, comicsRow, type Comic } from '@ic/domain';
 import { ComicCard, EmptyState, MinimumDuration, ScrollRow, Section, TextLink } from '@ic/ui';
 import { useComics } from '../../../api/comics';
-import { chaptersPath, COMICS_PATH } from '../paths';
+import { paths } from '../../../paths';
 import { CardsPlaceholder } from './placeholders';
 
 function metaOf(comic: Comic): string[] {
@@ -21,7 +21,7 @@ export function FanFavouritesSection() {
       title="Fan Favourites"
       tone="alt"
       action={
-        <TextLink variant="button" tone="secondary" size="sm" href={COMICS_PATH}>
+        <TextLink variant="button" tone="secondary" size="sm" href={paths.comics.href()}>
           VIEW MORE
         </TextLink>
       }
@@ -35,7 +35,7 @@ export function FanFavouritesSection() {
                 title={comic.title}
                 cover={comic.coverImg}
                 meta={metaOf(comic)}
-                href={readable ? chaptersPath(comic._id) : undefined}
+                href={readable ? paths.chapters.href(comic._id) : undefined}
                 upcoming={!readable}
               />
             ))}

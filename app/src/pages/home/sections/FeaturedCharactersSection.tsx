@@ -9,8 +9,8 @@ import {
   TextLink,
 } from '@ic/ui';
 import { useCharacters } from '../../../api/characters';
-import { BiographyLink } from '../BiographyLink';
-import { biographyHref, CHARACTERS_PATH } from '../paths';
+import { paths } from '../../../paths';
+import { BiographyLink } from '../../../sections/characters/biographyLink';
 import { CardsPlaceholder } from './placeholders';
 
 /** The first page of the browse list: the characters the home page features. */
@@ -27,7 +27,7 @@ export function FeaturedCharactersSection() {
     <Section
       title="Featured Characters"
       action={
-        <TextLink variant="button" tone="outline" size="sm" href={CHARACTERS_PATH}>
+        <TextLink variant="button" tone="outline" size="sm" href={paths.characters.href()}>
           View All
         </TextLink>
       }
@@ -45,7 +45,7 @@ export function FeaturedCharactersSection() {
               <CharacterCard
                 name={character.originalName}
                 imageUrl={character.mainImageUrl}
-                href={biographyHref(character._id)}
+                href={paths.biography.href(character._id)}
               />
             )}
             empty={<EmptyState icon="search" title={MESSAGES.noCharacter} headingLevel="h3" />}

@@ -3,7 +3,7 @@ import { HOME_HERO_TITLE, HOME_SLIDES, type HeroSlide } from '@ic/domain';
 import { HeroCarousel, HeroCarouselSkeleton, MinimumDuration, Section } from '@ic/ui';
 import { useNavigate } from 'react-router-dom';
 import { useComics } from '../../../api/comics';
-import { readNowPath } from '../paths';
+import { readNowPath } from '../readNow';
 
 const SLIDES: readonly HeroSlide[] = HOME_SLIDES.map((slide, index) => ({
   ...slide,

@@ -1,6 +1,6 @@
 import { motifArt } from '@ic/art';
 import { Container, MinimumDuration, PromoBanner, TextLink } from '@ic/ui';
-import { ULTIMATE_PATH } from '../paths';
+import { paths } from '../../../paths';
 import { BannerPlaceholder } from './placeholders';
 
 const ART = motifArt('crown', 1);
@@ -17,7 +17,7 @@ export function JoinUltimateSection() {
           text="Exclusive comics, early access to every new chapter and merchandise only members can buy."
           image={ART}
           action={
-            <TextLink variant="button" tone="secondary" href={ULTIMATE_PATH}>
+            <TextLink variant="button" tone="secondary" href={paths.ultimate.href()}>
               Join Now
             </TextLink>
           }

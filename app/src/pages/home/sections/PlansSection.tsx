@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePremiumStatus } from '../../../api/membership';
 import { usePlans } from '../../../api/plans';
 import { useSession } from '../../../session';
-import { ULTIMATE_PATH } from '../paths';
+import { paths } from '../../../paths';
 import { CardsPlaceholder } from './placeholders';
 
 /**
@@ -34,7 +34,7 @@ export function PlansSection() {
           highlightedType="Annual"
           unavailableLabel="Free for everyone"
           onSelect={(plan, { researchPapers }) =>
-            void navigate(ULTIMATE_PATH, { state: { plan: plan.type, researchPapers } })
+            void navigate(paths.ultimate.href(), { state: { plan: plan.type, researchPapers } })
           }
         />
       </MinimumDuration>

@@ -3,7 +3,7 @@ import { SPOTLIGHT_SAMPLES, type SpotlightItem } from '@ic/domain';
 import { MinimumDuration, Section, SpotlightCards } from '@ic/ui';
 import { useNavigate } from 'react-router-dom';
 import { useComics } from '../../../api/comics';
-import { sampleComicPath } from '../paths';
+import { sampleComicPath } from '../readNow';
 import { useSavedSpotlights } from '../useSavedSpotlights';
 import { CardsPlaceholder } from './placeholders';
 

@@ -8,7 +8,9 @@ const POSTER = motifArt('storm', 3);
 
 // The dialog (and Radix's focus trap) loads on the first PLAY, not with the page.
 const TrailerDialog = lazy(() =>
-  import('./TrailerDialog').then((module) => ({ default: module.TrailerDialog })),
+  import('../../../sections/trailers/TrailerDialog').then((module) => ({
+    default: module.TrailerDialog,
+  })),
 );
 
 /**

@@ -19,7 +19,7 @@ describe('POST /api/signup (adult)', () => {
     const res = await post(body);
     expect(res.statusCode).toBe(201);
     const { data, message } = res.json();
-    expect(message).toBe(MESSAGES.signupSuccess);
+    expect(message).toBe('Successfully signed up!');
     expect(data).toMatchObject({
       name: 'Asha Reader',
       username: 'newreader_1',

@@ -4,8 +4,8 @@
 import { MESSAGES } from '@ic/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { signedInUser } from '../../mocks/fixtures';
-import { AFTER_SKELETONS } from '../../stories/scope';
+import { signedInUser } from './fixtures';
+import { AFTER_SKELETONS } from '../stories/scope';
 
 /** A toast saying `text`, once its entry animation has run (the viewport loads on demand). */
 export async function expectToast(canvasElement: HTMLElement, text: string) {

@@ -1,14 +1,9 @@
 // How a job reaches the apply page: the row passes the job itself as navigation state (no
-// second fetch) and names it in ?id= too, so a reload or a shared link still finds it.
+// second fetch) and names it in ?id= too (paths.careersApply), so a reload or a shared link
+// still finds it.
 import type { JobView } from '@ic/domain';
 
-export const APPLY_PAGE = '/careers/apply';
-
 export type ApplyState = { job?: JobView; id?: string };
-
-export function applyHref(id: string): string {
-  return `${APPLY_PAGE}?id=${encodeURIComponent(id)}`;
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

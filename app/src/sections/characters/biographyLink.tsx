@@ -1,16 +1,11 @@
-// Where a character's biography lives, written once for every screen that links to it (the
-// characters hub, the home page's featured carousel). The spec passes the id as navigation
-// state; the id also goes in the query, so a reload or a shared link still finds the character.
+// How a screen links to a character's biography (the characters hub, the home page's character
+// sections). The spec passes the id as navigation state; paths.biography also puts it in the
+// query, so a reload or a shared link still finds the character.
 import type { LinkComponentProps } from '@ic/ui';
 import { Link, type Location } from 'react-router-dom';
-
-export const BIOGRAPHY_PATH = '/characters/biography';
+import { paths } from '../../paths';
 
 export type BiographyState = { id: string };
-
-export function biographyHref(id: string): string {
-  return `${BIOGRAPHY_PATH}?${new URLSearchParams({ id })}`;
-}
 
 /** The character id a biography was opened with: the navigation state first, then ?id=. */
 export function biographyIdOf(location: Pick<Location, 'state' | 'search'>): string | undefined {
@@ -22,11 +17,15 @@ export function biographyIdOf(location: Pick<Location, 'state' | 'search'>): str
 }
 
 /**
- * The design system's link for lists of biography links (hand it to a LinkProvider): a router
- * link that also carries the href's id as navigation state.
+ * The design system's link for sections that link to biographies (hand it to a LinkProvider): a
+ * router link that also carries a biography's id as navigation state. Other links are unchanged.
  */
 export function BiographyLink({ href, ...rest }: LinkComponentProps) {
-  const id = new URL(href, window.location.origin).searchParams.get('id');
+  const url = new URL(href, window.location.origin);
+  const id =
+    url.pathname.toLowerCase() === paths.biography.path.toLowerCase()
+      ? url.searchParams.get('id')
+      : null;
   const state: BiographyState | undefined = id ? { id } : undefined;
   return <Link to={href} state={state} {...rest} />;
 }

@@ -1,6 +1,6 @@
 import type { JobView } from '@ic/domain';
 import { describe, expect, it } from 'vitest';
-import { applyHref, resolveApplyTarget } from './applyLocation';
+import { resolveApplyTarget } from './applyLocation';
 
 const job: JobView = {
   id: 'j1',
@@ -13,13 +13,6 @@ const job: JobView = {
   tasks: ['Animate scenes'],
   skills: ['Drawing'],
 };
-
-describe('applyHref', () => {
-  it('names the job in the query', () => {
-    expect(applyHref('65f0c0ffee')).toBe('/careers/apply?id=65f0c0ffee');
-    expect(applyHref('a b&c')).toBe('/careers/apply?id=a%20b%26c');
-  });
-});
 
 describe('resolveApplyTarget', () => {
   it('uses the job passed as navigation state (no fetch needed)', () => {

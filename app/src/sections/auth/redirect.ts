@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../paths';
 
 /**
  * Where a successful login goes: back to the signed-in screen RequireSession sent the person
@@ -8,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 export function afterLoginPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   const sameSite = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//');
-  return sameSite && !from.startsWith('/login') ? from : '/';
+  return sameSite && !from.startsWith(paths.login.path) ? from : paths.home.href();
 }
 
 /** Goes to `path` after `delayMs` once a path is given (the toast stays readable meanwhile). */

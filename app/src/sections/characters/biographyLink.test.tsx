@@ -3,15 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page as screen } from 'vitest/browser';
-import { BiographyLink, biographyHref, biographyIdOf } from './biographyLink';
-
-describe('biographyHref', () => {
-  it('puts the id in the query of the biography route', () => {
-    expect(biographyHref('1fcbda002725f9900125e0e9')).toBe(
-      '/characters/biography?id=1fcbda002725f9900125e0e9',
-    );
-  });
-});
+import { paths } from '../../paths';
+import { BiographyLink, biographyIdOf } from './biographyLink';
 
 describe('biographyIdOf', () => {
   it('reads the navigation state first (spec section 2)', () => {
@@ -32,25 +25,39 @@ describe('biographyIdOf', () => {
 });
 
 describe('BiographyLink', () => {
-  it('navigates in the app with the id in the query and in the navigation state', async () => {
+  async function renderLinks() {
     const router = createMemoryRouter(
       [
         {
           path: '/',
           element: (
             <LinkProvider component={BiographyLink}>
-              <TextLink href={biographyHref('c42')}>Agnira</TextLink>
+              <TextLink href={paths.biography.href('c42')}>Agnira</TextLink>
+              <TextLink href={paths.characters.href()}>View All</TextLink>
             </LinkProvider>
           ),
         },
-        { path: '/characters/biography', element: <p>Biography</p> },
+        { path: paths.biography.path, element: <p>Biography</p> },
+        { path: paths.characters.path, element: <p>Characters</p> },
       ],
       { initialEntries: ['/'] },
     );
     await render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('navigates in the app with the id in the query and in the navigation state', async () => {
+    const router = await renderLinks();
     await screen.getByRole('link', { name: 'Agnira' }).click();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/characters/biography'));
     expect(router.state.location.search).toBe('?id=c42');
     expect(router.state.location.state).toEqual({ id: 'c42' });
+  });
+
+  it('leaves the other links of the section without state', async () => {
+    const router = await renderLinks();
+    await screen.getByRole('link', { name: 'View All' }).click();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/characters'));
+    expect(router.state.location.state).toBeNull();
   });
 });
