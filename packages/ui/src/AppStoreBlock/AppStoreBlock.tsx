@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../Badge';
+import { Card } from '../Card';
 import { Icon, type IconName } from '../Icon';
 import { media, vars } from '../theme';
 
@@ -28,16 +29,11 @@ export type AppStoreBlockProps = {
   className?: string;
 };
 
-const Root = styled.section`
+const Root = styled(Card)`
   display: grid;
   gap: ${vars.space[6]};
   align-items: center;
   padding: ${vars.space[6]} ${vars.space[5]};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.ink};
-  box-shadow: ${vars.shadow.comic};
 
   ${media.md} {
     &[data-has-image] {
@@ -105,7 +101,12 @@ export function AppStoreBlock({
 }: AppStoreBlockProps) {
   const titleId = useId();
   return (
-    <Root aria-labelledby={titleId} data-has-image={image ? '' : undefined} className={className}>
+    <Root
+      forwardedAs="section"
+      aria-labelledby={titleId}
+      data-has-image={image ? '' : undefined}
+      className={className}
+    >
       <div data-slot="body">
         <Heading id={titleId} data-slot="title">
           {title}

@@ -47,7 +47,7 @@ const Root = styled.span`
     aspect-ratio: 8 / 3;
   }
 
-  & img {
+  & [data-slot='art-image'] {
     display: block;
     width: 100%;
     height: 100%;
@@ -85,6 +85,7 @@ export function ArtFrame({
   return (
     <Root className={classes} data-slot="art">
       <img
+        data-slot="art-image"
         src={src}
         alt={alt}
         loading={loading}

@@ -1,9 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Badge } from '../Badge';
+import { Button } from '../Button';
 import { LinkProvider } from '../LinkProvider';
 import { Card, CARD_PADDINGS, CARD_TONES } from './Card';
+import {
+  CardBody,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardMedia,
+  CardTitle,
+} from './CardParts';
 import { navigatedTo, RecordingLink } from '../storybook/recordingLink';
+import { atViewport } from '../storybook/viewports';
 
 // An original comic cover drawn inline: a burst behind a lightning bolt.
 const cover = (fill: string) =>
@@ -18,11 +28,13 @@ const cover = (fill: string) =>
 function ComicTile({ title, fill }: { title: string; fill: string }) {
   return (
     <>
-      <img
-        src={cover(fill)}
-        alt=""
-        style={{ width: '100%', aspectRatio: '4 / 5', objectFit: 'cover' }}
-      />
+      <CardMedia>
+        <img
+          src={cover(fill)}
+          alt=""
+          style={{ width: '100%', aspectRatio: '4 / 5', objectFit: 'cover' }}
+        />
+      </CardMedia>
       <span style={{ display: 'block', padding: 12, fontWeight: 700 }}>{title}</span>
     </>
   );
@@ -212,5 +224,72 @@ export const ComicsRow: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
     await expect(canvas.queryByRole('link', { name: /Night of Ten Lamps/ })).toBeNull();
+  },
+};
+
+/**
+ * A panel from parts: header (title and badge), description, body and footer, each a data-slot.
+ * The card is a plain box; the panel built on it sets the spacing between its parts.
+ */
+export const WithParts: Story = {
+  args: {
+    as: 'section',
+    'aria-labelledby': 'order-title',
+    style: { display: 'grid', gap: 16 },
+    children: (
+      <>
+        <CardHeader>
+          <CardTitle as="h2" id="order-title">
+            Order IC-1042
+          </CardTitle>
+          <Badge tone="success">paid</Badge>
+        </CardHeader>
+        <CardDescription>Placed on 5 January 2027</CardDescription>
+        <CardBody>
+          <span>Monthly membership</span>
+          <span>Bolt sticker pack</span>
+        </CardBody>
+        <CardFooter>
+          <Button size="sm">Track order</Button>
+        </CardFooter>
+      </>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Order IC-1042' })).toBeVisible();
+    const slots = [...canvasElement.querySelectorAll('[data-slot]')].map((part) =>
+      part.getAttribute('data-slot'),
+    );
+    await expect(slots).toEqual(
+      expect.arrayContaining([
+        'card',
+        'card-header',
+        'card-title',
+        'card-description',
+        'card-body',
+        'card-footer',
+      ]),
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Order IC-1042' })).toBeVisible();
+  },
+};
+
+const paddingOf = (element: Element | null) =>
+  element ? getComputedStyle(element).paddingTop : 'no card';
+
+/** Large padding shrinks on a phone (20 px) so the text keeps its width; 32 px from tablets up. */
+export const LargePaddingOnPhone: Story = {
+  ...atViewport('phone375'),
+  args: { padding: 'lg' },
+  play: async ({ canvasElement }) => {
+    await expect(paddingOf(canvasElement.querySelector('[data-slot="card"]'))).toBe('20px');
+  },
+};
+
+export const LargePaddingOnTablet: Story = {
+  ...atViewport('tablet800'),
+  args: { padding: 'lg' },
+  play: async ({ canvasElement }) => {
+    await expect(paddingOf(canvasElement.querySelector('[data-slot="card"]'))).toBe('32px');
   },
 };

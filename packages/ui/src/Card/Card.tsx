@@ -1,12 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { MouseEventHandler, ReactNode } from 'react';
+import type { HTMLAttributes, MouseEventHandler, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { ContextLink } from '../LinkProvider';
 import { isExternalHref, NEW_TAB_HINT } from '../TextLink';
-import { vars } from '../theme';
+import { media, vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 
-export const CARD_TONES = ['surface', 'paper', 'secondary', 'inverse'] as const;
+export const CARD_TONES = ['surface', 'alt', 'paper', 'secondary', 'inverse'] as const;
 export const CARD_PADDINGS = ['none', 'sm', 'md', 'lg'] as const;
 
 export const cardVariants = cva('', {
@@ -16,6 +16,12 @@ export const cardVariants = cva('', {
   },
   defaultVariants: { tone: 'surface', padding: 'md' },
 });
+
+/** Other attributes (an id, aria-labelledby, data-*) go to the card's element. */
+type CardAttributes = Omit<HTMLAttributes<HTMLElement>, 'onClick' | 'className' | 'children'> & {
+  /** A static card's element, e.g. to move focus to it. */
+  ref?: Ref<HTMLDivElement>;
+};
 
 export type CardProps = VariantProps<typeof cardVariants> & {
   children?: ReactNode;
@@ -29,7 +35,7 @@ export type CardProps = VariantProps<typeof cardVariants> & {
   /** The element of a static card. */
   as?: 'div' | 'article' | 'li' | 'section';
   'aria-label'?: string;
-};
+} & CardAttributes;
 
 const Root = styled.div`
   display: block;
@@ -43,32 +49,43 @@ const Root = styled.div`
   text-decoration: none;
   overflow: hidden;
 
-  &.tone-surface {
+  /* Variants weigh no more than the card itself (:where), so a panel composed on it can set
+     its own padding or background with a plain rule. */
+  &:where(.tone-surface) {
     background: ${vars.color.surface};
   }
-  &.tone-paper {
+  &:where(.tone-alt) {
+    background: ${vars.color.surfaceAlt};
+  }
+  &:where(.tone-paper) {
     background: ${vars.color.paper};
   }
-  &.tone-secondary {
+  &:where(.tone-secondary) {
     background: ${vars.color.secondary};
     color: ${vars.color.onSecondary};
   }
-  &.tone-inverse {
+  &:where(.tone-inverse) {
     background: ${vars.color.surfaceInverse};
     color: ${vars.color.textInverse};
   }
 
-  &.padding-none {
+  &:where(.padding-none) {
     padding: 0;
   }
-  &.padding-sm {
+  &:where(.padding-sm) {
     padding: ${vars.space[3]};
   }
-  &.padding-md {
+  &:where(.padding-md) {
     padding: ${vars.space[5]};
   }
-  &.padding-lg {
-    padding: ${vars.space[8]};
+  /* Roomy from tablets up; on a phone the same 20 px as md, so text keeps its width. */
+  &:where(.padding-lg) {
+    padding: ${vars.space[5]};
+  }
+  ${media.md} {
+    &:where(.padding-lg) {
+      padding: ${vars.space[8]};
+    }
   }
 
   /* A button centres its content vertically; a column keeps a button card's content at the top. */
@@ -76,7 +93,7 @@ const Root = styled.div`
     display: flex;
     flex-direction: column;
   }
-  & .ic-card-content {
+  & [data-slot='card-inner'] {
     display: block;
     width: 100%;
   }
@@ -104,7 +121,7 @@ const Root = styled.div`
     cursor: not-allowed;
     transform: none;
   }
-  &[data-disabled] img {
+  &[data-disabled] [data-slot='card-media'] {
     filter: grayscale(1);
   }
 `;
@@ -123,8 +140,16 @@ export function Card({
   tone,
   padding,
   'aria-label': ariaLabel,
+  ref,
+  ...attributes
 }: CardProps) {
-  const common = { className: cardVariants({ tone, padding, className }), 'aria-label': ariaLabel };
+  // A panel built on the card may name itself with its own data-slot.
+  const common = {
+    'data-slot': 'card',
+    ...attributes,
+    className: cardVariants({ tone, padding, className }),
+    'aria-label': ariaLabel,
+  };
   if (onClick) {
     return (
       <Root
@@ -136,7 +161,7 @@ export function Card({
         data-disabled={disabled ? '' : undefined}
         {...common}
       >
-        <span className="ic-card-content">{children}</span>
+        <span data-slot="card-inner">{children}</span>
       </Root>
     );
   }
@@ -157,7 +182,7 @@ export function Card({
     );
   }
   return (
-    <Root as={as} data-disabled={disabled ? '' : undefined} {...common}>
+    <Root as={as} ref={ref} data-disabled={disabled ? '' : undefined} {...common}>
       {children}
     </Root>
   );

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card, CardTitle } from '../Card';
 import { vars } from '../theme';
 
 export type CartLine = {
@@ -20,29 +21,18 @@ export type CartSummaryProps = {
   className?: string;
 };
 
-const Root = styled.section`
+const Root = styled(Card)`
   display: grid;
   gap: ${vars.space[4]};
-  padding: ${vars.space[5]};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceAlt};
-  color: ${vars.color.ink};
-  box-shadow: ${vars.shadow.comic};
 
-  [data-slot='title'] {
-    font-family: ${vars.font.display};
-    font-size: ${vars.fontSize['2xl']};
-    letter-spacing: ${vars.letterSpacing.display};
-  }
-  ul {
+  [data-slot='lines'] {
     display: grid;
     gap: ${vars.space[3]};
     margin: 0;
     padding: 0;
     list-style: none;
   }
-  li {
+  [data-slot='line'] {
     display: grid;
     grid-template-columns: 1fr auto;
     gap: ${vars.space[1]} ${vars.space[3]};
@@ -73,13 +63,19 @@ export function CartSummary({
 }: CartSummaryProps) {
   const titleId = useId();
   return (
-    <Root className={className} data-slot="cart-summary" aria-labelledby={titleId}>
-      <Heading id={titleId} data-slot="title">
+    <Root
+      forwardedAs="section"
+      tone="alt"
+      className={className}
+      data-slot="cart-summary"
+      aria-labelledby={titleId}
+    >
+      <CardTitle as={Heading} id={titleId}>
         {title}
-      </Heading>
-      <ul>
+      </CardTitle>
+      <ul data-slot="lines">
         {lines.map((line, index) => (
-          <li key={index}>
+          <li key={index} data-slot="line">
             <span data-slot="label">{line.label}</span>
             <span data-slot="price">{line.price}</span>
             {line.note && <span data-slot="note">{line.note}</span>}

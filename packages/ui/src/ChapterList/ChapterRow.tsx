@@ -26,17 +26,17 @@ const Row = styled.span`
   align-items: center;
   gap: ${vars.space[4]};
 
-  & .ic-chapter-thumb {
+  & [data-slot='chapter-thumb'] {
     border-radius: ${vars.radius.md};
   }
-  & .ic-chapter-text {
+  & [data-slot='chapter-text'] {
     display: grid;
     gap: ${vars.space[1]};
     min-width: 0;
   }
   /* Long titles stop after two lines with an ellipsis; the full title stays in the DOM for
      screen readers and in the tooltip. */
-  & .ic-chapter-title {
+  & [data-slot='chapter-title'] {
     display: -webkit-box;
     overflow: hidden;
     font-size: ${vars.fontSize.xl};
@@ -65,9 +65,9 @@ export function ChapterRow({
   return (
     <Card href={href} padding="sm">
       <Row title={title}>
-        <CoverImage src={image} alt="" loading={imageLoading} className="ic-chapter-thumb" />
-        <span className="ic-chapter-text">
-          <Heading className="ic-chapter-title">{title}</Heading>
+        <CoverImage src={image} alt="" loading={imageLoading} data-slot="chapter-thumb" />
+        <span data-slot="chapter-text">
+          <Heading data-slot="chapter-title">{title}</Heading>
           {date && <time dateTime={releaseDate ?? undefined}>{date}</time>}
         </span>
         <Icon name="chevron-right" />

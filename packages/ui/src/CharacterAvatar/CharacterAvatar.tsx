@@ -45,40 +45,40 @@ const Svg = styled.svg`
     width: calc(2 * ${vars.size.avatarLg});
   }
 
-  & .ic-avatar-line {
+  & [data-slot='avatar-line'] {
     fill: ${vars.color.ink};
     stroke: ${vars.color.ink};
   }
-  & .ic-avatar-line path,
-  & path.ic-avatar-line {
+  & [data-slot='avatar-line'] path,
+  & path[data-slot='avatar-line'] {
     fill: none;
   }
-  & .ic-avatar-outline {
+  & [data-slot='avatar-outline'] {
     fill: none;
     stroke: ${vars.color.ink};
   }
-  & .ic-avatar-mouth {
+  & [data-slot='avatar-mouth'] {
     fill: ${vars.color.ink};
   }
-  & .ic-avatar-mask {
+  & [data-slot='avatar-mask'] {
     fill: ${vars.color.primary};
   }
-  & .ic-avatar-shirt {
+  & [data-slot='avatar-shirt'] {
     fill: ${vars.color.surfaceInverse};
   }
-  &[data-bg='0'] .ic-avatar-bg {
+  &[data-bg='0'] [data-slot='avatar-bg'] {
     fill: ${vars.color.secondary};
   }
-  &[data-bg='1'] .ic-avatar-bg {
+  &[data-bg='1'] [data-slot='avatar-bg'] {
     fill: ${vars.color.accent};
   }
-  &[data-bg='2'] .ic-avatar-bg {
+  &[data-bg='2'] [data-slot='avatar-bg'] {
     fill: ${vars.color.primary};
   }
-  &[data-bg='3'] .ic-avatar-bg {
+  &[data-bg='3'] [data-slot='avatar-bg'] {
     fill: ${vars.color.surfaceAlt};
   }
-  &[data-bg='4'] .ic-avatar-bg {
+  &[data-bg='4'] [data-slot='avatar-bg'] {
     fill: ${vars.color.successSurface};
   }
 `;

@@ -24,21 +24,21 @@ function Eyes({ kind }: { kind: number }) {
   const arc = (x: number) => (
     <path key={x} d={`M${x - 4} 47q4-5 8 0`} fill="none" strokeWidth="2.5" strokeLinecap="round" />
   );
-  if (kind === 1) return <g className="ic-avatar-line">{[arc(41), arc(59)]}</g>;
-  if (kind === 2) return <g className="ic-avatar-line">{[dot(41), arc(59)]}</g>;
-  return <g className="ic-avatar-line">{[dot(41), dot(59)]}</g>;
+  if (kind === 1) return <g data-slot="avatar-line">{[arc(41), arc(59)]}</g>;
+  if (kind === 2) return <g data-slot="avatar-line">{[dot(41), arc(59)]}</g>;
+  return <g data-slot="avatar-line">{[dot(41), dot(59)]}</g>;
 }
 
 function Mouth({ kind }: { kind: number }) {
-  if (kind === 1) return <path d="M41 56h18a9 9 0 0 1-18 0z" className="ic-avatar-mouth" />;
-  if (kind === 2) return <circle cx="50" cy="59" r="3.5" className="ic-avatar-mouth" />;
+  if (kind === 1) return <path d="M41 56h18a9 9 0 0 1-18 0z" data-slot="avatar-mouth" />;
+  if (kind === 2) return <circle cx="50" cy="59" r="3.5" data-slot="avatar-mouth" />;
   return (
     <path
       d="M42 57q8 7 16 0"
       fill="none"
       strokeWidth="2.5"
       strokeLinecap="round"
-      className="ic-avatar-line"
+      data-slot="avatar-line"
     />
   );
 }
@@ -46,7 +46,7 @@ function Mouth({ kind }: { kind: number }) {
 function Accessory({ kind }: { kind: number }) {
   if (kind === 1) {
     return (
-      <g className="ic-avatar-outline" strokeWidth="2">
+      <g data-slot="avatar-outline" strokeWidth="2">
         <circle cx="41" cy="46" r="6" />
         <circle cx="59" cy="46" r="6" />
         <path d="M47 46h6" />
@@ -58,12 +58,12 @@ function Accessory({ kind }: { kind: number }) {
       <path
         d="M29 42q21-6 42 0v6q-21 4-42 0zM38 45a3 3 0 1 0 6 0a3 3 0 1 0-6 0M56 45a3 3 0 1 0 6 0a3 3 0 1 0-6 0"
         fillRule="evenodd"
-        className="ic-avatar-mask"
+        data-slot="avatar-mask"
       />
     );
   }
   if (kind === 3)
-    return <rect x="27" y="31" width="46" height="5" rx="2" className="ic-avatar-mask" />;
+    return <rect x="27" y="31" width="46" height="5" rx="2" data-slot="avatar-mask" />;
   return null;
 }
 
@@ -73,8 +73,8 @@ export function CharacterFace({ config }: { config: AvatarConfig }) {
   const hair = HAIR_COLOURS[config.hair] ?? HAIR_COLOURS[0];
   return (
     <>
-      <rect width="100" height="100" className="ic-avatar-bg" />
-      <path d="M18 100a32 26 0 0 1 64 0z" className="ic-avatar-shirt" />
+      <rect width="100" height="100" data-slot="avatar-bg" />
+      <path d="M18 100a32 26 0 0 1 64 0z" data-slot="avatar-shirt" />
       <rect x="44" y="62" width="12" height="12" fill={skin} />
       {config.hairStyle === 3 && <Hair style={3} colour={hair} />}
       <circle cx="50" cy="47" r="22" fill={skin} />

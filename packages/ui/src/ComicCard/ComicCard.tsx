@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ic/domain';
 import styled from 'styled-components';
 import { Badge } from '../Badge';
-import { Card } from '../Card';
+import { Card, CardMedia } from '../Card';
 import { vars } from '../theme';
 import { CoverImage } from '../CoverImage';
 
@@ -34,17 +34,17 @@ const Body = styled.span`
   gap: ${vars.space[1]};
   padding: ${vars.space[3]};
 
-  & .ic-comic-title {
+  & [data-slot='title'] {
     font-size: ${vars.fontSize.xl};
     overflow-wrap: anywhere;
   }
-  & .ic-comic-meta {
+  & [data-slot='meta'] {
     display: block;
     color: ${vars.color.muted};
     font-size: ${vars.fontSize.sm};
     font-weight: ${vars.fontWeight.bold};
   }
-  & .ic-comic-badge {
+  & [data-slot='badge'] {
     margin-top: ${vars.space[1]};
   }
 `;
@@ -66,16 +66,18 @@ export function ComicCard({
   const lines = typeof meta === 'string' ? [meta] : meta;
   return (
     <Root href={href} disabled={upcoming} padding="none" className={className}>
-      <CoverImage src={cover} alt="" loading={imageLoading} />
+      <CardMedia>
+        <CoverImage src={cover} alt="" loading={imageLoading} />
+      </CardMedia>
       <Body>
-        <Heading className="ic-comic-title">{title}</Heading>
+        <Heading data-slot="title">{title}</Heading>
         {lines.map((line) => (
-          <span key={line} className="ic-comic-meta">
+          <span key={line} data-slot="meta">
             {line}
           </span>
         ))}
         {upcoming && (
-          <Badge tone="inverse" size="sm" className="ic-comic-badge">
+          <Badge tone="inverse" size="sm" data-slot="badge">
             {MESSAGES.upcoming}
           </Badge>
         )}

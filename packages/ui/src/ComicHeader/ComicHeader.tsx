@@ -41,21 +41,21 @@ const Root = styled.div`
     }
   }
 
-  & .ic-comic-header-cover {
+  & [data-slot='comic-header-cover'] {
     border: ${vars.size.border} solid ${vars.color.border};
     border-radius: ${vars.radius.md};
     box-shadow: ${vars.shadow.comic};
   }
-  & .ic-comic-header-text {
+  & [data-slot='comic-header-text'] {
     display: grid;
     gap: ${vars.space[2]};
     min-width: 0;
   }
-  & .ic-comic-header-title {
+  & [data-slot='comic-header-title'] {
     font-size: ${vars.fontSize['3xl']};
     overflow-wrap: anywhere;
   }
-  & .ic-comic-header-meta {
+  & [data-slot='comic-header-meta'] {
     margin: 0;
     color: ${vars.color.muted};
     font-weight: ${vars.fontWeight.bold};
@@ -80,18 +80,21 @@ export function ComicHeader({
           {loading ? (
             <Skeleton variant="image" ratio="portrait" />
           ) : (
-            <CoverImage src={cover} alt="" loading="eager" className="ic-comic-header-cover" />
+            <CoverImage src={cover} alt="" loading="eager" data-slot="comic-header-cover" />
           )}
-          <div className="ic-comic-header-text">
+          <div data-slot="comic-header-text">
             {eyebrow}
-            <Heading className={loading ? 'ic-visually-hidden' : 'ic-comic-header-title'}>
+            <Heading
+              data-slot={loading ? undefined : 'comic-header-title'}
+              className={loading ? 'ic-visually-hidden' : undefined}
+            >
               {title}
             </Heading>
             {loading ? (
               <SkeletonText lines={2} label={null} />
             ) : (
               lines.map((line) => (
-                <p key={line} className="ic-comic-header-meta">
+                <p key={line} data-slot="comic-header-meta">
                   {line}
                 </p>
               ))

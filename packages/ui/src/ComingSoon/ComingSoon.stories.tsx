@@ -26,7 +26,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Animation' })).toHaveTextContent(
       `Coming soon. ${COMING_SOON_MESSAGE}`,
     );
-    const tracks = canvasElement.querySelectorAll('.marquee-track');
+    const tracks = canvasElement.querySelectorAll('[data-slot="coming-soon-marquee-track"]');
     await expect(tracks).toHaveLength(2);
     for (const track of tracks) {
       await expect(track.closest('[aria-hidden="true"]')).not.toBeNull();

@@ -32,18 +32,18 @@ const Root = styled.section`
   overflow: hidden;
   text-align: center;
 
-  & h1 {
+  & [data-slot='coming-soon-title'] {
     padding: 0 ${vars.space[4]};
     font-size: ${vars.fontSize['4xl']};
   }
-  & > p {
+  & [data-slot='coming-soon-message'] {
     max-width: ${vars.size.prose};
     margin: 0;
     padding: 0 ${vars.space[4]};
     font-size: ${vars.fontSize.lg};
   }
 
-  & .marquee {
+  & [data-slot='coming-soon-marquee'] {
     width: 100%;
     overflow: hidden;
     background: ${vars.color.secondary};
@@ -51,20 +51,20 @@ const Root = styled.section`
     border-block: ${vars.size.border} solid ${vars.color.border};
     transform: rotate(-2deg);
   }
-  & .marquee.reverse {
+  & [data-slot='coming-soon-marquee'][data-reverse] {
     background: ${vars.color.primary};
     color: ${vars.color.onPrimary};
     transform: rotate(1deg);
   }
-  & .marquee-track {
+  & [data-slot='coming-soon-marquee-track'] {
     display: flex;
     width: max-content;
     animation: ${scroll} ${vars.motion.marquee} linear infinite;
   }
-  & .reverse .marquee-track {
+  & [data-slot='coming-soon-marquee'][data-reverse] > [data-slot='coming-soon-marquee-track'] {
     animation-direction: reverse;
   }
-  & .marquee span {
+  & [data-slot='coming-soon-marquee-word'] {
     padding: ${vars.space[2]} ${vars.space[6]};
     font-family: ${vars.font.display};
     font-size: ${vars.fontSize['3xl']};
@@ -72,14 +72,14 @@ const Root = styled.section`
     white-space: nowrap;
   }
   ${media.md} {
-    & .marquee span {
+    & [data-slot='coming-soon-marquee-word'] {
       font-size: ${vars.fontSize['4xl']};
     }
   }
 
   /* Reduced motion: the words stand still. */
   ${media.reducedMotion} {
-    & .marquee-track {
+    & [data-slot='coming-soon-marquee-track'] {
       animation: none;
     }
   }
@@ -87,10 +87,12 @@ const Root = styled.section`
 
 function Marquee({ reverse = false }: { reverse?: boolean }) {
   return (
-    <div className={reverse ? 'marquee reverse' : 'marquee'} aria-hidden="true">
-      <div className="marquee-track">
+    <div data-slot="coming-soon-marquee" data-reverse={reverse ? '' : undefined} aria-hidden="true">
+      <div data-slot="coming-soon-marquee-track">
         {Array.from({ length: COPIES * 2 }, (_, i) => (
-          <span key={i}>{COMING_SOON_TEXT} ★</span>
+          <span key={i} data-slot="coming-soon-marquee-word">
+            {COMING_SOON_TEXT} ★
+          </span>
         ))}
       </div>
     </div>
@@ -107,10 +109,12 @@ export function ComingSoon({
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} className={className}>
-      <h1 id={titleId}>{title}</h1>
+      <h1 id={titleId} data-slot="coming-soon-title">
+        {title}
+      </h1>
       <Marquee />
       <Marquee reverse />
-      <p>
+      <p data-slot="coming-soon-message">
         <span className="ic-visually-hidden">Coming soon. </span>
         {message}
       </p>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Card, CardTitle } from '../Card';
 import { Icon } from '../Icon';
 import { Stack } from '../Layout';
 import { TextLink } from '../TextLink';
@@ -12,36 +13,26 @@ export type ConsentPendingProps = {
   headingLevel?: 'h1' | 'h2';
 };
 
-const Root = styled.div`
+const Root = styled(Card)`
   display: grid;
   gap: ${vars.space[4]};
   padding: ${vars.space[6]};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.paper};
-  box-shadow: ${vars.shadow.comic};
 
-  & .ic-consent-icon {
+  & [data-slot='icon'] {
     width: ${vars.size.control};
     height: ${vars.size.control};
     color: ${vars.color.accent};
   }
-  & .ic-consent-title {
-    margin: 0;
-    font-family: ${vars.font.display};
-    letter-spacing: ${vars.letterSpacing.display};
-    font-size: ${vars.fontSize['2xl']};
-  }
-  & ol {
+  & [data-slot='steps'] {
     display: grid;
     gap: ${vars.space[2]};
     margin: 0;
     padding-left: ${vars.space[6]};
   }
-  & p {
+  & [data-slot='login'] {
     margin: 0;
   }
-  & strong {
+  & [data-slot='email'] {
     overflow-wrap: anywhere;
   }
 `;
@@ -54,14 +45,13 @@ export function ConsentPending({
   headingLevel: Heading = 'h2',
 }: ConsentPendingProps) {
   return (
-    <Root role="status">
-      <Icon name="mail" className="ic-consent-icon" />
-      <Heading className="ic-consent-title">
-        Ask your parent or guardian to check their email
-      </Heading>
-      <ol>
+    <Root tone="paper" role="status">
+      <Icon name="mail" data-slot="icon" />
+      <CardTitle as={Heading}>Ask your parent or guardian to check their email</CardTitle>
+      <ol data-slot="steps">
         <li>
-          We have emailed <strong>{guardianEmail}</strong> a link to approve your account.
+          We have emailed <strong data-slot="email">{guardianEmail}</strong> a link to approve your
+          account.
         </li>
         <li>Your account becomes active as soon as they approve it, and we email you to say so.</li>
         <li>
@@ -70,7 +60,7 @@ export function ConsentPending({
         </li>
       </ol>
       <Stack direction="row">
-        <p>
+        <p data-slot="login">
           Once approved, you can <TextLink href={loginHref}>log in</TextLink>.
         </p>
       </Stack>

@@ -31,7 +31,7 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 
-  & li {
+  & [data-slot='contributor'] {
     display: grid;
     grid-template-columns: 1fr auto;
     gap: ${vars.space[1]} ${vars.space[3]};
@@ -42,14 +42,14 @@ const List = styled.ul`
     border: ${vars.size.borderThin} solid ${vars.color.border};
     border-radius: ${vars.radius.md};
   }
-  & .name {
+  & [data-slot='name'] {
     font-weight: ${vars.fontWeight.bold};
     overflow-wrap: anywhere;
   }
-  & .amount {
+  & [data-slot='amount'] {
     font-weight: ${vars.fontWeight.black};
   }
-  & .type {
+  & [data-slot='type'] {
     grid-column: 1 / -1;
     color: ${vars.color.muted};
     font-size: ${vars.fontSize.sm};
@@ -68,10 +68,10 @@ export function ContributorsList({
   return (
     <List aria-label={label} className={className}>
       {contributors.map((contributor, index) => (
-        <li key={`${contributor.createdAt}-${index}`}>
-          <span className="name">{contributorName(contributor)}</span>
-          <span className="amount">{formatRupees(contributor.amount)}</span>
-          <span className="type">{SUPPORT_TYPE_LABELS[contributor.supportType]}</span>
+        <li key={`${contributor.createdAt}-${index}`} data-slot="contributor">
+          <span data-slot="name">{contributorName(contributor)}</span>
+          <span data-slot="amount">{formatRupees(contributor.amount)}</span>
+          <span data-slot="type">{SUPPORT_TYPE_LABELS[contributor.supportType]}</span>
         </li>
       ))}
     </List>

@@ -21,6 +21,8 @@ export type CoverImageProps = VariantProps<typeof coverImageVariants> & {
   /** 'eager' for pictures on the first screen. */
   loading?: 'lazy' | 'eager';
   className?: string;
+  /** Names the cover as a part of the component that shows it. */
+  'data-slot'?: string;
 };
 
 // The frame owns the aspect ratio, so the picture and its placeholder take the same room (no shift).
@@ -55,12 +57,20 @@ const DRAWN: Record<CoverShape, { width: number; height: number; icon: IconName 
  * A comic, chapter or blog picture in a fixed frame (4:5 covers, 16:9 blog art). A missing or
  * broken picture becomes a placeholder panel (the spec's fallback), never a broken image.
  */
-export function CoverImage({ src, alt, shape, loading = 'lazy', className }: CoverImageProps) {
+export function CoverImage({
+  src,
+  alt,
+  shape,
+  loading = 'lazy',
+  className,
+  'data-slot': slot,
+}: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string>();
   const usable = src && failedSrc !== src;
   const drawn = DRAWN[shape ?? 'portrait'];
   return (
     <Frame
+      data-slot={slot}
       className={coverImageVariants({ shape, className })}
       data-cover={usable ? 'image' : 'placeholder'}
     >

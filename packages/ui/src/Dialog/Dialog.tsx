@@ -87,20 +87,20 @@ const Content = styled(RadixDialog.Content)`
     }
   }
 
-  & .ic-dialog-header {
+  & [data-slot='dialog-header'] {
     display: flex;
     align-items: flex-start;
     justify-content: space-between;
     gap: ${vars.space[3]};
   }
-  & .ic-dialog-title {
+  & [data-slot='dialog-title'] {
     font-size: ${vars.fontSize['2xl']};
   }
-  & .ic-dialog-description {
+  & [data-slot='dialog-description'] {
     margin: 0;
     color: ${vars.color.muted};
   }
-  & .ic-dialog-footer {
+  & [data-slot='dialog-footer'] {
     display: flex;
     flex-wrap: wrap-reverse;
     justify-content: flex-end;
@@ -148,8 +148,8 @@ export function Dialog({
       <RadixDialog.Portal>
         <Overlay />
         <Content className={dialogVariants({ size, className })} {...describedBy} {...returnFocus}>
-          <div className="ic-dialog-header">
-            <RadixDialog.Title className="ic-dialog-title">{title}</RadixDialog.Title>
+          <div data-slot="dialog-header">
+            <RadixDialog.Title data-slot="dialog-title">{title}</RadixDialog.Title>
             {closeLabel !== null && (
               <RadixDialog.Close asChild>
                 <IconButton icon="close" label={closeLabel} variant="ghost" size="sm" />
@@ -157,12 +157,12 @@ export function Dialog({
             )}
           </div>
           {description && (
-            <RadixDialog.Description className="ic-dialog-description">
+            <RadixDialog.Description data-slot="dialog-description">
               {description}
             </RadixDialog.Description>
           )}
           {children}
-          {footer && <div className="ic-dialog-footer">{footer}</div>}
+          {footer && <div data-slot="dialog-footer">{footer}</div>}
         </Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -24,7 +24,7 @@ const Root = styled.div`
   padding: ${vars.space[8]} ${vars.space[4]};
   text-align: center;
 
-  & .ic-empty-icon {
+  & [data-slot='empty-icon'] {
     display: grid;
     place-items: center;
     width: ${vars.size.avatarLg};
@@ -35,15 +35,15 @@ const Root = styled.div`
     color: ${vars.color.onSecondary};
     box-shadow: ${vars.shadow.comic};
   }
-  & .ic-empty-title {
+  & [data-slot='empty-title'] {
     font-size: ${vars.fontSize['2xl']};
   }
-  & .ic-empty-message {
+  & [data-slot='empty-message'] {
     max-width: ${vars.size.prose};
     margin: 0;
     color: ${vars.color.muted};
   }
-  & .ic-empty-action {
+  & [data-slot='empty-action'] {
     margin-top: ${vars.space[2]};
   }
 `;
@@ -60,13 +60,13 @@ export function EmptyState({
   return (
     <Root className={className} data-empty-state="">
       {icon && (
-        <span className="ic-empty-icon">
+        <span data-slot="empty-icon">
           <Icon name={icon} size="xl" />
         </span>
       )}
-      <Heading className="ic-empty-title">{title}</Heading>
-      {message && <p className="ic-empty-message">{message}</p>}
-      {action && <div className="ic-empty-action">{action}</div>}
+      <Heading data-slot="empty-title">{title}</Heading>
+      {message && <p data-slot="empty-message">{message}</p>}
+      {action && <div data-slot="empty-action">{action}</div>}
     </Root>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '../Card';
 import { Container } from '../Layout';
 import { TextLink } from '../TextLink';
 import { media, vars } from '../theme';
@@ -33,22 +34,19 @@ const Root = styled.section`
   color: ${vars.color.textInverse};
   --ic-link-color: currentColor;
 
-  & [data-slot='panel'] {
+  & [data-slot='foundation-panel'] {
     display: grid;
     gap: ${vars.space[6]};
     padding: ${vars.space[6]};
-    border: ${vars.size.border} solid ${vars.color.secondary};
-    border-radius: ${vars.radius.lg};
-    background: ${vars.color.surfaceInverse};
-    box-shadow: ${vars.shadow.comic};
+    border-color: ${vars.color.secondary};
   }
-  & [data-slot='text'] {
+  & [data-slot='foundation-text'] {
     display: grid;
     align-content: center;
     justify-items: start;
     gap: ${vars.space[3]};
   }
-  & [data-slot='eyebrow'] {
+  & [data-slot='foundation-eyebrow'] {
     margin: 0;
     color: ${vars.color.secondary};
     font-size: ${vars.fontSize.sm};
@@ -56,20 +54,20 @@ const Root = styled.section`
     letter-spacing: ${vars.letterSpacing.display};
     text-transform: uppercase;
   }
-  & [data-slot='title'] {
+  & [data-slot='foundation-title'] {
     font-size: ${vars.fontSize['2xl']};
   }
-  & [data-slot='description'] {
+  & [data-slot='foundation-description'] {
     max-width: ${vars.size.prose};
     margin: 0;
   }
 
   ${media.lg} {
-    & [data-slot='panel'][data-has-updates] {
+    & [data-slot='foundation-panel'][data-has-updates] {
       grid-template-columns: 2fr 3fr;
       padding: ${vars.space[8]};
     }
-    & [data-slot='title'] {
+    & [data-slot='foundation-title'] {
       font-size: ${vars.fontSize['3xl']};
     }
   }
@@ -89,19 +87,23 @@ export function FoundationUpdatesBanner({
   return (
     <Root aria-labelledby={titleId} className={className}>
       <Container>
-        <div data-slot="panel" data-has-updates={children ? '' : undefined}>
-          <div data-slot="text">
-            <p data-slot="eyebrow">IC Foundation</p>
-            <Heading id={titleId} data-slot="title">
+        <Card
+          tone="inverse"
+          data-slot="foundation-panel"
+          data-has-updates={children ? '' : undefined}
+        >
+          <div data-slot="foundation-text">
+            <p data-slot="foundation-eyebrow">IC Foundation</p>
+            <Heading id={titleId} data-slot="foundation-title">
               {title}
             </Heading>
-            <p data-slot="description">{description}</p>
+            <p data-slot="foundation-description">{description}</p>
             <TextLink href={href} variant="button" tone="secondary" external>
               {actionLabel}
             </TextLink>
           </div>
           {children}
-        </div>
+        </Card>
       </Container>
     </Root>
   );

@@ -33,13 +33,13 @@ const Root = styled.article`
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   }
 
-  & [data-slot='portrait'] {
+  & [data-slot='founder-portrait'] {
     justify-self: center;
     width: 100%;
     max-width: ${vars.size.gridMinLg};
     margin: 0;
   }
-  & [data-slot='portrait'] img {
+  & [data-slot='founder-portrait-image'] {
     width: 100%;
     height: auto;
     border: ${vars.size.border} solid ${vars.color.border};
@@ -48,30 +48,31 @@ const Root = styled.article`
     box-shadow: ${vars.shadow.comicLg};
   }
 
-  & [data-slot='about'] {
+  & [data-slot='founder-about'] {
     display: grid;
     gap: ${vars.space[4]};
   }
-  & [data-slot='name'] {
+  & [data-slot='founder-name'] {
     font-size: ${vars.fontSize['3xl']};
   }
-  & [data-slot='role'] {
+  & [data-slot='founder-role'] {
     margin: 0;
     color: ${vars.color.primary};
     font-weight: ${vars.fontWeight.black};
     letter-spacing: ${vars.letterSpacing.display};
     text-transform: uppercase;
   }
-  & [data-slot='bio'] {
+  & [data-slot='founder-bio'] {
     display: grid;
     gap: ${vars.space[3]};
   }
-  & [data-slot='bio'] p {
+  /* The bio is the caller's paragraphs: the gap spaces them, whatever they are. */
+  & [data-slot='founder-bio'] > * {
     margin: 0;
   }
 
   /* The quote as a comic speech balloon, its tail pointing back at the portrait. */
-  & blockquote {
+  & [data-slot='founder-quote'] {
     position: relative;
     margin: ${vars.space[2]} 0 0;
     padding: ${vars.space[4]} ${vars.space[5]};
@@ -83,7 +84,7 @@ const Root = styled.article`
     font-size: ${vars.fontSize.lg};
     font-weight: ${vars.fontWeight.bold};
   }
-  & blockquote::before {
+  & [data-slot='founder-quote']::before {
     content: '';
     position: absolute;
     top: calc(-1 * ${vars.space[4]});
@@ -95,17 +96,17 @@ const Root = styled.article`
     background: ${vars.color.surface};
     transform: skewX(25deg) rotate(45deg);
   }
-  & blockquote p {
+  & [data-slot='founder-quote-text'] {
     margin: 0;
   }
 
-  & dl {
+  & [data-slot='founder-facts'] {
     display: flex;
     flex-wrap: wrap;
     gap: ${vars.space[3]};
     margin: 0;
   }
-  & dl > div {
+  & [data-slot='founder-fact'] {
     display: flex;
     flex-direction: column-reverse;
     padding: ${vars.space[2]} ${vars.space[4]};
@@ -114,10 +115,10 @@ const Root = styled.article`
     background: ${vars.color.surfaceAlt};
     color: ${vars.color.ink};
   }
-  & dt {
+  & [data-slot='founder-fact-label'] {
     font-size: ${vars.fontSize.sm};
   }
-  & dd {
+  & [data-slot='founder-fact-value'] {
     margin: 0;
     font-family: ${vars.font.display};
     font-size: ${vars.fontSize.xl};
@@ -139,8 +140,9 @@ export function FounderProfile({
   const nameId = useId();
   return (
     <Root aria-labelledby={nameId} className={className}>
-      <figure data-slot="portrait">
+      <figure data-slot="founder-portrait">
         <img
+          data-slot="founder-portrait-image"
           src={portrait.src}
           alt={portrait.alt}
           width={portrait.width}
@@ -148,25 +150,25 @@ export function FounderProfile({
           loading="lazy"
         />
       </figure>
-      <div data-slot="about">
+      <div data-slot="founder-about">
         <div>
-          <Heading id={nameId} data-slot="name">
+          <Heading id={nameId} data-slot="founder-name">
             {name}
           </Heading>
-          <p data-slot="role">{role}</p>
+          <p data-slot="founder-role">{role}</p>
         </div>
-        {children && <div data-slot="bio">{children}</div>}
+        {children && <div data-slot="founder-bio">{children}</div>}
         {quote && (
-          <blockquote>
-            <p>“{quote}”</p>
+          <blockquote data-slot="founder-quote">
+            <p data-slot="founder-quote-text">“{quote}”</p>
           </blockquote>
         )}
         {facts.length > 0 && (
-          <dl>
+          <dl data-slot="founder-facts">
             {facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
+              <div key={fact.label} data-slot="founder-fact">
+                <dt data-slot="founder-fact-label">{fact.label}</dt>
+                <dd data-slot="founder-fact-value">{fact.value}</dd>
               </div>
             ))}
           </dl>

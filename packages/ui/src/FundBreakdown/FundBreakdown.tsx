@@ -1,8 +1,11 @@
 import { FUND_SPLIT, type FundGroup } from '@ic/domain';
 import { useId, useState, type CSSProperties } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { Card, CardTitle } from '../Card';
 import { media, vars } from '../theme';
+import { variantClasses } from '../utils/variants';
 
 export const FUND_TOGGLE_LABELS = { expand: 'VIEW BREAKDOWN', collapse: 'VIEW LESS' } as const;
 
@@ -27,21 +30,19 @@ const List = styled.ul`
   }
 `;
 
-const GroupCard = styled.section`
+const GroupCard = styled(Card)`
   display: grid;
   gap: ${vars.space[4]};
-  padding: ${vars.space[5]};
-  background: ${vars.color.surface};
-  color: ${vars.color.ink};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  box-shadow: ${vars.shadow.comic};
 
-  & h3 {
+  /* A name and its share at either end: the group's title and each item's row. */
+  & [data-slot='card-title'],
+  & [data-slot='item-row'] {
     display: flex;
     justify-content: space-between;
     gap: ${vars.space[3]};
-    font-size: ${vars.fontSize['2xl']};
+  }
+  & [data-slot='item-row'] {
+    font-weight: ${vars.fontWeight.bold};
   }
 `;
 
@@ -62,7 +63,7 @@ const Bar = styled.span`
     height: 100%;
     background: ${vars.color.primary};
   }
-  &.bar-item::after {
+  &.level-item::after {
     background: ${vars.color.accent};
   }
 `;
@@ -78,23 +79,24 @@ const Items = styled.ul`
     display: none;
   }
 
-  & li {
+  & [data-slot='item'] {
     display: grid;
     gap: ${vars.space[1]};
-  }
-  & .item-row {
-    display: flex;
-    justify-content: space-between;
-    gap: ${vars.space[3]};
-    font-weight: ${vars.fontWeight.bold};
   }
 `;
 
 type PercentStyle = CSSProperties & Record<'--fund-percent', string>;
 
-function PercentBar({ percent, item = false }: { percent: number; item?: boolean }) {
+const BAR_LEVELS = ['group', 'item'] as const;
+
+const barVariants = cva('', {
+  variants: { level: variantClasses('level', BAR_LEVELS) },
+  defaultVariants: { level: 'group' },
+});
+
+function PercentBar({ percent, level }: { percent: number } & VariantProps<typeof barVariants>) {
   const style: PercentStyle = { '--fund-percent': `${percent}%` };
-  return <Bar aria-hidden="true" className={item ? 'bar-item' : undefined} style={style} />;
+  return <Bar aria-hidden="true" className={barVariants({ level })} style={style} />;
 }
 
 type GroupProps = { group: FundGroup; expanded: boolean; onToggle: () => void };
@@ -103,20 +105,20 @@ function FundGroupCard({ group, expanded, onToggle }: GroupProps) {
   const titleId = useId();
   const itemsId = useId();
   return (
-    <GroupCard aria-labelledby={titleId}>
-      <h3 id={titleId}>
+    <GroupCard forwardedAs="section" aria-labelledby={titleId}>
+      <CardTitle id={titleId}>
         <span>{group.title}</span>
         <span>{group.percent}%</span>
-      </h3>
+      </CardTitle>
       <PercentBar percent={group.percent} />
       <Items id={itemsId} hidden={!expanded}>
         {group.items.map((item) => (
-          <li key={item.label}>
-            <span className="item-row">
+          <li key={item.label} data-slot="item">
+            <span data-slot="item-row">
               <span>{item.label}</span>
               <span>{item.percent}%</span>
             </span>
-            <PercentBar percent={item.percent} item />
+            <PercentBar percent={item.percent} level="item" />
           </li>
         ))}
       </Items>

@@ -1,9 +1,11 @@
 import { TIMINGS, type HeroSlide } from '@ic/domain';
 import { useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
+import { CarouselFrame } from '../carousel/CarouselFrame';
 import { Button } from '../Button';
 import { useAutoRotate } from '../carousel/useAutoRotate';
-import { IconButton } from '../IconButton';
+import { CarouselControls, CarouselPauseButton } from '../CarouselControls';
+import { CarouselDots } from '../CarouselDots';
 import { LOADING_LABEL, Skeleton, SkeletonText } from '../Skeleton';
 import { media, vars } from '../theme';
 
@@ -24,11 +26,7 @@ export type HeroCarouselProps = {
   className?: string;
 };
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-
+const Root = styled(CarouselFrame)`
   /* Every slide sits in the same grid cell: the stage is as tall as the tallest slide. */
   [data-slot='stage'] {
     display: grid;
@@ -85,40 +83,6 @@ const Root = styled.section`
     max-width: ${vars.size.prose};
   }
 
-  [data-slot='controls'] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: center;
-    gap: ${vars.space[2]};
-  }
-  [data-slot='selectors'] {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: ${vars.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  [data-slot='selector'] {
-    min-height: ${vars.size.controlSm};
-    padding: 0 ${vars.space[3]};
-    border: ${vars.size.borderThin} solid ${vars.color.border};
-    border-radius: ${vars.radius.pill};
-    background: ${vars.color.surface};
-    color: ${vars.color.ink};
-    font-weight: ${vars.fontWeight.bold};
-    cursor: pointer;
-  }
-  [data-slot='selector']:hover {
-    background: ${vars.color.surfaceAlt};
-  }
-  [data-slot='selector'][aria-current='true'] {
-    background: ${vars.color.primary};
-    color: ${vars.color.onPrimary};
-  }
-
   /* The loading frame: the slide's parts at their real sizes, so nothing moves on arrival. */
   [data-slot='body'] > [data-skeleton] {
     width: 100%;
@@ -126,6 +90,15 @@ const Root = styled.section`
   [data-slot='placeholder-title'] {
     width: 100%;
     font-size: ${vars.fontSize['3xl']};
+  }
+  [data-slot='placeholder-selectors'] {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${vars.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
   [data-slot='placeholder-button'],
   [data-slot='placeholder-selector'] {
@@ -222,30 +195,16 @@ export function HeroCarousel({
           </div>
         ))}
       </div>
-      <div data-slot="controls">
-        <ul data-slot="selectors" aria-label="Choose a slide">
-          {slides.map((slide, index) => (
-            <li key={slide.key}>
-              <button
-                type="button"
-                data-slot="selector"
-                aria-current={index === current ? 'true' : undefined}
-                onClick={() => setChosen(index)}
-              >
-                {slide.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-        {rotation.enabled && (
-          <IconButton
-            icon={rotation.paused ? 'play' : 'pause'}
-            label={rotation.paused ? 'Start slide rotation' : 'Pause slide rotation'}
-            size="sm"
-            onClick={rotation.togglePaused}
-          />
-        )}
-      </div>
+      <CarouselControls gap="sm">
+        <CarouselDots
+          appearance="pill"
+          label="Choose a slide"
+          labels={slides.map((slide) => slide.label)}
+          current={current}
+          onSelect={setChosen}
+        />
+        <CarouselPauseButton rotation={rotation} noun="slide" />
+      </CarouselControls>
     </Root>
   );
 }
@@ -285,15 +244,15 @@ export function HeroCarouselSkeleton({
           </div>
         </div>
       </div>
-      <div data-slot="controls" aria-hidden="true">
-        <ul data-slot="selectors">
+      <CarouselControls gap="sm" aria-hidden>
+        <ul data-slot="placeholder-selectors">
           {Array.from({ length: selectors }, (_, index) => (
             <li key={index}>
               <span data-slot="placeholder-selector" />
             </li>
           ))}
         </ul>
-      </div>
+      </CarouselControls>
     </Root>
   );
 }

@@ -27,10 +27,10 @@ const Root = styled(Card)`
   display: grid;
   gap: ${vars.space[4]};
 
-  & [data-slot='title'] {
+  & [data-slot='job-title'] {
     font-size: ${vars.fontSize['2xl']};
   }
-  & [data-slot='tags'] {
+  & [data-slot='job-tags'] {
     display: flex;
     flex-wrap: wrap;
     gap: ${vars.space[2]};
@@ -38,44 +38,44 @@ const Root = styled(Card)`
     padding: 0;
     list-style: none;
   }
-  & [data-slot='facts'] {
+  & [data-slot='job-facts'] {
     display: grid;
     grid-template-columns: max-content 1fr;
     gap: ${vars.space[1]} ${vars.space[4]};
     margin: 0;
   }
-  & [data-slot='facts'] dt {
+  & [data-slot='job-facts'] dt {
     color: ${vars.color.muted};
     font-weight: ${vars.fontWeight.bold};
   }
-  & [data-slot='facts'] dd {
+  & [data-slot='job-facts'] dd {
     margin: 0;
   }
-  & [data-slot='description'] {
+  & [data-slot='job-description'] {
     margin: 0;
     white-space: pre-line;
   }
-  & [data-slot='lists'] {
+  & [data-slot='job-lists'] {
     display: grid;
     gap: ${vars.space[4]};
   }
-  & [data-slot='lists'] h2,
-  & [data-slot='lists'] h3,
-  & [data-slot='lists'] h4 {
+  & [data-slot='job-lists'] h2,
+  & [data-slot='job-lists'] h3,
+  & [data-slot='job-lists'] h4 {
     font-size: ${vars.fontSize.xl};
     margin-bottom: ${vars.space[2]};
   }
-  & [data-slot='lists'] ul {
+  & [data-slot='job-lists'] ul {
     display: grid;
     gap: ${vars.space[1]};
     margin: 0;
     padding-left: ${vars.space[5]};
   }
   ${media.md} {
-    & [data-slot='title'] {
+    & [data-slot='job-title'] {
       font-size: ${vars.fontSize['3xl']};
     }
-    & [data-slot='lists'] {
+    & [data-slot='job-lists'] {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
   }
@@ -115,8 +115,8 @@ export function JobDetails({
   const posted = formatDate(job.postDate);
   return (
     <Root forwardedAs="article" padding="lg" className={className}>
-      <Heading data-slot="title">{job.title}</Heading>
-      <ul data-slot="tags" aria-label="Department and type">
+      <Heading data-slot="job-title">{job.title}</Heading>
+      <ul data-slot="job-tags" aria-label="Department and type">
         <li>
           <Badge tone="accent">{job.department}</Badge>
         </li>
@@ -124,7 +124,7 @@ export function JobDetails({
           <Badge tone="secondary">{job.jobType}</Badge>
         </li>
       </ul>
-      <dl data-slot="facts">
+      <dl data-slot="job-facts">
         <dt>Openings</dt>
         <dd>{positionsLabel(job.positions)}</dd>
         {posted && (
@@ -136,8 +136,8 @@ export function JobDetails({
           </>
         )}
       </dl>
-      {job.description && <p data-slot="description">{job.description}</p>}
-      <div data-slot="lists">
+      {job.description && <p data-slot="job-description">{job.description}</p>}
+      <div data-slot="job-lists">
         <Points title={tasksTitle} items={job.tasks} heading={SUB_HEADING[Heading]} />
         <Points title={skillsTitle} items={job.skills} heading={SUB_HEADING[Heading]} />
       </div>

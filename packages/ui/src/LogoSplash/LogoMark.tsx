@@ -5,18 +5,18 @@ const Svg = styled.svg`
   width: calc(${vars.size.avatarLg} * 2);
   height: auto;
 
-  & .burst {
+  & [data-slot='burst'] {
     fill: ${vars.color.secondary};
     stroke: ${vars.color.ink};
     stroke-width: 6;
     stroke-linejoin: round;
   }
-  & .ring {
+  & [data-slot='ring'] {
     fill: ${vars.color.primary};
     stroke: ${vars.color.ink};
     stroke-width: 5;
   }
-  & text {
+  & [data-slot='initials'] {
     fill: ${vars.color.onPrimary};
     stroke: ${vars.color.ink};
     stroke-width: 2;
@@ -37,9 +37,9 @@ const BURST = Array.from({ length: 24 }, (_, i) => {
 export function LogoMark({ className }: { className?: string }) {
   return (
     <Svg viewBox="0 0 200 200" aria-hidden="true" focusable="false" className={className}>
-      <polygon className="burst" points={BURST} />
-      <circle className="ring" cx="100" cy="100" r="56" />
-      <text x="100" y="122" textAnchor="middle">
+      <polygon data-slot="burst" points={BURST} />
+      <circle data-slot="ring" cx="100" cy="100" r="56" />
+      <text data-slot="initials" x="100" y="122" textAnchor="middle">
         IC
       </text>
     </Svg>

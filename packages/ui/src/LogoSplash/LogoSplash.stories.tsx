@@ -19,7 +19,7 @@ export const Default: Story = {
     const splash = canvas.getByRole('status', { name: 'Loading IC Universe' });
     await expect(splash).toHaveAttribute('aria-busy', 'true');
     await expect(splash.getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight);
-    const logo = canvasElement.querySelector('.splash-logo');
+    const logo = canvasElement.querySelector('[data-slot="splash-logo"]');
     await expect(getComputedStyle(logo!).animationName).not.toBe('none');
     // With reduced motion the logo stands still.
     await expect(reducedMotionAnimationName(logo!)).toBe('none');

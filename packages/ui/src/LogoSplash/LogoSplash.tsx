@@ -27,11 +27,11 @@ const Root = styled.div`
   min-height: 100dvh;
   background: ${vars.color.paper};
 
-  & .splash-logo {
+  & [data-slot='splash-logo'] {
     animation: ${pulse} ${vars.motion.pulse} ${vars.motion.easing} infinite;
   }
   ${media.reducedMotion} {
-    & .splash-logo {
+    & [data-slot='splash-logo'] {
       animation: none;
     }
   }
@@ -53,7 +53,7 @@ export function LogoSplash({
 
   return (
     <Root role="status" aria-label={label} aria-busy="true" className={className}>
-      <div className="splash-logo">{logo ?? <LogoMark />}</div>
+      <div data-slot="splash-logo">{logo ?? <LogoMark />}</div>
       <span className="ic-visually-hidden">{label}</span>
     </Root>
   );

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../Badge';
+import { Card, CardTitle } from '../Card';
 import { Icon } from '../Icon';
 import { vars } from '../theme';
 
@@ -21,20 +22,10 @@ export type MembershipSummaryProps = {
   className?: string;
 };
 
-const Root = styled.section`
+const Root = styled(Card)`
   display: grid;
   gap: ${vars.space[3]};
-  padding: ${vars.space[5]};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surfaceAlt};
-  color: ${vars.color.ink};
-  box-shadow: ${vars.shadow.comic};
 
-  h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.xl};
-  }
   [data-slot='plan'] {
     display: flex;
     flex-wrap: wrap;
@@ -49,14 +40,14 @@ const Root = styled.section`
     color: ${vars.color.muted};
     font-weight: ${vars.fontWeight.bold};
   }
-  ul {
+  [data-slot='perks'] {
     display: grid;
     gap: ${vars.space[2]};
     margin: 0;
     padding: 0;
     list-style: none;
   }
-  li {
+  [data-slot='perk'] {
     display: flex;
     align-items: center;
     gap: ${vars.space[2]};
@@ -78,8 +69,10 @@ export function MembershipSummary({
 }: MembershipSummaryProps) {
   const headingId = useId();
   return (
-    <Root aria-labelledby={headingId} className={className}>
-      <h2 id={headingId}>{title}</h2>
+    <Root forwardedAs="section" tone="alt" aria-labelledby={headingId} className={className}>
+      <CardTitle as="h2" size="md" id={headingId}>
+        {title}
+      </CardTitle>
       <p data-slot="plan">
         <span>{plan}</span>
         {gold && (
@@ -91,9 +84,9 @@ export function MembershipSummary({
       </p>
       {period && <p data-slot="period">{period}</p>}
       {perks.length > 0 && (
-        <ul aria-label="Perks">
+        <ul data-slot="perks" aria-label="Perks">
           {perks.map((perk) => (
-            <li key={perk}>
+            <li key={perk} data-slot="perk">
               <Icon name="check-circle" size="sm" />
               {perk}
             </li>

@@ -37,11 +37,11 @@ const Body = styled.span`
   gap: ${vars.space[2]};
   padding: ${vars.space[4]};
 
-  & .ic-merch-title {
+  & [data-slot='merch-title'] {
     font-size: ${vars.fontSize.xl};
     overflow-wrap: anywhere;
   }
-  & .ic-merch-price {
+  & [data-slot='merch-price'] {
     font-family: ${vars.font.display};
     font-size: ${vars.fontSize['2xl']};
     letter-spacing: ${vars.letterSpacing.display};
@@ -79,8 +79,8 @@ export function MerchCard({
             {tag}
           </Badge>
         )}
-        <Heading className="ic-merch-title">{title}</Heading>
-        <span className="ic-merch-price">
+        <Heading data-slot="merch-title">{title}</Heading>
+        <span data-slot="merch-price">
           <span className="ic-visually-hidden">Price </span>
           {formatRupees(price)}
         </span>

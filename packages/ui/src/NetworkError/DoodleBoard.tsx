@@ -21,7 +21,7 @@ const Root = styled.figure`
   gap: ${vars.space[3]};
   margin: 0;
 
-  & canvas {
+  & [data-slot='board'] {
     width: 100%;
     height: auto;
     aspect-ratio: 16 / 9;
@@ -32,19 +32,12 @@ const Root = styled.figure`
     cursor: crosshair;
     touch-action: none;
   }
-  & figcaption {
+  & [data-slot='caption'] {
     color: ${vars.color.muted};
   }
-  & .doodle-bar {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${vars.space[3]};
-  }
-  & .doodle-bar p {
+  & [data-slot='status'] {
     margin: 0;
-    font-weight: ${vars.fontWeight.bold};
+    font-size: ${vars.fontSize.lg};
   }
 `;
 
@@ -148,7 +141,7 @@ function MarkerControls({
   dispatch: (action: DoodleAction) => void;
 }) {
   return (
-    <div role="group" aria-label="Marker" className="doodle-controls">
+    <div role="group" aria-label="Marker">
       {MARKER_MOVES.map(({ label, icon, dx, dy }) => (
         <IconButton
           key={label}
@@ -187,6 +180,7 @@ export function DoodleBoard() {
   return (
     <Root>
       <canvas
+        data-slot="board"
         ref={canvasRef}
         width={BOARD.width}
         height={BOARD.height}
@@ -197,12 +191,12 @@ export function DoodleBoard() {
         onPointerCancel={() => dispatch({ type: 'strokeEnd' })}
         onPointerLeave={() => dispatch({ type: 'strokeEnd' })}
       />
-      <figcaption>
+      <figcaption data-slot="caption">
         Doodle while you wait: drag to draw, tap to stamp a word, or move the marker and stamp with
         the buttons below.
       </figcaption>
       <MarkerControls next={next} dispatch={dispatch} />
-      <p aria-live="polite" className="doodle-status">
+      <p aria-live="polite" data-slot="status">
         {plural(state.stamps.length, 'stamp')} and {plural(state.strokes.length, 'doodle')} on the
         board
       </p>

@@ -26,22 +26,22 @@ const Root = styled.section`
   margin: 0 auto;
   padding: ${vars.space[10]} ${vars.space[4]};
 
-  & .network-copy {
+  & [data-slot='copy'] {
     display: grid;
     gap: ${vars.space[4]};
     align-content: start;
     justify-items: start;
   }
-  & h1 {
+  & [data-slot='title'] {
     color: ${vars.color.primary};
     font-size: calc(${vars.fontSize['4xl']} * 1.5);
     -webkit-text-stroke: ${vars.size.borderThin} ${vars.color.ink};
   }
-  & p {
+  & [data-slot='message'] {
     margin: 0;
     font-size: ${vars.fontSize.lg};
   }
-  & ul {
+  & [data-slot='tips'] {
     display: grid;
     gap: ${vars.space[2]};
     margin: 0;
@@ -59,10 +59,14 @@ export function NetworkError({ onRetry, retrying = false, className }: NetworkEr
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} className={className}>
-      <div className="network-copy">
-        <h1 id={titleId}>{NETWORK_ERROR_TITLE}</h1>
-        <p>We couldn’t reach our servers. While the signal finds its way back, try these:</p>
-        <ul aria-label="Connection tips">
+      <div data-slot="copy">
+        <h1 id={titleId} data-slot="title">
+          {NETWORK_ERROR_TITLE}
+        </h1>
+        <p data-slot="message">
+          We couldn’t reach our servers. While the signal finds its way back, try these:
+        </p>
+        <ul data-slot="tips" aria-label="Connection tips">
           {CONNECTIVITY_TIPS.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}

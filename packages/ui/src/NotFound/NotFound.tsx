@@ -22,7 +22,7 @@ const Root = styled.section`
   padding: ${vars.space[10]} ${vars.space[4]};
   text-align: center;
 
-  & .not-found-code {
+  & [data-slot='code'] {
     padding: ${vars.space[2]} ${vars.space[8]};
     background: ${vars.color.secondary};
     color: ${vars.color.onSecondary};
@@ -36,14 +36,14 @@ const Root = styled.section`
     transform: rotate(-4deg);
   }
   ${media.md} {
-    & .not-found-code {
+    & [data-slot='code'] {
       font-size: calc(${vars.fontSize['4xl']} * 2);
     }
   }
-  & h1 {
+  & [data-slot='title'] {
     font-size: ${vars.fontSize['3xl']};
   }
-  & p {
+  & [data-slot='message'] {
     max-width: ${vars.size.prose};
     margin: 0;
     font-size: ${vars.fontSize.lg};
@@ -55,11 +55,13 @@ export function NotFound({ homeHref, className }: NotFoundProps) {
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} className={className}>
-      <span className="not-found-code" aria-hidden="true">
+      <span data-slot="code" aria-hidden="true">
         404
       </span>
-      <h1 id={titleId}>{MESSAGES.notFound}</h1>
-      <p>{NOT_FOUND_LINE}</p>
+      <h1 id={titleId} data-slot="title">
+        {MESSAGES.notFound}
+      </h1>
+      <p data-slot="message">{NOT_FOUND_LINE}</p>
       <TextLink href={homeHref} variant="button" size="lg">
         Back to Home
       </TextLink>

@@ -28,13 +28,13 @@ const Root = styled.main`
   color: ${vars.color.textInverse};
   text-align: center;
 
-  & .offline-card {
+  & [data-slot='card'] {
     display: grid;
     justify-items: center;
     gap: ${vars.space[4]};
     max-width: ${vars.size.prose};
   }
-  & .offline-icon {
+  & [data-slot='icon'] {
     display: grid;
     place-items: center;
     width: ${vars.size.avatarLg};
@@ -44,10 +44,10 @@ const Root = styled.main`
     border: ${vars.size.border} solid ${vars.color.border};
     border-radius: ${vars.radius.pill};
   }
-  & h1 {
+  & [data-slot='title'] {
     font-size: ${vars.fontSize['4xl']};
   }
-  & p {
+  & [data-slot='message'] {
     margin: 0;
     font-size: ${vars.fontSize.lg};
   }
@@ -61,13 +61,15 @@ export function OfflineScreen({ onRetry, retrying = false, className }: OfflineS
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} className={className}>
-      <div className="offline-card">
-        <span className="offline-icon">
+      <div data-slot="card">
+        <span data-slot="icon">
           <Icon name="wifi-off" size="xl" />
         </span>
         <div role="alert">
-          <h1 id={titleId}>{OFFLINE_TEXT.title}</h1>
-          <p>{OFFLINE_TEXT.body}</p>
+          <h1 id={titleId} data-slot="title">
+            {OFFLINE_TEXT.title}
+          </h1>
+          <p data-slot="message">{OFFLINE_TEXT.body}</p>
         </div>
         {onRetry && (
           <Button variant="secondary" loading={retrying} onClick={onRetry}>

@@ -48,19 +48,18 @@ const Root = styled.section`
   gap: ${vars.space[3]};
   color: ${vars.color.ink};
 
-  h2,
-  h3 {
+  [data-slot='order-history-title'] {
     margin: 0;
     font-size: ${vars.fontSize.xl};
   }
-  ul {
+  [data-slot='orders'] {
     display: grid;
     gap: ${vars.space[2]};
     margin: 0;
     padding: 0;
     list-style: none;
   }
-  li {
+  [data-slot='order'] {
     display: grid;
     grid-template-columns: 1fr auto;
     gap: ${vars.space[1]} ${vars.space[3]};
@@ -105,7 +104,9 @@ export function OrderHistory({
   const itemHeading = headingLevel === 'h2' ? 'h3' : 'h4';
   return (
     <Root aria-labelledby={headingId} className={className}>
-      <Heading id={headingId}>{title}</Heading>
+      <Heading id={headingId} data-slot="order-history-title">
+        {title}
+      </Heading>
       {items.length === 0 ? (
         <EmptyState
           headingLevel={itemHeading}
@@ -115,9 +116,9 @@ export function OrderHistory({
           action={emptyAction}
         />
       ) : (
-        <ul aria-label={title}>
+        <ul data-slot="orders" aria-label={title}>
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} data-slot="order">
               <span data-slot="what">{item.title}</span>
               <span data-slot="amount">{amountText(item)}</span>
               <time data-slot="date" dateTime={item.date}>

@@ -1,6 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../Badge';
+import { Card, CardFooter, CardHeader, CardTitle } from '../Card';
 import { vars } from '../theme';
 
 export type ReceiptLine = { term: string; detail: ReactNode };
@@ -16,42 +17,22 @@ export type OrderReceiptProps = {
   className?: string;
 };
 
-const Root = styled.section`
+const Root = styled(Card)`
   display: grid;
   gap: ${vars.space[4]};
-  padding: ${vars.space[5]};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.ink};
-  box-shadow: ${vars.shadow.comic};
 
-  header {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${vars.space[3]};
-  }
-  [data-slot='title'] {
-    font-size: ${vars.fontSize['2xl']};
-  }
-  dl {
+  [data-slot='lines'] {
     display: grid;
     grid-template-columns: auto 1fr;
     gap: ${vars.space[2]} ${vars.space[4]};
     margin: 0;
   }
-  dt {
+  [data-slot='term'] {
     font-weight: ${vars.fontWeight.bold};
   }
-  dd {
+  [data-slot='detail'] {
     margin: 0;
     overflow-wrap: anywhere;
-  }
-  [data-slot='actions'] {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${vars.space[4]};
   }
 `;
 
@@ -66,24 +47,29 @@ export function OrderReceipt({
 }: OrderReceiptProps) {
   const titleId = useId();
   return (
-    <Root className={className} data-slot="order-receipt" aria-labelledby={titleId}>
-      <header>
-        <Heading id={titleId} data-slot="title">
+    <Root
+      forwardedAs="section"
+      className={className}
+      data-slot="order-receipt"
+      aria-labelledby={titleId}
+    >
+      <CardHeader>
+        <CardTitle as={Heading} id={titleId}>
           {title}
-        </Heading>
+        </CardTitle>
         <Badge tone={status === 'paid' ? 'success' : status === 'failed' ? 'danger' : 'neutral'}>
           {status}
         </Badge>
-      </header>
-      <dl>
+      </CardHeader>
+      <dl data-slot="lines">
         {lines.map(({ term, detail }) => (
           <Fragment key={term}>
-            <dt>{term}</dt>
-            <dd>{detail}</dd>
+            <dt data-slot="term">{term}</dt>
+            <dd data-slot="detail">{detail}</dd>
           </Fragment>
         ))}
       </dl>
-      {actions && <div data-slot="actions">{actions}</div>}
+      {actions && <CardFooter>{actions}</CardFooter>}
     </Root>
   );
 }

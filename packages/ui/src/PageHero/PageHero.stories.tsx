@@ -5,12 +5,17 @@ import { Button } from '../Button';
 import { Card } from '../Card';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { TextLink } from '../TextLink';
-import { PAGE_HERO_HEADINGS, PAGE_HERO_TONES, PageHero } from './PageHero';
+import { PAGE_HERO_HEADINGS, PAGE_HERO_TONES, PageHero, PageHeroPicture } from './PageHero';
 
 const startReading = fn();
 
 const picture = (
-  <img src={heroArt(3, true)} alt="A caped hero on a yellow starburst" width={320} height={180} />
+  <PageHeroPicture
+    src={heroArt(3, true)}
+    alt="A caped hero on a yellow starburst"
+    width={320}
+    height={180}
+  />
 );
 
 const meta = {

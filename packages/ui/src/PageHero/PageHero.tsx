@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../Layout';
 import { media, vars } from '../theme';
@@ -22,7 +22,7 @@ export type PageHeroProps = VariantProps<typeof pageHeroVariants> & {
   description?: ReactNode;
   /** Ways onward: Buttons or button-like TextLinks. */
   actions?: ReactNode;
-  /** Beside the copy on wide screens, below it on phones: an <img> with width and height, or a panel. */
+  /** Beside the copy on wide screens, below it on phones: a PageHeroPicture, or a panel. */
   media?: ReactNode;
   headingLevel?: (typeof PAGE_HERO_HEADINGS)[number];
   className?: string;
@@ -51,23 +51,23 @@ const Root = styled.section`
     --ic-link-color: currentColor;
   }
 
-  & [data-slot='layout'] {
+  & [data-slot='page-hero-layout'] {
     display: grid;
     gap: ${vars.space[8]};
     align-items: center;
   }
   ${media.lg} {
-    & [data-slot='layout'][data-has-media] {
+    & [data-slot='page-hero-layout'][data-has-media] {
       grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     }
   }
 
-  & [data-slot='copy'] {
+  & [data-slot='page-hero-copy'] {
     display: grid;
     gap: ${vars.space[4]};
     justify-items: start;
   }
-  & [data-slot='eyebrow'] {
+  & [data-slot='page-hero-eyebrow'] {
     margin: 0;
     padding: ${vars.space[1]} ${vars.space[3]};
     border: ${vars.size.borderThin} solid ${vars.color.border};
@@ -79,37 +79,43 @@ const Root = styled.section`
     letter-spacing: ${vars.letterSpacing.display};
     text-transform: uppercase;
   }
-  & [data-slot='title'] {
+  & [data-slot='page-hero-title'] {
     font-size: ${vars.fontSize['3xl']};
   }
-  & [data-slot='description'] {
+  & [data-slot='page-hero-description'] {
     max-width: ${vars.size.prose};
     margin: 0;
     font-size: ${vars.fontSize.lg};
   }
-  & [data-slot='actions'] {
+  & [data-slot='page-hero-actions'] {
     display: flex;
     flex-wrap: wrap;
     gap: ${vars.space[3]};
   }
-  & [data-slot='media'] {
+  & [data-slot='page-hero-media'] {
     min-width: 0;
-  }
-  & [data-slot='media'] > img {
-    width: 100%;
-    height: auto;
-    border: ${vars.size.border} solid ${vars.color.border};
-    border-radius: ${vars.radius.lg};
-    box-shadow: ${vars.shadow.comicLg};
   }
 
   ${media.md} {
     padding-block: ${vars.space[16]};
-    & [data-slot='title'] {
+    & [data-slot='page-hero-title'] {
       font-size: calc(${vars.fontSize['4xl']} * 1.25);
     }
   }
 `;
+
+const Picture = styled.img`
+  width: 100%;
+  height: auto;
+  border: ${vars.size.border} solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  box-shadow: ${vars.shadow.comicLg};
+`;
+
+/** A picture for the hero's media, framed in ink; give it a width and height (no layout shift). */
+export function PageHeroPicture(props: ComponentPropsWithoutRef<'img'>) {
+  return <Picture {...props} data-slot="page-hero-picture" />;
+}
 
 /**
  * The band a page opens with: an eyebrow, its title, a sentence, ways onward and, beside them,
@@ -129,16 +135,16 @@ export function PageHero({
   return (
     <Root aria-labelledby={titleId} className={pageHeroVariants({ tone, className })}>
       <Container>
-        <div data-slot="layout" data-has-media={side ? '' : undefined}>
-          <div data-slot="copy">
-            {eyebrow && <p data-slot="eyebrow">{eyebrow}</p>}
-            <Heading id={titleId} data-slot="title">
+        <div data-slot="page-hero-layout" data-has-media={side ? '' : undefined}>
+          <div data-slot="page-hero-copy">
+            {eyebrow && <p data-slot="page-hero-eyebrow">{eyebrow}</p>}
+            <Heading id={titleId} data-slot="page-hero-title">
               {title}
             </Heading>
-            {description && <p data-slot="description">{description}</p>}
-            {actions && <div data-slot="actions">{actions}</div>}
+            {description && <p data-slot="page-hero-description">{description}</p>}
+            {actions && <div data-slot="page-hero-actions">{actions}</div>}
           </div>
-          {side && <div data-slot="media">{side}</div>}
+          {side && <div data-slot="page-hero-media">{side}</div>}
         </div>
       </Container>
     </Root>

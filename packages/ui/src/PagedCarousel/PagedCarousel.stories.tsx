@@ -2,26 +2,25 @@ import { PAGING } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Card } from '../Card';
 import { atViewport } from '../storybook/viewports';
 import { demoCharacters, type DemoCharacter } from '../storybook/demoCast';
 import { TextLink } from '../TextLink';
 import { vars } from '../theme';
 import { PagedCarousel, type PagedCarouselProps } from './PagedCarousel';
 
-const Card = styled.figure`
-  margin: 0;
-  border: ${vars.size.border} solid ${vars.color.border};
+const Tile = styled(Card)`
   border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  box-shadow: ${vars.shadow.comic};
-  overflow: hidden;
 
-  img {
+  [data-slot='figure'] {
+    margin: 0;
+  }
+  [data-slot='image'] {
     width: 100%;
     aspect-ratio: 4 / 5;
     object-fit: cover;
   }
-  figcaption {
+  [data-slot='caption'] {
     padding: ${vars.space[2]} ${vars.space[3]};
     font-weight: ${vars.fontWeight.black};
   }
@@ -29,10 +28,12 @@ const Card = styled.figure`
 
 function renderCharacter(character: DemoCharacter) {
   return (
-    <Card>
-      <img src={character.image} alt="" />
-      <figcaption>{character.name}</figcaption>
-    </Card>
+    <Tile padding="none">
+      <figure data-slot="figure">
+        <img data-slot="image" src={character.image} alt="" />
+        <figcaption data-slot="caption">{character.name}</figcaption>
+      </figure>
+    </Tile>
   );
 }
 

@@ -1,7 +1,10 @@
 import { TIMINGS } from '@ic/domain';
 import type { CSSProperties, Key, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { IconButton } from '../IconButton';
+import { CarouselFrame } from '../carousel/CarouselFrame';
+import { CarouselHeader } from '../carousel/CarouselHeader';
+import { CarouselArrow, CarouselControls } from '../CarouselControls';
+import { CarouselDots } from '../CarouselDots';
 import { vars } from '../theme';
 import { usePagedCarousel, type PagedCarouselOptions } from './usePagedCarousel';
 
@@ -26,74 +29,14 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-
-  [data-slot='header'] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${vars.space[3]};
-  }
-
-  [data-slot='track'] {
+const Root = styled(CarouselFrame)`
+  [data-slot='paged-carousel-track'] {
     display: grid;
     grid-template-columns: repeat(var(--paged-carousel-size), minmax(0, 1fr));
     gap: ${vars.space[4]};
   }
-  &[data-fading] [data-slot='track'] {
+  &[data-fading] [data-slot='paged-carousel-track'] {
     animation: ${fadeIn} var(--paged-carousel-fade) ${vars.motion.easing} both;
-  }
-
-  [data-slot='controls'] {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    gap: ${vars.space[3]};
-  }
-  /* aria-disabled, not disabled: a focused button keeps focus while the fade runs. */
-  [data-slot='controls'] button[aria-disabled='true'] {
-    cursor: not-allowed;
-  }
-  [data-slot='arrow'][aria-disabled='true'] {
-    background: ${vars.color.disabled};
-    color: ${vars.color.onDisabled};
-  }
-
-  [data-slot='dots'] {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  [data-slot='dot'] {
-    display: grid;
-    place-items: center;
-    width: ${vars.space[6]};
-    height: ${vars.space[6]};
-    padding: 0;
-    border: 0;
-    border-radius: ${vars.radius.pill};
-    background: transparent;
-    cursor: pointer;
-  }
-  [data-slot='dot']::before {
-    content: '';
-    width: ${vars.space[3]};
-    height: ${vars.space[3]};
-    border: ${vars.size.borderThin} solid ${vars.color.border};
-    border-radius: ${vars.radius.pill};
-    background: ${vars.color.surface};
-    transition: background-color ${vars.motion.fast};
-  }
-  [data-slot='dot'][aria-current='true']::before {
-    background: ${vars.color.primary};
-    width: ${vars.space[5]};
   }
 `;
 
@@ -131,22 +74,17 @@ export function PagedCarousel<T>({
       className={className}
       style={style}
     >
-      {(title || action) && (
-        <div data-slot="header">
-          {title}
-          {action}
-        </div>
-      )}
+      <CarouselHeader title={title} action={action} />
       <div data-slot="viewport" aria-live="polite">
         {/* Keyed by the offset so the fade replays on every move. */}
-        <div data-slot="track" key={offset}>
+        <div data-slot="paged-carousel-track" key={offset}>
           {visible.map((item, index) => (
             <div
               key={getKey(item, offset + index)}
               role="group"
               aria-roledescription="slide"
               aria-label={`${offset + index + 1} of ${items.length}`}
-              data-slot="slide"
+              data-slot="paged-carousel-slide"
             >
               {renderItem(item, offset + index)}
             </div>
@@ -161,37 +99,12 @@ export function PagedCarousel<T>({
 type ControlsProps = ReturnType<typeof usePagedCarousel>;
 
 function Controls({ page, pageCount, fading, next, previous, goToPage }: ControlsProps) {
-  const blocked = fading || undefined;
+  const pages = Array.from({ length: pageCount }, (_, index) => `Go to page ${index + 1}`);
   return (
-    <div data-slot="controls">
-      <IconButton
-        data-slot="arrow"
-        icon="chevron-left"
-        label="Previous"
-        aria-disabled={blocked}
-        onClick={previous}
-      />
-      <ol data-slot="dots">
-        {Array.from({ length: pageCount }, (_, index) => (
-          <li key={index}>
-            <button
-              type="button"
-              data-slot="dot"
-              aria-label={`Go to page ${index + 1}`}
-              aria-current={index === page ? 'true' : undefined}
-              aria-disabled={blocked}
-              onClick={() => goToPage(index)}
-            />
-          </li>
-        ))}
-      </ol>
-      <IconButton
-        data-slot="arrow"
-        icon="chevron-right"
-        label="Next"
-        aria-disabled={blocked}
-        onClick={next}
-      />
-    </div>
+    <CarouselControls>
+      <CarouselArrow direction="previous" label="Previous" blocked={fading} onClick={previous} />
+      <CarouselDots labels={pages} current={page} blocked={fading} onSelect={goToPage} />
+      <CarouselArrow direction="next" label="Next" blocked={fading} onClick={next} />
+    </CarouselControls>
   );
 }

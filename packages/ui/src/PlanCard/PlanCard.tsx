@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { Card } from '../Card';
 import { Checkbox } from '../Checkbox';
 import { Icon } from '../Icon';
 import { vars } from '../theme';
@@ -39,21 +40,16 @@ export type PlanCardProps = VariantProps<typeof planCardVariants> & {
   className?: string;
 };
 
-export const PlanCardRoot = styled.article`
+export const PlanCardRoot = styled(Card)`
   position: relative;
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
   height: 100%;
-  padding: ${vars.space[5]};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.ink};
-  box-shadow: ${vars.shadow.comic};
+  /* The highlighted card's ribbon sits across its top border. */
+  overflow: visible;
 
   &.emphasis-highlighted {
-    background: ${vars.color.surfaceAlt};
     box-shadow: ${vars.shadow.comicLg};
     padding-top: ${vars.space[8]};
   }
@@ -172,6 +168,8 @@ export function PlanCard({
 
   return (
     <PlanCardRoot
+      forwardedAs="article"
+      tone={emphasis === 'highlighted' ? 'alt' : 'surface'}
       aria-labelledby={titleId}
       data-slot="plan-card"
       data-plan={plan.type}

@@ -49,10 +49,10 @@ const Root = styled.article`
     padding: ${vars.space[8]};
   }
 
-  [data-slot='breadcrumb'] {
+  [data-slot='policy-breadcrumb'] {
     grid-area: crumbs;
   }
-  [data-slot='breadcrumb'] ol {
+  [data-slot='policy-crumbs'] {
     display: flex;
     flex-wrap: wrap;
     gap: ${vars.space[2]};
@@ -61,42 +61,43 @@ const Root = styled.article`
     list-style: none;
     font-size: ${vars.fontSize.sm};
   }
-  [data-slot='breadcrumb'] li + li::before {
+  [data-slot='policy-crumb'] + [data-slot='policy-crumb']::before {
     content: '/';
     margin-right: ${vars.space[2]};
     color: ${vars.color.muted};
   }
 
-  [data-slot='header'] {
+  [data-slot='policy-header'] {
     grid-area: header;
     display: grid;
     gap: ${vars.space[3]};
     justify-items: start;
   }
-  h1 {
+  [data-slot='policy-title'] {
     font-size: ${vars.fontSize['3xl']};
   }
   ${media.md} {
-    h1 {
+    [data-slot='policy-title'] {
       font-size: ${vars.fontSize['4xl']};
     }
   }
-  [data-slot='effective-date'] {
+  [data-slot='policy-effective-date'] {
     margin: 0;
     color: ${vars.color.muted};
     font-weight: ${vars.fontWeight.bold};
   }
-  [data-slot='intro'] {
+  [data-slot='policy-intro'] {
     max-width: ${vars.size.prose};
   }
-  [data-slot='intro'] > p {
+  /* The intro may be the caller's paragraphs: its own spacing rules, whatever they are. */
+  [data-slot='policy-intro'] > * {
     margin: 0;
   }
-  [data-slot='download'] {
+  [data-slot='policy-download'] {
     text-decoration: none;
   }
 
-  [data-slot='toc'] {
+  [data-slot='policy-toc'] {
     grid-area: toc;
     align-self: start;
     padding: ${vars.space[4]};
@@ -105,52 +106,52 @@ const Root = styled.article`
     background: ${vars.color.surface};
   }
   ${media.lg} {
-    [data-slot='toc'] {
+    [data-slot='policy-toc'] {
       position: sticky;
       top: ${vars.space[4]};
     }
   }
-  [data-slot='toc'] h2 {
+  [data-slot='policy-toc-title'] {
     font-size: ${vars.fontSize.xl};
     margin-bottom: ${vars.space[2]};
   }
-  [data-slot='toc'] ol {
+  [data-slot='policy-toc-list'] {
     display: grid;
     gap: ${vars.space[1]};
     margin: 0;
     padding-left: ${vars.space[5]};
   }
-  [data-slot='toc'] a {
+  [data-slot='policy-toc-link'] {
     display: inline-block;
     padding: ${vars.space[1]} 0;
     color: ${vars.color.ink};
     text-decoration-thickness: 1px;
   }
-  [data-slot='toc'] a[aria-current] {
+  [data-slot='policy-toc-link'][aria-current] {
     color: ${vars.color.primary};
     font-weight: ${vars.fontWeight.black};
     text-decoration-thickness: ${vars.size.borderThin};
   }
 
-  [data-slot='body'] {
+  [data-slot='policy-body'] {
     grid-area: body;
     display: grid;
     gap: ${vars.space[8]};
   }
-  section {
+  [data-slot='policy-section'] {
     scroll-margin-top: ${vars.space[16]};
   }
-  section h2 {
+  [data-slot='policy-section-title'] {
     font-size: ${vars.fontSize['2xl']};
     margin-bottom: ${vars.space[3]};
   }
-  section[data-active] h2 {
+  [data-slot='policy-section'][data-active] [data-slot='policy-section-title'] {
     color: ${vars.color.primary};
   }
-  section p {
+  [data-slot='policy-section-text'] {
     margin: 0 0 ${vars.space[3]};
   }
-  section ul {
+  [data-slot='policy-section-list'] {
     margin: 0;
     padding-left: ${vars.space[6]};
     display: grid;
@@ -177,26 +178,30 @@ export function PolicyLayout({
   const headingId = (id: string) => `${id}-heading`;
   return (
     <Root className={className} data-slot="policy-layout" aria-labelledby={titleId}>
-      <nav aria-label="Breadcrumb" data-slot="breadcrumb">
-        <ol>
-          <li>
+      <nav aria-label="Breadcrumb" data-slot="policy-breadcrumb">
+        <ol data-slot="policy-crumbs">
+          <li data-slot="policy-crumb">
             <TextLink href={homeHref}>Home</TextLink>
           </li>
-          <li aria-current="page">{title}</li>
+          <li data-slot="policy-crumb" aria-current="page">
+            {title}
+          </li>
         </ol>
       </nav>
 
-      <header data-slot="header">
-        <h1 id={titleId}>{title}</h1>
-        <p data-slot="effective-date">
+      <header data-slot="policy-header">
+        <h1 id={titleId} data-slot="policy-title">
+          {title}
+        </h1>
+        <p data-slot="policy-effective-date">
           Effective date: <time dateTime={effectiveDate}>{formatLongDate(effectiveDate)}</time>
         </p>
-        <div data-slot="intro">{typeof intro === 'string' ? <p>{intro}</p> : intro}</div>
+        <div data-slot="policy-intro">{typeof intro === 'string' ? <p>{intro}</p> : intro}</div>
         <ButtonRoot
           as="a"
           href={pdfHref}
           download={pdfFileName}
-          data-slot="download"
+          data-slot="policy-download"
           className={buttonVariants({ variant: 'secondary', size: 'sm' })}
         >
           <Icon name="download" size="sm" />
@@ -204,12 +209,15 @@ export function PolicyLayout({
         </ButtonRoot>
       </header>
 
-      <nav aria-labelledby={contentsId} data-slot="toc">
-        <h2 id={contentsId}>Contents</h2>
-        <ol>
+      <nav aria-labelledby={contentsId} data-slot="policy-toc">
+        <h2 id={contentsId} data-slot="policy-toc-title">
+          Contents
+        </h2>
+        <ol data-slot="policy-toc-list">
           {sections.map((section) => (
             <li key={section.id}>
               <a
+                data-slot="policy-toc-link"
                 href={`#${section.id}`}
                 aria-current={section.id === activeSectionId ? 'location' : undefined}
               >
@@ -220,20 +228,25 @@ export function PolicyLayout({
         </ol>
       </nav>
 
-      <div data-slot="body">
+      <div data-slot="policy-body">
         {sections.map((section) => (
           <section
+            data-slot="policy-section"
             key={section.id}
             id={section.id}
             aria-labelledby={headingId(section.id)}
             data-active={section.id === activeSectionId || undefined}
           >
-            <h2 id={headingId(section.id)}>{section.heading}</h2>
+            <h2 id={headingId(section.id)} data-slot="policy-section-title">
+              {section.heading}
+            </h2>
             {section.paragraphs?.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph} data-slot="policy-section-text">
+                {paragraph}
+              </p>
             ))}
             {section.items && section.items.length > 0 && (
-              <ul>
+              <ul data-slot="policy-section-list">
                 {section.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '../Card';
 import { vars } from '../theme';
 
 export type ProfileHeaderProps = {
@@ -12,30 +13,24 @@ export type ProfileHeaderProps = {
   className?: string;
 };
 
-const Root = styled.div`
+const Root = styled(Card)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space[4]};
-  padding: ${vars.space[5]};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  color: ${vars.color.ink};
-  box-shadow: ${vars.shadow.comic};
 
-  [data-slot='who'] {
+  [data-slot='profile-who'] {
     display: grid;
     gap: ${vars.space[1]};
     min-width: 0;
   }
-  [data-slot='username'] {
+  [data-slot='profile-username'] {
     margin: 0;
     font-size: ${vars.fontSize['2xl']};
     font-weight: ${vars.fontWeight.black};
     overflow-wrap: anywhere;
   }
-  [data-slot='email'] {
+  [data-slot='profile-email'] {
     margin: 0;
     color: ${vars.color.muted};
     overflow-wrap: anywhere;
@@ -53,9 +48,9 @@ export function ProfileHeader({
   return (
     <Root className={className} data-slot="profile-header">
       {avatar}
-      <div data-slot="who">
-        <p data-slot="username">{username}</p>
-        <p data-slot="email">{email}</p>
+      <div data-slot="profile-who">
+        <p data-slot="profile-username">{username}</p>
+        <p data-slot="profile-email">{email}</p>
         {children}
       </div>
     </Root>

@@ -28,10 +28,13 @@ const Root = styled.div`
   font-weight: ${vars.fontWeight.bold};
   text-align: center;
 
-  & p {
+  /* Ink, not the link blue: blue on yellow is below 4.5:1. */
+  --ic-link-color: currentColor;
+
+  & [data-slot='offer'] {
     margin: 0;
   }
-  & .promo-code {
+  & [data-slot='code'] {
     padding: 0 ${vars.space[2]};
     border: ${vars.size.borderThin} dashed ${vars.color.border};
     border-radius: ${vars.radius.sm};
@@ -40,12 +43,7 @@ const Root = styled.div`
     font-family: ${vars.font.display};
     letter-spacing: ${vars.letterSpacing.display};
   }
-  /* Ink, not the link blue: blue on yellow is below 4.5:1. */
-  & a.variant-inline,
-  & a.variant-inline:hover {
-    color: inherit;
-  }
-  & button {
+  & [data-slot='dismiss'] {
     margin-left: auto;
   }
 `;
@@ -67,8 +65,8 @@ export function PromoBar({
   };
   return (
     <Root className={className} data-promo-bar="">
-      <p>
-        Get {percent}% off in our shop with code <span className="promo-code">{code}</span>
+      <p data-slot="offer">
+        Get {percent}% off in our shop with code <span data-slot="code">{code}</span>
         {shopHref && (
           <>
             {' '}
@@ -80,6 +78,7 @@ export function PromoBar({
       </p>
       {dismissible && (
         <IconButton
+          data-slot="dismiss"
           icon="close"
           label="Dismiss the shop offer"
           variant="ghost"

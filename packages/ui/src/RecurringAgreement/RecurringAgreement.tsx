@@ -23,7 +23,7 @@ const Root = styled.div`
   display: grid;
   gap: ${vars.space[4]};
 
-  dl {
+  [data-slot='terms'] {
     display: grid;
     grid-template-columns: auto 1fr;
     gap: ${vars.space[2]} ${vars.space[4]};
@@ -33,10 +33,10 @@ const Root = styled.div`
     border-radius: ${vars.radius.md};
     background: ${vars.color.paper};
   }
-  dt {
+  [data-slot='term'] {
     font-weight: ${vars.fontWeight.bold};
   }
-  dd {
+  [data-slot='detail'] {
     margin: 0;
   }
   [data-slot='error'] {
@@ -61,11 +61,11 @@ export function RecurringAgreement({
   const [agreed, setAgreed] = useState(false);
   return (
     <Root className={className} data-slot="recurring-agreement">
-      <dl>
+      <dl data-slot="terms">
         {terms.map(({ term, detail }) => (
           <Fragment key={term}>
-            <dt>{term}</dt>
-            <dd>{detail}</dd>
+            <dt data-slot="term">{term}</dt>
+            <dd data-slot="detail">{detail}</dd>
           </Fragment>
         ))}
       </dl>

@@ -2,8 +2,10 @@ import { PAGING } from '@ic/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useReducedMotion } from '../carousel/useReducedMotion';
-import { IconButton } from '../IconButton';
+import { CarouselFrame } from '../carousel/CarouselFrame';
+import { CarouselHeader } from '../carousel/CarouselHeader';
+import { CarouselArrow } from '../CarouselControls';
+import { useReducedMotion } from '../hooks';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 
@@ -41,20 +43,8 @@ function endsOf(viewport: HTMLElement): Ends {
   };
 }
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-
-  [data-slot='header'] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${vars.space[3]};
-  }
-
-  [data-slot='frame'] {
+const Root = styled(CarouselFrame)`
+  [data-slot='scroll-row-frame'] {
     display: flex;
     align-items: center;
     gap: ${vars.space[2]};
@@ -68,7 +58,7 @@ const Root = styled.section`
     border-radius: ${vars.radius.md};
   }
 
-  [data-slot='list'] {
+  [data-slot='scroll-row-list'] {
     display: flex;
     gap: ${vars.space[4]};
     width: max-content;
@@ -77,22 +67,15 @@ const Root = styled.section`
     padding: ${vars.space[1]} ${vars.space[2]} ${vars.space[3]} ${vars.space[1]};
     list-style: none;
   }
-  [data-slot='item'] {
+  [data-slot='scroll-row-item'] {
     flex: none;
   }
   /* Items that fill their box (cards) need the row to give them a width: auto keeps their own. */
-  &.item-sm [data-slot='item'] {
+  &.item-sm [data-slot='scroll-row-item'] {
     width: ${vars.size.gridMinSm};
   }
-  &.item-md [data-slot='item'] {
+  &.item-md [data-slot='scroll-row-item'] {
     width: ${vars.size.cardMin};
-  }
-
-  /* aria-disabled, not disabled: the arrow keeps focus when it reaches the end. */
-  [data-slot='arrow'][aria-disabled='true'] {
-    background: ${vars.color.disabled};
-    color: ${vars.color.onDisabled};
-    cursor: not-allowed;
   }
 `;
 
@@ -132,18 +115,12 @@ export function ScrollRow({
 
   return (
     <Root aria-label={label} className={scrollRowVariants({ itemWidth, className })}>
-      {(title || action) && (
-        <div data-slot="header">
-          {title}
-          {action}
-        </div>
-      )}
-      <div data-slot="frame">
-        <IconButton
-          data-slot="arrow"
-          icon="chevron-left"
+      <CarouselHeader title={title} action={action} />
+      <div data-slot="scroll-row-frame">
+        <CarouselArrow
+          direction="previous"
           label="Scroll left"
-          aria-disabled={ends.atStart || undefined}
+          blocked={ends.atStart}
           onClick={() => scroll(-1)}
         />
         <div
@@ -151,19 +128,18 @@ export function ScrollRow({
           data-slot="viewport"
           onScroll={(event) => setEnds(endsOf(event.currentTarget))}
         >
-          <ul data-slot="list">
+          <ul data-slot="scroll-row-list">
             {Children.toArray(children).map((child, index) => (
-              <li key={index} data-slot="item">
+              <li key={index} data-slot="scroll-row-item">
                 {child}
               </li>
             ))}
           </ul>
         </div>
-        <IconButton
-          data-slot="arrow"
-          icon="chevron-right"
+        <CarouselArrow
+          direction="next"
           label="Scroll right"
-          aria-disabled={ends.atEnd || undefined}
+          blocked={ends.atEnd}
           onClick={() => scroll(1)}
         />
       </div>

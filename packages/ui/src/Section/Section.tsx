@@ -60,7 +60,7 @@ const Root = styled.section`
     padding-block: ${vars.space[16]};
   }
 
-  & .ic-section-head {
+  & [data-slot='section-head'] {
     display: flex;
     flex-wrap: wrap;
     align-items: end;
@@ -68,22 +68,22 @@ const Root = styled.section`
     gap: ${vars.space[3]};
     margin-bottom: ${vars.space[6]};
   }
-  & .ic-section-eyebrow {
+  & [data-slot='section-eyebrow'] {
     margin: 0 0 ${vars.space[1]};
     font-size: ${vars.fontSize.sm};
     font-weight: ${vars.fontWeight.black};
     text-transform: uppercase;
     letter-spacing: ${vars.letterSpacing.display};
   }
-  & .ic-section-title {
+  & [data-slot='section-title'] {
     font-size: ${vars.fontSize['2xl']};
   }
-  & .ic-section-description {
+  & [data-slot='section-description'] {
     max-width: ${vars.size.prose};
     margin: ${vars.space[2]} 0 0;
   }
   ${media.md} {
-    & .ic-section-title {
+    & [data-slot='section-title'] {
       font-size: ${vars.fontSize['3xl']};
     }
   }
@@ -109,13 +109,16 @@ export function Section({
   return (
     <Root aria-labelledby={titleId} className={sectionVariants({ tone, spacing, className })}>
       <Container>
-        <div className={hideTitle ? 'ic-visually-hidden' : 'ic-section-head'}>
+        <div
+          data-slot={hideTitle ? undefined : 'section-head'}
+          className={hideTitle ? 'ic-visually-hidden' : undefined}
+        >
           <div>
-            {eyebrow && <p className="ic-section-eyebrow">{eyebrow}</p>}
-            <Heading id={titleId} className="ic-section-title">
+            {eyebrow && <p data-slot="section-eyebrow">{eyebrow}</p>}
+            <Heading id={titleId} data-slot="section-title">
               {title}
             </Heading>
-            {description && <p className="ic-section-description">{description}</p>}
+            {description && <p data-slot="section-description">{description}</p>}
           </div>
           {action && !hideTitle && <div>{action}</div>}
         </div>

@@ -21,31 +21,31 @@ export type SidebarLayoutProps = {
 const Root = styled.div`
   padding-block: ${vars.space[8]} ${vars.space[12]};
 
-  & [data-slot='toolbar'] {
+  & [data-slot='sidebar-layout-toolbar'] {
     display: flex;
     flex-wrap: wrap;
     gap: ${vars.space[3]};
     margin-bottom: ${vars.space[6]};
   }
-  & [data-slot='columns'] {
+  & [data-slot='sidebar-layout-columns'] {
     display: grid;
     gap: ${vars.space[10]};
   }
-  & [data-slot='content'] {
+  & [data-slot='sidebar-layout-content'] {
     min-width: 0;
   }
-  & [data-slot='sidebar'] {
+  & [data-slot='sidebar-layout-sidebar'] {
     display: grid;
     align-content: start;
     gap: ${vars.space[4]};
     min-width: 0;
   }
-  & [data-slot='sidebar-title'] {
+  & [data-slot='sidebar-layout-sidebar-title'] {
     font-size: ${vars.fontSize['2xl']};
   }
 
   ${media.lg} {
-    & [data-slot='columns'][data-has-sidebar] {
+    & [data-slot='sidebar-layout-columns'][data-has-sidebar] {
       grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     }
   }
@@ -64,13 +64,16 @@ export function SidebarLayout({
   return (
     <Root className={className}>
       <Container>
-        {toolbar && <div data-slot="toolbar">{toolbar}</div>}
-        <div data-slot="columns" data-has-sidebar={sidebar ? '' : undefined}>
-          <div data-slot="content">{children}</div>
+        {toolbar && <div data-slot="sidebar-layout-toolbar">{toolbar}</div>}
+        <div data-slot="sidebar-layout-columns" data-has-sidebar={sidebar ? '' : undefined}>
+          <div data-slot="sidebar-layout-content">{children}</div>
           {sidebar && (
-            <aside data-slot="sidebar" aria-labelledby={sidebarTitle ? titleId : undefined}>
+            <aside
+              data-slot="sidebar-layout-sidebar"
+              aria-labelledby={sidebarTitle ? titleId : undefined}
+            >
               {sidebarTitle && (
-                <Heading id={titleId} data-slot="sidebar-title">
+                <Heading id={titleId} data-slot="sidebar-layout-sidebar-title">
                   {sidebarTitle}
                 </Heading>
               )}

@@ -50,40 +50,41 @@ const Root = styled.footer`
     outline-color: ${vars.color.secondary};
   }
 
-  & .footer-main {
+  & [data-slot='footer-main'] {
     display: grid;
     gap: ${vars.space[8]};
     max-width: ${vars.size.content};
     margin: 0 auto;
     padding: ${vars.space[10]} ${vars.space[4]} ${vars.space[6]};
   }
-  & h2 {
+  & [data-slot='footer-heading'] {
     margin-bottom: ${vars.space[3]};
     font-size: ${vars.fontSize.xl};
   }
-  & ul {
+  & [data-slot='footer-links'],
+  & [data-slot='footer-social'] {
     display: grid;
     gap: ${vars.space[1]};
     margin: 0;
     padding: 0;
     list-style: none;
   }
-  & .footer-brand {
+  & [data-slot='footer-brand'] {
     display: grid;
     gap: ${vars.space[4]};
     align-content: start;
     justify-items: start;
   }
-  & .footer-brand p {
+  & [data-slot='footer-tagline'] {
     margin: 0;
   }
 
-  & ul.footer-social {
+  & [data-slot='footer-social'] {
     display: flex;
     flex-wrap: wrap;
     gap: ${vars.space[3]};
   }
-  & .footer-social a {
+  & [data-slot='footer-social-link'] {
     display: inline-grid;
     place-items: center;
     width: ${vars.size.control};
@@ -92,12 +93,12 @@ const Root = styled.footer`
     border: ${vars.size.borderThin} solid ${vars.color.textInverse};
     border-radius: ${vars.radius.pill};
   }
-  & .footer-social a:hover {
+  & [data-slot='footer-social-link']:hover {
     background: ${vars.color.textInverse};
     color: ${vars.color.surfaceInverse};
   }
 
-  & .footer-bottom {
+  & [data-slot='footer-bottom'] {
     display: grid;
     gap: ${vars.space[3]};
     max-width: ${vars.size.content};
@@ -106,20 +107,20 @@ const Root = styled.footer`
     border-top: ${vars.size.borderThin} solid ${vars.color.muted};
     font-size: ${vars.fontSize.sm};
   }
-  & .footer-bottom ul {
+  & [data-slot='footer-bottom'] [data-slot='footer-links'] {
     display: flex;
     flex-wrap: wrap;
     gap: ${vars.space[1]} ${vars.space[5]};
   }
-  & .footer-bottom p {
+  & [data-slot='footer-copyright'] {
     margin: 0;
   }
 
   ${media.md} {
-    & .footer-main {
+    & [data-slot='footer-main'] {
       grid-template-columns: 2fr 1fr 1fr;
     }
-    & .footer-small-only {
+    & [data-slot='footer-internship'] {
       display: none;
     }
   }
@@ -127,10 +128,15 @@ const Root = styled.footer`
 
 function SocialLinks({ hrefs }: { hrefs: Record<SocialNetwork, string> }) {
   return (
-    <ul className="footer-social" aria-label="Follow us">
+    <ul data-slot="footer-social" aria-label="Follow us">
       {SOCIAL_NETWORKS.map((network) => (
         <li key={network}>
-          <a href={hrefs[network]} target="_blank" rel="noopener noreferrer">
+          <a
+            data-slot="footer-social-link"
+            href={hrefs[network]}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Icon name={SOCIAL[network].icon} />
             <span className="ic-visually-hidden">
               {SOCIAL[network].label} {NEW_TAB_HINT}
@@ -174,20 +180,22 @@ export function SiteFooter({
   const exploreId = useId();
   return (
     <Root className={className}>
-      <div className="footer-main">
-        <div className="footer-brand">
+      <div data-slot="footer-main">
+        <div data-slot="footer-brand">
           <Brand href={homeHref} logo={logo} />
-          <p>Heroes drawn in India, for readers everywhere.</p>
+          <p data-slot="footer-tagline">Heroes drawn in India, for readers everywhere.</p>
           <SocialLinks hrefs={socialHrefs} />
           <TextLink href={ultimateHref} variant="button" tone="secondary">
             Join Ultimate
           </TextLink>
         </div>
         <nav aria-labelledby={exploreId}>
-          <h2 id={exploreId}>Explore</h2>
-          <ul>
+          <h2 id={exploreId} data-slot="footer-heading">
+            Explore
+          </h2>
+          <ul data-slot="footer-links">
             <LinkList links={pageLinks} currentPath={currentPath} />
-            <li className="footer-small-only">
+            <li data-slot="footer-internship">
               <TextLink href={internshipHref} variant="nav">
                 Internship
               </TextLink>
@@ -195,8 +203,8 @@ export function SiteFooter({
           </ul>
         </nav>
         <div>
-          <h2>More from us</h2>
-          <ul>
+          <h2 data-slot="footer-heading">More from us</h2>
+          <ul data-slot="footer-links">
             <LinkList
               links={[
                 { href: foundationHref, label: 'Our Foundation', external: true },
@@ -206,13 +214,13 @@ export function SiteFooter({
           </ul>
         </div>
       </div>
-      <div className="footer-bottom">
+      <div data-slot="footer-bottom">
         <nav aria-label="Legal">
-          <ul>
+          <ul data-slot="footer-links">
             <LinkList links={legalLinks} currentPath={currentPath} />
           </ul>
         </nav>
-        <p>{COPYRIGHT_LINE}</p>
+        <p data-slot="footer-copyright">{COPYRIGHT_LINE}</p>
       </div>
     </Root>
   );

@@ -17,12 +17,18 @@ const Root = styled(ContextLink)`
   white-space: nowrap;
 `;
 
-export type BrandProps = { href: string; logo?: ReactNode; className?: string };
+export type BrandProps = {
+  href: string;
+  logo?: ReactNode;
+  className?: string;
+  /** Names the wordmark as a part of the header or footer that shows it. */
+  'data-slot'?: string;
+};
 
 /** The wordmark linking home; a logo image, when given, sits before the name. */
-export function Brand({ href, logo, className }: BrandProps) {
+export function Brand({ href, logo, className, 'data-slot': slot }: BrandProps) {
   return (
-    <Root href={href} className={className}>
+    <Root href={href} className={className} data-slot={slot}>
       {logo}
       <span>{BRAND_NAME}</span>
     </Root>

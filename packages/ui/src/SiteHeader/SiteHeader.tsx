@@ -51,7 +51,7 @@ const Root = styled.header`
   color: ${vars.color.ink};
   border-bottom: ${vars.size.border} solid ${vars.color.border};
 
-  & .site-bar {
+  & [data-slot='header-bar'] {
     display: grid;
     grid-template-columns: 1fr auto auto;
     grid-template-areas: 'brand greeting toggle' 'search search search';
@@ -61,51 +61,51 @@ const Root = styled.header`
     margin: 0 auto;
     padding: ${vars.space[3]} ${vars.space[4]};
   }
-  & .site-brand {
+  & [data-slot='header-brand'] {
     grid-area: brand;
   }
-  & .site-greeting {
+  & [data-slot='header-greeting'] {
     grid-area: greeting;
     font-size: ${vars.fontSize.md};
     white-space: nowrap;
   }
-  & .site-greeting-group {
+  & [data-slot='header-greeting'][data-grouped] {
     display: inline-flex;
     align-items: center;
     gap: ${vars.space[2]};
   }
-  & .site-menu-toggle {
+  & [data-slot='header-menu-toggle'] {
     grid-area: toggle;
   }
 
-  & .site-nav {
+  & [data-slot='header-nav'] {
     background: ${vars.color.secondary};
     color: ${vars.color.onSecondary};
     border-top: ${vars.size.borderThin} solid ${vars.color.border};
   }
-  & .site-links {
+  & [data-slot='header-links'] {
     display: none;
     max-width: ${vars.size.content};
     margin: 0 auto;
     padding: ${vars.space[2]} ${vars.space[4]};
     list-style: none;
   }
-  &[data-menu-open='true'] .site-links {
+  &[data-menu-open='true'] [data-slot='header-links'] {
     display: grid;
     gap: ${vars.space[1]};
   }
 
   ${media.lg} {
-    & .site-bar {
+    & [data-slot='header-bar'] {
       grid-template-columns: auto 1fr auto;
       grid-template-areas: 'brand search greeting';
       gap: ${vars.space[6]};
     }
-    & .site-menu-toggle {
+    & [data-slot='header-menu-toggle'] {
       display: none;
     }
-    & .site-links,
-    &[data-menu-open='true'] .site-links {
+    & [data-slot='header-links'],
+    &[data-menu-open='true'] [data-slot='header-links'] {
       display: flex;
       flex-wrap: wrap;
       justify-content: center;
@@ -167,20 +167,20 @@ type GreetingProps = Pick<SiteHeaderProps, 'user' | 'onAccount' | 'greetingBadge
 function Greeting({ user, onAccount, greetingBadge, loginHref, dashboardHref }: GreetingProps) {
   if (!user) {
     return (
-      <TextLink href={loginHref} variant="nav" className="site-greeting">
+      <TextLink href={loginHref} variant="nav" data-slot="header-greeting">
         {LOGGED_OUT_GREETING}
       </TextLink>
     );
   }
   if (!greetingBadge) {
     return (
-      <TextLink href={dashboardHref} variant="nav" className="site-greeting" onClick={onAccount}>
+      <TextLink href={dashboardHref} variant="nav" data-slot="header-greeting" onClick={onAccount}>
         {greetingText(user)}
       </TextLink>
     );
   }
   return (
-    <span className="site-greeting site-greeting-group">
+    <span data-slot="header-greeting" data-grouped="">
       <TextLink href={dashboardHref} variant="nav" onClick={onAccount}>
         {greetingText(user)}
       </TextLink>
@@ -232,8 +232,8 @@ export function SiteHeader({
   return (
     <Root className={className} data-menu-open={menuOpen}>
       {promo}
-      <div className="site-bar">
-        <Brand href={homeHref} logo={logo} className="site-brand" />
+      <div data-slot="header-bar">
+        <Brand href={homeHref} logo={logo} data-slot="header-brand" />
         <SearchBox onSearch={onSearch} />
         <Greeting
           user={user}
@@ -244,7 +244,7 @@ export function SiteHeader({
         />
         <IconButton
           ref={toggleRef}
-          className="site-menu-toggle"
+          data-slot="header-menu-toggle"
           icon={menuOpen ? 'close' : 'menu'}
           label="Menu"
           aria-expanded={menuOpen}
@@ -252,8 +252,8 @@ export function SiteHeader({
           onClick={() => setMenuOpen((open) => !open)}
         />
       </div>
-      <nav aria-label="Main" className="site-nav">
-        <ul id={listId} className="site-links">
+      <nav aria-label="Main" data-slot="header-nav">
+        <ul id={listId} data-slot="header-links">
           {links.map((link) => (
             <li key={link.href}>
               <TextLink

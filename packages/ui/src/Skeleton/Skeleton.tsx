@@ -47,7 +47,7 @@ const Shape = styled.span`
     height: 1em;
     border-radius: ${vars.radius.sm};
   }
-  &.variant-text.ic-skeleton-last {
+  &.variant-text[data-last] {
     width: 60%;
   }
   &.variant-image {
@@ -114,10 +114,8 @@ export function SkeletonText({ lines = 3, label, className }: Labelled & { lines
       {Array.from({ length: Math.max(1, lines) }, (_, index) => (
         <Shape
           key={index}
-          className={skeletonVariants({
-            variant: 'text',
-            className: index === lines - 1 && lines > 1 ? 'ic-skeleton-last' : undefined,
-          })}
+          data-last={index === lines - 1 && lines > 1 ? '' : undefined}
+          className={skeletonVariants({ variant: 'text' })}
         />
       ))}
     </LoadingStatus>
@@ -137,7 +135,7 @@ export function Skeleton({
         <CardFrame>
           <Shape className={skeletonVariants({ variant: 'image', ratio })} />
           <Shape className={skeletonVariants({ variant: 'text' })} />
-          <Shape className={skeletonVariants({ variant: 'text', className: 'ic-skeleton-last' })} />
+          <Shape data-last="" className={skeletonVariants({ variant: 'text' })} />
         </CardFrame>
       </LoadingStatus>
     );

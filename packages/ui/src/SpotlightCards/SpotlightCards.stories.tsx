@@ -49,7 +49,7 @@ const cards = (root: HTMLElement) =>
   within(within(root).getByRole('list', { name: "Today's Spotlight" })).getAllByRole('listitem');
 /** The width of a card's details: 1 px when visually hidden (collapsed on wide screens). */
 const detailsWidth = (card: HTMLElement) =>
-  card.querySelector<HTMLElement>('.more')?.offsetWidth ?? 0;
+  card.querySelector<HTMLElement>('[data-slot="more"]')?.offsetWidth ?? 0;
 const expandedTitles = (root: HTMLElement) =>
   cards(root)
     .filter((card) => card.dataset.expanded === 'true')

@@ -3,6 +3,7 @@ import { useId, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
+import { Card } from '../Card';
 import { IconButton } from '../IconButton';
 import { media, vars } from '../theme';
 
@@ -30,18 +31,12 @@ const List = styled.ul`
   }
 `;
 
-const Card = styled.li`
+const Tile = styled(Card)`
   position: relative;
   display: grid;
   align-content: end;
-  min-width: 0;
-  overflow: hidden;
-  background: ${vars.color.surfaceInverse};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  box-shadow: ${vars.shadow.comic};
 
-  & > img {
+  & > [data-slot='image'] {
     width: 100%;
     aspect-ratio: 16 / 9;
     object-fit: cover;
@@ -50,7 +45,7 @@ const Card = styled.li`
   ${media.md} {
     flex: 1 1 0;
     transition: flex-grow ${vars.motion.slide} ${vars.motion.easing};
-    & > img {
+    & > [data-slot='image'] {
       position: absolute;
       inset: 0;
       height: 100%;
@@ -72,22 +67,23 @@ const Panel = styled.article`
   border: ${vars.size.borderThin} solid ${vars.color.border};
   border-radius: ${vars.radius.md};
 
-  & h3 {
+  & [data-slot='title'] {
     font-size: ${vars.fontSize.xl};
     overflow-wrap: anywhere;
   }
-  & p {
+  & [data-slot='byline'],
+  & [data-slot='description'] {
     margin: 0;
   }
-  & .byline {
+  & [data-slot='byline'] {
     color: ${vars.color.muted};
     font-weight: ${vars.fontWeight.bold};
   }
-  & .more {
+  & [data-slot='more'] {
     display: grid;
     gap: ${vars.space[2]};
   }
-  & .actions {
+  & [data-slot='actions'] {
     display: flex;
     align-items: center;
     gap: ${vars.space[3]};
@@ -96,7 +92,7 @@ const Panel = styled.article`
   /* Collapsed on wide screens: only the title shows; the rest stays in the tab order,
      visually hidden, so focusing it expands the card. */
   ${media.md} {
-    [data-expanded='false'] > & .more {
+    [data-expanded='false'] > & [data-slot='more'] {
       position: absolute;
       width: 1px;
       height: 1px;
@@ -107,7 +103,7 @@ const Panel = styled.article`
   }
 `;
 
-type CardProps = {
+type SpotlightCardProps = {
   item: SpotlightItem;
   expanded: boolean;
   /** undefined: the bookmark is a plain button, not a toggle. */
@@ -124,34 +120,39 @@ function SpotlightCard({
   onLeave,
   onBookmark,
   onRead,
-}: CardProps) {
+}: SpotlightCardProps) {
   const titleId = useId();
   // Focus moving to another element of the same card is not leaving it.
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) onLeave();
   };
   return (
-    <Card
+    <Tile
+      forwardedAs="li"
+      tone="inverse"
+      padding="none"
       data-expanded={expanded}
       onMouseEnter={onEnter}
       onMouseLeave={onLeave}
       onFocus={onEnter}
       onBlur={onBlur}
     >
-      <img src={item.image} alt="" />
+      <img data-slot="image" src={item.image} alt="" />
       <Panel aria-labelledby={titleId}>
         {item.tag && (
           <Badge tone="primary" size="sm">
             {item.tag}
           </Badge>
         )}
-        <h3 id={titleId}>{item.title}</h3>
-        <div className="more">
-          <p className="byline">
+        <h3 id={titleId} data-slot="title">
+          {item.title}
+        </h3>
+        <div data-slot="more">
+          <p data-slot="byline">
             {item.authors} · {item.year}
           </p>
-          <p>{item.description}</p>
-          <div className="actions">
+          <p data-slot="description">{item.description}</p>
+          <div data-slot="actions">
             <IconButton
               icon={bookmarked ? 'bookmark-filled' : 'bookmark'}
               label={`Bookmark ${item.title}`}
@@ -165,7 +166,7 @@ function SpotlightCard({
           </div>
         </div>
       </Panel>
-    </Card>
+    </Tile>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   type RawSupportStats,
 } from '@ic/domain';
 import styled from 'styled-components';
+import { Card } from '../Card';
 import { media, vars } from '../theme';
 
 export const SUPPORT_STAT_LABELS = {
@@ -30,22 +31,17 @@ const Root = styled.dl`
     grid-template-columns: repeat(3, 1fr);
   }
 
-  & > div {
+  & [data-slot='figure'] {
     display: flex;
     flex-direction: column-reverse;
     gap: ${vars.space[1]};
     padding: ${vars.space[4]} ${vars.space[5]};
-    background: ${vars.color.secondary};
-    color: ${vars.color.onSecondary};
-    border: ${vars.size.border} solid ${vars.color.border};
-    border-radius: ${vars.radius.lg};
-    box-shadow: ${vars.shadow.comic};
     text-align: center;
   }
-  & dt {
+  & [data-slot='label'] {
     font-weight: ${vars.fontWeight.bold};
   }
-  & dd {
+  & [data-slot='value'] {
     margin: 0;
     font-family: ${vars.font.display};
     font-size: ${vars.fontSize['3xl']};
@@ -65,10 +61,10 @@ export function SupportStatsPanel({ stats, className }: SupportStatsPanelProps) 
   return (
     <Root className={className}>
       {figures.map(({ key, value }) => (
-        <div key={key}>
-          <dt>{SUPPORT_STAT_LABELS[key]}</dt>
-          <dd>{value}</dd>
-        </div>
+        <Card key={key} tone="secondary" data-slot="figure">
+          <dt data-slot="label">{SUPPORT_STAT_LABELS[key]}</dt>
+          <dd data-slot="value">{value}</dd>
+        </Card>
       ))}
     </Root>
   );

@@ -16,21 +16,21 @@ const Root = styled.div`
   justify-content: space-between;
   gap: ${vars.space[4]};
 
-  & .ic-switch-text {
+  & [data-slot='switch-text'] {
     display: grid;
     gap: ${vars.space[1]};
   }
-  & .ic-switch-label {
+  & [data-slot='switch-label'] {
     font-weight: ${vars.fontWeight.bold};
     cursor: pointer;
   }
-  & .ic-switch-description {
+  & [data-slot='switch-description'] {
     margin: 0;
     font-size: ${vars.fontSize.sm};
     color: ${vars.color.muted};
   }
 
-  & .ic-switch {
+  & [data-slot='switch'] {
     position: relative;
     flex: none;
     width: ${vars.size.controlLg};
@@ -42,16 +42,16 @@ const Root = styled.div`
     cursor: pointer;
     transition: background-color ${vars.motion.fast};
   }
-  & .ic-switch[data-state='checked'] {
+  & [data-slot='switch'][data-state='checked'] {
     background: ${vars.color.success};
   }
-  & .ic-switch:disabled {
+  & [data-slot='switch']:disabled {
     background: ${vars.color.disabled};
     border-color: ${vars.color.onDisabled};
     cursor: not-allowed;
   }
 
-  & .ic-switch-thumb {
+  & [data-slot='switch-thumb'] {
     position: absolute;
     top: ${vars.space[1]};
     left: ${vars.space[1]};
@@ -61,14 +61,14 @@ const Root = styled.div`
     background: ${vars.color.ink};
     transition: transform ${vars.motion.fast} ${vars.motion.easing};
   }
-  & .ic-switch-thumb[data-state='checked'] {
+  & [data-slot='switch-thumb'][data-state='checked'] {
     background: ${vars.color.surface};
     transform: translateX(calc(${vars.size.controlLg} - ${vars.size.avatarSm}));
   }
-  &[data-disabled] .ic-switch-thumb {
+  &[data-disabled] [data-slot='switch-thumb'] {
     background: ${vars.color.onDisabled};
   }
-  &[data-disabled] .ic-switch-label {
+  &[data-disabled] [data-slot='switch-label'] {
     cursor: not-allowed;
   }
 `;
@@ -80,24 +80,24 @@ export function Switch({ label, description, id, className, disabled, ...rest }:
   const descriptionId = `${switchId}-description`;
   return (
     <Root className={className} data-disabled={disabled ? '' : undefined}>
-      <span className="ic-switch-text">
-        <label htmlFor={switchId} className="ic-switch-label">
+      <span data-slot="switch-text">
+        <label htmlFor={switchId} data-slot="switch-label">
           {label}
         </label>
         {description && (
-          <p id={descriptionId} className="ic-switch-description">
+          <p id={descriptionId} data-slot="switch-description">
             {description}
           </p>
         )}
       </span>
       <RadixSwitch.Root
         id={switchId}
-        className="ic-switch"
+        data-slot="switch"
         disabled={disabled}
         aria-describedby={describedBy(description && descriptionId, rest['aria-describedby'])}
         {...rest}
       >
-        <RadixSwitch.Thumb className="ic-switch-thumb" />
+        <RadixSwitch.Thumb data-slot="switch-thumb" />
       </RadixSwitch.Root>
     </Root>
   );

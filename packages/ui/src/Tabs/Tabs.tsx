@@ -25,14 +25,14 @@ const Root = styled(RadixTabs.Root)`
   display: grid;
   gap: ${vars.space[4]};
 
-  & .ic-tabs-list {
+  & [data-slot='tabs-list'] {
     display: flex;
     gap: ${vars.space[2]};
     overflow-x: auto;
     padding: ${vars.space[1]};
     border-bottom: ${vars.size.border} solid ${vars.color.border};
   }
-  & .ic-tabs-trigger {
+  & [data-slot='tabs-trigger'] {
     flex: none;
     min-height: ${vars.size.controlSm};
     padding: 0 ${vars.space[4]};
@@ -45,19 +45,19 @@ const Root = styled(RadixTabs.Root)`
     letter-spacing: ${vars.letterSpacing.display};
     cursor: pointer;
   }
-  & .ic-tabs-trigger:hover:not(:disabled) {
+  & [data-slot='tabs-trigger']:hover:not(:disabled) {
     background: ${vars.color.surfaceAlt};
   }
-  & .ic-tabs-trigger[data-state='active'] {
+  & [data-slot='tabs-trigger'][data-state='active'] {
     background: ${vars.color.secondary};
     color: ${vars.color.onSecondary};
     border-color: ${vars.color.border};
   }
-  & .ic-tabs-trigger:disabled {
+  & [data-slot='tabs-trigger']:disabled {
     color: ${vars.color.onDisabled};
     cursor: not-allowed;
   }
-  & .ic-tabs-panel[data-state='active'] {
+  & [data-slot='tabs-panel'][data-state='active'] {
     animation: ic-tabs-fade ${vars.motion.fade} ${vars.motion.easing};
   }
   @keyframes ic-tabs-fade {
@@ -79,20 +79,20 @@ export function Tabs({ label, items, value, defaultValue, onValueChange, classNa
       defaultValue={defaultValue ?? items[0]?.value}
       onValueChange={onValueChange}
     >
-      <RadixTabs.List className="ic-tabs-list" aria-label={label}>
+      <RadixTabs.List data-slot="tabs-list" aria-label={label}>
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}
             value={item.value}
             disabled={item.disabled}
-            className="ic-tabs-trigger"
+            data-slot="tabs-trigger"
           >
             {item.label}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className="ic-tabs-panel">
+        <RadixTabs.Content key={item.value} value={item.value} data-slot="tabs-panel">
           {item.content}
         </RadixTabs.Content>
       ))}

@@ -1,8 +1,11 @@
 import type { TeamMember } from '@ic/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { CarouselFrame } from '../carousel/CarouselFrame';
 import { useAutoRotate } from '../carousel/useAutoRotate';
-import { IconButton } from '../IconButton';
+import { Card } from '../Card';
+import { CarouselArrow, CarouselControls, CarouselPauseButton } from '../CarouselControls';
+import { CarouselDots } from '../CarouselDots';
 import { media, vars } from '../theme';
 
 /** A team as the carousel needs it; the domain's Team fits. */
@@ -21,9 +24,7 @@ export type TeamCarouselProps = {
   className?: string;
 };
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
+const Root = styled(CarouselFrame)`
   gap: ${vars.space[5]};
 
   [data-slot='heading'] {
@@ -49,20 +50,15 @@ const Root = styled.section`
     }
   }
 
-  [data-slot='member'] {
+  [data-slot='member-figure'] {
     margin: 0;
-    overflow: hidden;
-    border: ${vars.size.border} solid ${vars.color.border};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.surface};
-    box-shadow: ${vars.shadow.comic};
   }
-  [data-slot='member'] img {
+  [data-slot='member-photo'] {
     width: 100%;
     aspect-ratio: 1;
     object-fit: cover;
   }
-  [data-slot='member'] figcaption {
+  [data-slot='member-caption'] {
     display: flex;
     flex-direction: column;
     padding: ${vars.space[2]} ${vars.space[3]};
@@ -79,54 +75,25 @@ const Root = styled.section`
     text-align: center;
     color: ${vars.color.muted};
   }
+`;
 
-  [data-slot='controls'] {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    gap: ${vars.space[3]};
-  }
-  [data-slot='dots'] {
-    display: flex;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  [data-slot='dot'] {
-    display: grid;
-    place-items: center;
-    width: ${vars.space[6]};
-    height: ${vars.space[6]};
-    padding: 0;
-    border: 0;
-    border-radius: ${vars.radius.pill};
-    background: transparent;
-    cursor: pointer;
-  }
-  [data-slot='dot']::before {
-    content: '';
-    width: ${vars.space[3]};
-    height: ${vars.space[3]};
-    border: ${vars.size.borderThin} solid ${vars.color.border};
-    border-radius: ${vars.radius.pill};
-    background: ${vars.color.surface};
-  }
-  [data-slot='dot'][aria-current='true']::before {
-    width: ${vars.space[5]};
-    background: ${vars.color.primary};
-  }
+// A smaller tile than a page's panels, so a smaller corner.
+const Member = styled(Card)`
+  border-radius: ${vars.radius.md};
 `;
 
 function MemberCard({ member }: { member: TeamMember }) {
   return (
-    <figure data-slot="member">
-      {/* The name is the caption right below, so the photo adds nothing for screen readers. */}
-      <img src={member.img} alt="" />
-      <figcaption>
-        <span data-slot="member-name">{member.name}</span>
-        <span data-slot="member-year">{member.year}</span>
-      </figcaption>
-    </figure>
+    <Member padding="none" data-slot="member">
+      <figure data-slot="member-figure">
+        {/* The name is the caption right below, so the photo adds nothing for screen readers. */}
+        <img data-slot="member-photo" src={member.img} alt="" />
+        <figcaption data-slot="member-caption">
+          <span data-slot="member-name">{member.name}</span>
+          <span data-slot="member-year">{member.year}</span>
+        </figcaption>
+      </figure>
+    </Member>
   );
 }
 
@@ -180,31 +147,20 @@ export function TeamCarousel({
         </div>
       </div>
       {count > 1 && (
-        <div data-slot="controls">
-          <IconButton icon="chevron-left" label="Previous team" onClick={() => show(current - 1)} />
-          <ol data-slot="dots">
-            {teams.map((each, index) => (
-              <li key={each.name}>
-                <button
-                  type="button"
-                  data-slot="dot"
-                  aria-label={`Show team ${each.name}`}
-                  aria-current={index === current ? 'true' : undefined}
-                  onClick={() => show(index)}
-                />
-              </li>
-            ))}
-          </ol>
-          <IconButton icon="chevron-right" label="Next team" onClick={() => show(current + 1)} />
-          {rotation.enabled && (
-            <IconButton
-              icon={rotation.paused ? 'play' : 'pause'}
-              label={rotation.paused ? 'Start team rotation' : 'Pause team rotation'}
-              size="sm"
-              onClick={rotation.togglePaused}
-            />
-          )}
-        </div>
+        <CarouselControls>
+          <CarouselArrow
+            direction="previous"
+            label="Previous team"
+            onClick={() => show(current - 1)}
+          />
+          <CarouselDots
+            labels={teams.map((each) => `Show team ${each.name}`)}
+            current={current}
+            onSelect={show}
+          />
+          <CarouselArrow direction="next" label="Next team" onClick={() => show(current + 1)} />
+          <CarouselPauseButton rotation={rotation} noun="team" />
+        </CarouselControls>
       )}
     </Root>
   );

@@ -4,9 +4,12 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
-import { vars } from '../theme';
+import { useMediaQuery } from '../hooks';
+import { breakpoints, vars } from '../theme';
 import { TimelineEntry } from './TimelineEntry';
-import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
+
+/** The timeline's mobile layout: narrower than the md breakpoint (768 px). */
+const MOBILE_QUERY = `(max-width: ${breakpoints.md - 0.02}px)`;
 
 export const TIMELINE_LABELS = { viewMore: 'View More', prev: 'Prev', next: 'Next' } as const;
 export const NO_STORIES = {
@@ -33,7 +36,7 @@ const Root = styled.section`
   & > * {
     width: 100%;
   }
-  & > .timeline-action {
+  & > [data-slot='view-more'] {
     width: auto;
   }
 `;
@@ -141,7 +144,7 @@ function DesktopTimeline({ stories, expansion, step }: LayoutProps & { step: num
       {allShown ? (
         <EndMessage role="status">{MESSAGES.timelineEnd}</EndMessage>
       ) : (
-        <Button className="timeline-action" variant="secondary" onClick={viewMore}>
+        <Button data-slot="view-more" variant="secondary" onClick={viewMore}>
           {TIMELINE_LABELS.viewMore}
         </Button>
       )}

@@ -1,6 +1,7 @@
 import { formatDate, type TimelineStory } from '@ic/domain';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
+import { Card } from '../Card';
 import { media, vars } from '../theme';
 
 export const READ_MORE_LABELS = { more: 'Read more', less: 'Show less' } as const;
@@ -12,31 +13,26 @@ export type TimelineEntryProps = {
   ref?: Ref<HTMLElement>;
 };
 
-const Article = styled.article`
+const Article = styled(Card)`
   display: grid;
   gap: ${vars.space[3]};
   padding: ${vars.space[4]};
-  background: ${vars.color.surface};
-  color: ${vars.color.ink};
-  border: ${vars.size.border} solid ${vars.color.border};
-  border-radius: ${vars.radius.lg};
-  box-shadow: ${vars.shadow.comic};
 
-  & img {
+  & [data-slot='image'] {
     width: 100%;
     aspect-ratio: 4 / 3;
     object-fit: cover;
     border: ${vars.size.borderThin} solid ${vars.color.border};
     border-radius: ${vars.radius.md};
   }
-  & time {
+  & [data-slot='date'] {
     color: ${vars.color.muted};
     font-weight: ${vars.fontWeight.bold};
   }
-  & h3 {
+  & [data-slot='title'] {
     font-size: ${vars.fontSize['2xl']};
   }
-  & p {
+  & [data-slot='description'] {
     margin: 0;
   }
   /* Wider screens: the picture beside the text. */
@@ -44,14 +40,14 @@ const Article = styled.article`
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     align-content: start;
     column-gap: ${vars.space[6]};
-    & > :not(img) {
+    & > :not([data-slot='image']) {
       grid-column: 2;
     }
-    & img {
+    & [data-slot='image'] {
       grid-row: 1 / span 5;
     }
   }
-  & p[data-expanded='false'] {
+  & [data-slot='description'][data-expanded='false'] {
     display: -webkit-box;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 3;
@@ -79,11 +75,15 @@ export function TimelineEntry({ story, expanded, onToggle, ref }: TimelineEntryP
   const titleId = useId();
   const descriptionId = useId();
   return (
-    <Article ref={ref} aria-labelledby={titleId} tabIndex={-1}>
-      {story.imageUrl && <img src={story.imageUrl} alt="" loading="lazy" />}
-      <time dateTime={story.eventDate}>{formatDate(story.eventDate)}</time>
-      <h3 id={titleId}>{story.title}</h3>
-      <p id={descriptionId} data-expanded={expanded}>
+    <Article forwardedAs="article" ref={ref} aria-labelledby={titleId} tabIndex={-1}>
+      {story.imageUrl && <img data-slot="image" src={story.imageUrl} alt="" loading="lazy" />}
+      <time data-slot="date" dateTime={story.eventDate}>
+        {formatDate(story.eventDate)}
+      </time>
+      <h3 id={titleId} data-slot="title">
+        {story.title}
+      </h3>
+      <p id={descriptionId} data-slot="description" data-expanded={expanded}>
         {story.description}
       </p>
       <ToggleButton

@@ -53,34 +53,34 @@ const Root = styled(RadixToast.Root)`
   &[data-tone='success'] {
     border-left-color: ${vars.color.success};
   }
-  &[data-tone='success'] .ic-toast-icon {
+  &[data-tone='success'] [data-slot='toast-icon'] {
     color: ${vars.color.success};
   }
   &[data-tone='error'] {
     border-left-color: ${vars.color.danger};
   }
-  &[data-tone='error'] .ic-toast-icon {
+  &[data-tone='error'] [data-slot='toast-icon'] {
     color: ${vars.color.danger};
   }
   &[data-tone='info'] {
     border-left-color: ${vars.color.accent};
   }
-  &[data-tone='info'] .ic-toast-icon {
+  &[data-tone='info'] [data-slot='toast-icon'] {
     color: ${vars.color.accent};
   }
 
-  & .ic-toast-icon {
+  & [data-slot='toast-icon'] {
     margin-top: 0.125rem;
   }
-  & .ic-toast-text {
+  & [data-slot='toast-text'] {
     display: grid;
     gap: ${vars.space[1]};
     min-width: 0;
   }
-  & .ic-toast-title {
+  & [data-slot='toast-title'] {
     font-weight: ${vars.fontWeight.black};
   }
-  & .ic-toast-description {
+  & [data-slot='toast-description'] {
     font-size: ${vars.fontSize.sm};
   }
 
@@ -130,11 +130,11 @@ function ToastItem({
       data-tone={toast.tone}
       data-toast-id={toast.id}
     >
-      <Icon name={TONE_ICONS[toast.tone]} className="ic-toast-icon" />
-      <div className="ic-toast-text">
-        <RadixToast.Title className="ic-toast-title">{toast.title}</RadixToast.Title>
+      <Icon name={TONE_ICONS[toast.tone]} data-slot="toast-icon" />
+      <div data-slot="toast-text">
+        <RadixToast.Title data-slot="toast-title">{toast.title}</RadixToast.Title>
         {toast.description && (
-          <RadixToast.Description className="ic-toast-description">
+          <RadixToast.Description data-slot="toast-description">
             {toast.description}
           </RadixToast.Description>
         )}

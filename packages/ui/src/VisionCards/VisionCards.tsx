@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Card } from '../Card';
 import { Icon, type IconName } from '../Icon';
 import { vars } from '../theme';
 
@@ -23,17 +24,6 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 
-  & > li {
-    display: grid;
-    align-content: start;
-    gap: ${vars.space[3]};
-    padding: ${vars.space[5]};
-    border: ${vars.size.border} solid ${vars.color.border};
-    border-radius: ${vars.radius.lg};
-    background: ${vars.color.surface};
-    color: ${vars.color.ink};
-    box-shadow: ${vars.shadow.comic};
-  }
   & [data-slot='icon'] {
     display: grid;
     place-items: center;
@@ -45,24 +35,30 @@ const List = styled.ul`
     color: ${vars.color.onSecondary};
   }
   /* Each card takes the next of the theme's bold colours, like panels on a comic page. */
-  & > li:nth-child(4n + 2) [data-slot='icon'] {
+  & > [data-slot='item']:nth-child(4n + 2) [data-slot='icon'] {
     background: ${vars.color.primary};
     color: ${vars.color.onPrimary};
   }
-  & > li:nth-child(4n + 3) [data-slot='icon'] {
+  & > [data-slot='item']:nth-child(4n + 3) [data-slot='icon'] {
     background: ${vars.color.accent};
     color: ${vars.color.onAccent};
   }
-  & > li:nth-child(4n + 4) [data-slot='icon'] {
+  & > [data-slot='item']:nth-child(4n + 4) [data-slot='icon'] {
     background: ${vars.color.success};
     color: ${vars.color.textInverse};
   }
   & [data-slot='title'] {
     font-size: ${vars.fontSize['2xl']};
   }
-  & p {
+  & [data-slot='description'] {
     margin: 0;
   }
+`;
+
+const Item = styled(Card)`
+  display: grid;
+  align-content: start;
+  gap: ${vars.space[3]};
 `;
 
 /** A row of idea cards (the About page's vision): an icon, a title and a sentence each. */
@@ -75,15 +71,15 @@ export function VisionCards({
   return (
     <List aria-label={label} className={className}>
       {items.map((item) => (
-        <li key={item.title}>
+        <Item key={item.title} forwardedAs="li" data-slot="item">
           {item.icon && (
             <span data-slot="icon">
               <Icon name={item.icon} size="md" />
             </span>
           )}
           <Heading data-slot="title">{item.title}</Heading>
-          <p>{item.description}</p>
-        </li>
+          <p data-slot="description">{item.description}</p>
+        </Item>
       ))}
     </List>
   );

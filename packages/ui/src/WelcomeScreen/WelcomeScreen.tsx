@@ -20,7 +20,7 @@ const Tile = styled.div`
   gap: ${vars.space[2]};
   padding: ${vars.space[4]};
 
-  & .ic-welcome-icon {
+  & [data-slot='welcome-icon'] {
     width: ${vars.size.icon};
     height: ${vars.size.icon};
     color: ${vars.color.primary};
@@ -65,7 +65,7 @@ export function WelcomeScreen({
           <Item key={tile.title}>
             <Card href={tile.href} tone="paper" padding="none">
               <Tile>
-                <Icon name={tile.icon} className="ic-welcome-icon" />
+                <Icon name={tile.icon} data-slot="welcome-icon" />
                 <h3>{tile.title}</h3>
                 <p>{tile.description}</p>
               </Tile>

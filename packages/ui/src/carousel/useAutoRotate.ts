@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState, type FocusEvent } from 'react';
-import { useReducedMotion } from './useReducedMotion';
+import { useReducedMotion } from '../hooks';
 
 export type AutoRotateOptions = {
   /** Milliseconds between moves; undefined or 0 means no rotation. */

@@ -1,7 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { breakpoints } from '../theme';
 
-/** Whether a CSS media query matches now, re-rendering when it starts or stops matching. */
+/**
+ * Whether a CSS media query matches now, re-rendering when it starts or stops matching.
+ * False while rendering on a server, where there is no window to ask.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -17,6 +19,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
-
-/** The timeline's mobile layout: narrower than the md breakpoint (768 px). */
-export const MOBILE_QUERY = `(max-width: ${breakpoints.md - 0.02}px)`;

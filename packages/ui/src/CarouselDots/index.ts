@@ -1,0 +1,6 @@
+export {
+  CAROUSEL_DOTS_APPEARANCES,
+  CarouselDots,
+  carouselDotsVariants,
+  type CarouselDotsProps,
+} from './CarouselDots';

@@ -1,0 +1,2 @@
+export { useMediaQuery } from './useMediaQuery';
+export { REDUCED_MOTION_QUERY, useReducedMotion } from './useReducedMotion';
