@@ -52,7 +52,7 @@ function acceptJsonOnly(app: FastifyInstance) {
 
 async function registerHttpLayer(app: FastifyInstance) {
   acceptJsonOnly(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerRateLimit(app);
