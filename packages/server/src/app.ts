@@ -1,11 +1,12 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
+import { compiledSerializer } from './http/serializer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
@@ -75,7 +76,7 @@ export async function buildApp(
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer);
   app.decorate('config', config);
   const base = overrides.now ?? (() => new Date());
   const testClock = config.testClock ? offsetClock(base) : undefined;
