@@ -56,7 +56,7 @@ async function registerHttpLayer(app: FastifyInstance) {
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  registerRateLimit(app);
+  await registerRateLimit(app);
   registerCsrf(app);
   registerAuth(app);
 }

@@ -22,7 +22,7 @@ export interface Config {
   /** Seed sample content into an empty database on start. */
   seed: boolean;
   logLevel: string;
-  /** Requests per minute one IP may make before 429 (0 turns the general limit off, e.g. for benchmarks). */
+  /** Requests per minute one IP may make before 429, counted in each instance's memory (0 turns it off). */
   rateLimitPerMinute: number;
   /** Behind a load balancer: take the client IP and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;

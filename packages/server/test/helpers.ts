@@ -76,6 +76,24 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   return app;
 }
 
+/**
+ * A second instance of `app` on the same database (its own connections on PostgreSQL; the one
+ * PGlite, which cannot be opened twice) with its own memory: caches, in-memory limits. `db`
+ * (app.db with a Kysely plugin, say) replaces its connection.
+ */
+export async function buildSiblingApp(
+  app: FastifyInstance,
+  options: Omit<TestAppOptions, 'seed'> & { db?: Db } = {},
+): Promise<FastifyInstance> {
+  const { databaseUrl, dataDir } = app.config;
+  const own = options.db === undefined && databaseUrl ? createDb({ databaseUrl, dataDir }) : null;
+  const db = options.db ?? own ?? app.db;
+  const config: Config = { ...app.config, seed: false, ...options.config };
+  const sibling = await buildApp(config, { db, ...(options.now && { now: options.now }) });
+  if (own) sibling.addHook('onClose', () => own.destroy());
+  return sibling;
+}
+
 let signUps = 0;
 let addresses = 0;
 
