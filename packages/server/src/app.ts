@@ -13,6 +13,7 @@ import { registerCsrf } from './plugins/csrf.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerMailer } from './plugins/mail.ts';
+import { registerPublicCache } from './plugins/public-cache/index.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
@@ -54,6 +55,8 @@ function acceptJsonOnly(app: FastifyInstance) {
 async function registerHttpLayer(app: FastifyInstance) {
   acceptJsonOnly(app);
   registerSecurityHeaders(app);
+  // Before compression: cached public answers bring their own compressed forms.
+  registerPublicCache(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await registerRateLimit(app);

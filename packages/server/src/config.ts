@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   /** Requests per minute one IP may make before 429, counted in each instance's memory (0 turns it off). */
   rateLimitPerMinute: number;
+  /** How often (ms) an instance reads the content versions to notice changes others made (0: per request). */
+  contentCheckMs: number;
   /** Behind a load balancer: take the client IP and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
 }
@@ -73,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    contentCheckMs: Number(env.CONTENT_CHECK_MS ?? 1000),
     trustProxy: env.TRUST_PROXY === 'true',
   };
 }

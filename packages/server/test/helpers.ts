@@ -64,6 +64,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     appDir: undefined,
     seed: options.seed ?? false,
     logLevel: 'silent',
+    // Tests write behind the app's back (straight to the database) and read at once.
+    contentCheckMs: 0,
     ...options.config,
   };
   const app = await buildApp(config, { db: database.db, ...(options.now && { now: options.now }) });

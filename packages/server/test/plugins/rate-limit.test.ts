@@ -41,6 +41,7 @@ describe('the general per-IP limit', () => {
     expect(limited.json()).toEqual({ success: false, message: MESSAGES.tooManyRequests });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(limited.headers['cache-control']).toBe('private, no-store');
     expect((await get(app, freshIp())).statusCode).toBe(404);
     vi.advanceTimersByTime(61_000);
     expect((await get(app, ip)).statusCode).toBe(404);

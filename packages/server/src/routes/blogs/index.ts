@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import type { PublicContent } from '../../plugins/public-cache/index.ts';
 import { countBlogs, findBlog, listBlogs } from '../../repositories/blogs.ts';
 import { idParams, pageMeta, pageQuery } from '../content/schemas.ts';
 
@@ -11,6 +12,7 @@ const TAGS = ['blogs'];
 const DEFAULT_LIMIT = 5;
 
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).optional() });
+const BLOGS: PublicContent = { areas: ['blogs'] };
 const blogList = { 200: envelopeOf(z.array(blogSchema)), 400: failureSchema };
 
 /** GET /blog/latestblog, /blog/foundation-blogs, /blog/ic-blogs, /blog/getallblog and /blog/getById/:id. */
@@ -18,6 +20,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/latestblog',
     {
+      config: { publicContent: BLOGS },
       schema: {
         tags: TAGS,
         summary: 'The newest blogs (limit, default 1); answers {success, blogs}, not the envelope',
@@ -34,7 +37,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const byCategory = (category: BlogCategory, summary: string) =>
     app.get(
       `/blog/${category}-blogs`,
-      { schema: { tags: TAGS, summary, querystring: limitQuery, response: blogList } },
+      {
+        config: { publicContent: BLOGS },
+        schema: { tags: TAGS, summary, querystring: limitQuery, response: blogList },
+      },
       async (request) => ok(await listBlogs(app.db, { category, limit: request.query.limit })),
     );
   byCategory('foundation', "The Foundation's updates, newest first (optional limit)");
@@ -43,6 +49,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/getallblog',
     {
+      config: { publicContent: BLOGS },
       schema: {
         tags: TAGS,
         summary:
@@ -67,6 +74,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/getById/:id',
     {
+      config: { publicContent: BLOGS },
       schema: {
         tags: TAGS,
         summary: 'One blog with all its story entries',

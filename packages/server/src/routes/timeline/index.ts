@@ -9,6 +9,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/timeline/getAll',
     {
+      config: { publicContent: { areas: ['timeline'] } },
       schema: {
         tags: ['timeline'],
         summary: 'Timeline stories, oldest first',

@@ -55,7 +55,7 @@ describe('GET /character/getAll', () => {
   it('answers 304 to a matching If-None-Match, and a new ETag for another query', async () => {
     const first = await get('/character/getAll');
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^W\/"/);
+    expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await get('/character/getAll', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
@@ -64,23 +64,21 @@ describe('GET /character/getAll', () => {
     expect(other.headers.etag).not.toBe(etag);
   });
 
-  it('compares If-None-Match weakly: the strong form of its weak tag, a list or * all get 304', async () => {
+  it('compares If-None-Match weakly: the weak form of its tag, a list or * all get 304', async () => {
     const etag = (await get('/character/getAll')).headers.etag as string;
-    const strongForm = etag.replace(/^W\//, '');
-    for (const header of [strongForm, `"other", ${etag}`, '*']) {
+    for (const header of [`W/${etag}`, `"other", ${etag}`, '*']) {
       const res = await get('/character/getAll', { 'if-none-match': header });
       expect(res.statusCode, header).toBe(304);
     }
     expect((await get('/character/getAll', { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
-  it('changes the ETag when a character changes', async () => {
+  it('changes the ETag when the list changes, and keeps it when a change leaves the list as it was', async () => {
     const before = (await get('/character/getAll')).headers.etag as string;
-    await app.db
-      .updateTable('characters')
-      .set({ updated_at: '2030-01-01T00:00:00.000Z' })
-      .where('original_name', '=', 'Vanya')
-      .execute();
+    const vanya = app.db.updateTable('characters').where('original_name', '=', 'Vanya');
+    await vanya.set({ updated_at: '2030-01-01T00:00:00.000Z' }).execute();
+    expect((await get('/character/getAll', { 'if-none-match': before })).statusCode).toBe(304);
+    await vanya.set({ main_image_url: '/media/files/0123456789abcdef/vanya.svg' }).execute();
     const after = await get('/character/getAll', { 'if-none-match': before });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);
