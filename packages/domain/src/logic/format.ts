@@ -42,6 +42,43 @@ export function formatDate(
   }).format(date);
 }
 
+/** 'Mon D' (e.g. 'Nov 24'): a day on a chart's axis, read like formatDate without the year. */
+export function formatShortDate(
+  iso: string,
+  timeZone: string = DISPLAY_TIME_ZONE,
+  locale = 'en-US',
+): string {
+  const dateOnly = DATE_ONLY.test(iso);
+  const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: dateOnly ? 'UTC' : timeZone,
+  }).format(date);
+}
+
+/**
+ * 'Mon D, YYYY, h:mm AM' on the India clock: when something happened (a chapter opened, a
+ * guardian's change). Invalid input gives ''.
+ */
+export function formatDateTime(
+  iso: string,
+  timeZone: string = DISPLAY_TIME_ZONE,
+  locale = 'en-US',
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+}
+
 /**
  * A calendar day written out the way the policies print it, on the page and in the PDF:
  * '2025-08-15' -> '15 August 2025'. Impossible or malformed dates give ''.
