@@ -1,0 +1,8 @@
+export {
+  LockBadge,
+  LOCK_REASONS,
+  lockText,
+  type ChapterLockView,
+  type LockBadgeProps,
+  type LockReason,
+} from './LockBadge';
