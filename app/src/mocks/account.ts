@@ -12,6 +12,8 @@ export const freeMembership: MembershipStatus = {
   renewsAt: null,
   memberLevel: null,
   perks: [],
+  memberUntil: null,
+  memberCode: null,
 };
 
 export const goldMembership: MembershipStatus = {
@@ -23,6 +25,8 @@ export const goldMembership: MembershipStatus = {
   renewsAt: '2026-12-23T08:00:00Z',
   memberLevel: 'Gold',
   perks: ['Your name on our page', 'Free Ultimate subscription'],
+  memberUntil: '2026-12-23T08:00:00Z',
+  memberCode: 'ICU-7QK2M9TD',
 };
 
 function order(id: string, overrides: Partial<Order>): Order {

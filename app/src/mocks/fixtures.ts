@@ -154,6 +154,9 @@ export const comics: Comic[] = [
   releasedYear: 2025 - index,
   authors: index === 2 ? [] : ['Ira Menon', 'Kabir Sethi'].slice(0, 1 + (index % 2)),
   createdAt: new Date(Date.UTC(2025, 8 - index, 1)).toISOString(),
+  rating: 'G',
+  chapterCount: 3,
+  membersChapterCount: 0,
 }));
 
 export function chaptersOf(comicId: string): Chapter[] {
@@ -162,11 +165,17 @@ export function chaptersOf(comicId: string): Chapter[] {
     (title, index) => ({
       _id: fixtureId(`ch${comics.indexOf(comic)}`, index + 1),
       comicId: comic._id,
+      number: index + 1,
       title: `Chapter ${index + 1}: ${title}`,
       chapPdf: `/media/chapters/${fixtureId('pdf', index + 1)}.pdf`,
       chapImage: storyArt(`${comic.title} ${index}`, 'cover'),
       releaseDate: index === 2 ? null : `2025-0${index + 6}-1${index}`,
       pageCount: 4,
+      access: 'free',
+      publicAt: null,
+      rating: 'G',
+      readable: true,
+      lock: null,
     }),
   );
 }

@@ -44,11 +44,17 @@ afterEach(() => {
 const READER_CHAPTER: Chapter = {
   _id: 'c1',
   comicId: 'k1',
+  number: 1,
   title: 'Chapter 1: The Spark',
   chapPdf: '/media/chapters/c1.pdf',
   chapImage: '',
   releaseDate: null,
   pageCount: 1,
+  access: 'free',
+  publicAt: null,
+  rating: 'G',
+  readable: true,
+  lock: null,
 };
 
 describe('header and footer', () => {

@@ -16,6 +16,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
 import { registerRoutes } from './routes/index.ts';
+import { offsetClock, testClockRoutes } from './routes/test-clock/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +77,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('now', overrides.now ?? (() => new Date()));
+  const base = overrides.now ?? (() => new Date());
+  const testClock = config.testClock ? offsetClock(base) : undefined;
+  app.decorate('now', testClock?.now ?? base);
   registerErrorHandling(app);
   registerNulGuard(app);
   registerMailer(app, overrides.mailer);
@@ -85,5 +88,6 @@ export async function buildApp(
   await registerDocs(app);
   await registerStaticApp(app);
   await registerRoutes(app);
+  if (testClock) await app.register(testClockRoutes, { clock: testClock });
   return app;
 }

@@ -13,6 +13,10 @@ export interface Config {
   allowedMessageOrigins: string[];
   /** Secret for the local sandbox payment provider's signatures. */
   sandboxSecret: string;
+  /** Key of the member code's HMAC (the shop checks codes with the same key). */
+  memberCodeSecret: string;
+  /** End-to-end tests only: the clock can be moved through POST /api/test/clock. */
+  testClock: boolean;
   /** Serve the built app (app/dist) from the same port when present. */
   appDir: string | undefined;
   /** Seed sample content into an empty database on start. */
@@ -35,7 +39,12 @@ function userPath(env: Env, value: string | undefined, fallback: string): string
   return path.resolve(env.INIT_CWD ?? process.cwd(), value);
 }
 
+export const TEST_CLOCK_IN_PRODUCTION =
+  'TEST_CLOCK=true is for end-to-end tests and is refused when NODE_ENV=production.';
+
 export function loadConfig(env: Env = process.env): Config {
+  const testClock = env.TEST_CLOCK === 'true';
+  if (testClock && env.NODE_ENV === 'production') throw new Error(TEST_CLOCK_IN_PRODUCTION);
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = userPath(env, env.DATA_DIR, 'data');
@@ -58,6 +67,8 @@ export function loadConfig(env: Env = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     sandboxSecret: env.SANDBOX_PAYMENT_SECRET ?? 'local-sandbox-secret',
+    memberCodeSecret: env.MEMBER_CODE_SECRET ?? 'local-member-code-secret',
+    testClock,
     appDir: env.APP_DIR === '' ? undefined : userPath(env, env.APP_DIR, 'app/dist'),
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, TEST_CLOCK_IN_PRODUCTION } from '../src/config.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -24,5 +24,14 @@ describe('loadConfig', () => {
       loadConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })
         .razorpay,
     ).toEqual({ keyId: 'k', keySecret: 's', webhookSecret: 'w' });
+  });
+
+  it('turns the test clock on only when asked, and never in production', () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(() => loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(
+      TEST_CLOCK_IN_PRODUCTION,
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).testClock).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_FIELD_MESSAGES, childSettingsSchema, readingHeartbeatSchema } from './schemas.ts';
+import {
+  ACCESS_FIELD_MESSAGES,
+  childSettingsSchema,
+  readingHeartbeatSchema,
+  readingOpenSchema,
+} from './schemas.ts';
 
 describe('childSettingsSchema', () => {
   it('takes any subset of the settings, and null to remove the daily limit', () => {
@@ -29,5 +34,17 @@ describe('readingHeartbeatSchema', () => {
     expect(readingHeartbeatSchema.safeParse({ chapterId: 'c1', page: 3 }).success).toBe(true);
     expect(readingHeartbeatSchema.safeParse({ chapterId: '', page: 3 }).success).toBe(false);
     expect(readingHeartbeatSchema.safeParse({ chapterId: 'c1', page: 0 }).success).toBe(false);
+  });
+});
+
+describe('readingOpenSchema and readingHeartbeatSchema', () => {
+  it('refuse anything a reader does not send: access levels, dates, user ids', () => {
+    expect(readingOpenSchema.safeParse({ chapterId: 'c1' }).success).toBe(true);
+    for (const extra of [{ access: 'free' }, { publicAt: '2026-01-01' }, { userId: 'u1' }]) {
+      expect(readingOpenSchema.safeParse({ chapterId: 'c1', ...extra }).success).toBe(false);
+      expect(readingHeartbeatSchema.safeParse({ chapterId: 'c1', page: 2, ...extra }).success).toBe(
+        false,
+      );
+    }
   });
 });

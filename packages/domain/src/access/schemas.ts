@@ -34,8 +34,14 @@ export const guardianLinkRequestSchema = z.object({ email: emailField() });
 
 export const guardianDecisionSchema = z.object({ decision: z.enum(['approve', 'decline']) });
 
+const chapterIdField = z.string().trim().min(1).max(64);
+
+// Strict: a reader sends which chapter and page, never an access level, date or user id.
+
+/** The reader opened a chapter. */
+export const readingOpenSchema = z.object({ chapterId: chapterIdField }).strict();
+
 /** The reader's heartbeat: which chapter is open and the page on screen. */
-export const readingHeartbeatSchema = z.object({
-  chapterId: z.string().trim().min(1).max(64),
-  page: z.number().int().min(1).max(10_000),
-});
+export const readingHeartbeatSchema = z
+  .object({ chapterId: chapterIdField, page: z.number().int().min(1).max(10_000) })
+  .strict();

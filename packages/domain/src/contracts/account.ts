@@ -1,6 +1,7 @@
 // What the account routes answer: the user (login, signup, /api/me, profile edits), guardian
 // consent, password reset and the newsletter sign-up.
 import { z } from 'zod';
+import { childStatusSchema } from './access.ts';
 
 /** The display record the app stores as `user` (spec section 3), plus the avatar. */
 export const userRecordSchema = z.object({
@@ -11,6 +12,10 @@ export const userRecordSchema = z.object({
   avatar: z.string().optional(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/** GET /api/me: the user record, and a child account's limits (null for everyone else). */
+export const meSchema = userRecordSchema.extend({ child: childStatusSchema.nullable() });
+export type Me = z.infer<typeof meSchema>;
 
 /** What login and signup answer: the user record plus the bearer token of the new session. */
 export const signedInSchema = userRecordSchema.extend({

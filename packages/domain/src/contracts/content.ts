@@ -1,6 +1,8 @@
 // What the content routes answer (characters, comics, chapters, blogs, jobs, timeline, teams).
 // Field names are spec section 3's, including the served spellings (jobtitle, jobtypes).
 import { z } from 'zod';
+import { accessLevelSchema, ratingSchema } from '../access/schemas.ts';
+import { chapterLockSchema } from './access.ts';
 
 const nullableText = z.string().nullable();
 const texts = z.array(z.string());
@@ -71,17 +73,34 @@ export const comicSchema = z.object({
   releasedYear: z.union([z.number(), z.string()]),
   authors: z.union([texts, z.string()]),
   createdAt: z.string(),
+  rating: ratingSchema,
+  chapterCount: z.number().int().nonnegative(),
+  membersChapterCount: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Chapters only members read now: members-only, and early access not yet public'),
 });
 export type Comic = z.infer<typeof comicSchema>;
 
+/** A chapter as one caller sees it: `readable`, `lock` and `chapPdf` depend on who asks. */
 export const chapterSchema = z.object({
   _id: z.string(),
   comicId: z.string(),
+  number: z.number().int().positive(),
   title: z.string(),
-  chapPdf: z.string(),
+  chapPdf: z
+    .string()
+    .nullable()
+    .describe('The PDF under /media; null when this caller may not read the chapter'),
   chapImage: z.string(),
   releaseDate: z.string().nullable().optional(),
   pageCount: z.number().int(),
+  access: accessLevelSchema,
+  publicAt: z.string().nullable().describe('When an early-access chapter turns free; else null'),
+  rating: ratingSchema.describe("The comic's rating"),
+  readable: z.boolean(),
+  lock: chapterLockSchema.nullable(),
 });
 export type Chapter = z.infer<typeof chapterSchema>;
 

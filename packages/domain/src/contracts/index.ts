@@ -2,6 +2,7 @@
 // The server validates, serializes and documents with them; the app infers its types from them
 // with type-only imports, so no contract code reaches the app's bundle.
 export * from './envelope.ts';
+export * from './access.ts';
 export * from './content.ts';
 export * from './account.ts';
 export * from './payments.ts';

@@ -71,6 +71,14 @@ export const membershipStatusSchema = z.object({
   renewsAt: z.string().nullable().describe('Next monthly charge of a recurring membership'),
   memberLevel: z.literal('Gold' satisfies MemberLevel).nullable(),
   perks: z.array(z.string()),
+  memberUntil: z
+    .string()
+    .nullable()
+    .describe('When Ultimate access ends (plan, kit or donation perk); null when not a member'),
+  memberCode: z
+    .string()
+    .nullable()
+    .describe("Code for the shop's member-only merchandise; shown only while a member"),
 });
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 

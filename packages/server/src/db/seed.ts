@@ -6,7 +6,10 @@ import type { Db } from './database.ts';
 
 /** Any number will do, as long as only the seed takes this advisory lock. */
 const SEED_LOCK = 4_201_771;
-/** Seeded rows carry one fixed time, so every instance seeds identical content. */
+/**
+ * Seeded rows carry one fixed time, so every instance seeds identical content; only the
+ * early-access dates count from the seeding clock (a week of early access from today).
+ */
 const SEEDED_AT = '2025-10-01T00:00:00.000Z';
 
 const hasCharacters = async (db: Db) =>
@@ -21,9 +24,10 @@ const hasCharacters = async (db: Db) =>
 export async function seedIfEmpty(
   db: Db,
   config: Pick<Config, 'seed'>,
+  now: Date,
 ): Promise<ContentCounts | null> {
   if (!config.seed || (await hasCharacters(db))) return null;
-  const content = sampleContent();
+  const content = sampleContent(now);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (await hasCharacters(trx)) return null;

@@ -22,7 +22,7 @@ export async function registerDb(app: FastifyInstance, given?: Db): Promise<void
   app.decorate('db', db);
   if (!given) app.addHook('onClose', () => db.destroy());
   await migrateToLatest(db);
-  if (app.config.seed) await seedIfEmpty(db, app.config);
+  if (app.config.seed) await seedIfEmpty(db, app.config, app.now());
   await housekeeping(db, app.now());
   const timer = setInterval(() => {
     housekeeping(db, app.now()).catch((err: unknown) =>

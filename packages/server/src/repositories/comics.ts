@@ -1,14 +1,27 @@
-import type { Chapter, Comic } from '@ic/domain';
+import type { Chapter, ChapterRules, Comic } from '@ic/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { ChaptersTable, ComicsTable } from '../db/tables/content.ts';
 
-/** A comic to store: the served fields plus its listing rank and premise. */
-export type StoredComic = Comic & { rank: number; synopsis: string; authors: string[] };
-/** A chapter to store, with its position in the comic. */
-export type StoredChapter = Chapter & { number: number };
+/** A comic to store: the served fields but the counts (its chapters give them), rank and premise. */
+export type StoredComic = Omit<Comic, 'chapterCount' | 'membersChapterCount'> & {
+  rank: number;
+  synopsis: string;
+  authors: string[];
+};
+/** A chapter to store: the fields every caller sees (the rest depends on who asks). */
+export type StoredChapter = Omit<Chapter, 'chapPdf' | 'rating' | 'readable' | 'lock'> & {
+  chapPdf: string;
+};
+/** A stored chapter with what the access decision needs: its comic's rating. */
+export type ChapterRecord = StoredChapter & Pick<ChapterRules, 'rating'>;
 
-function fromComicRow(r: Selectable<ComicsTable>): Comic {
+type ComicCounts = {
+  chapter_count: string | number | bigint;
+  members_count: string | number | bigint;
+};
+
+function fromComicRow(r: Selectable<ComicsTable> & ComicCounts): Comic {
   return {
     _id: r.id,
     title: r.title,
@@ -16,34 +29,67 @@ function fromComicRow(r: Selectable<ComicsTable>): Comic {
     releasedYear: r.released_year,
     authors: r.authors,
     createdAt: r.created_at.toISOString(),
+    rating: r.rating,
+    chapterCount: Number(r.chapter_count),
+    membersChapterCount: Number(r.members_count),
   };
 }
 
-function fromChapterRow(r: Selectable<ChaptersTable>): Chapter {
+function fromChapterRow(
+  r: Selectable<ChaptersTable> & Pick<ChapterRules, 'rating'>,
+): ChapterRecord {
   return {
     _id: r.id,
     comicId: r.comic_id,
+    number: r.number,
     title: r.title,
     chapPdf: r.chap_pdf,
     chapImage: r.chap_image,
     releaseDate: r.release_date,
     pageCount: r.page_count,
+    access: r.access,
+    publicAt: r.public_at?.toISOString() ?? null,
+    rating: r.rating,
   };
 }
 
-/** Newest first, as the Fan Favourites row shows them. */
-export async function listComics(db: Db): Promise<Comic[]> {
-  const rows = await db
+/** The access decision's view of a chapter. */
+export function rulesOf(chapter: ChapterRecord): ChapterRules {
+  return { access: chapter.access, publicAt: chapter.publicAt, rating: chapter.rating };
+}
+
+/** Comics with their chapter counts; "members" counts what only members read at `now`. */
+function comicsWithCounts(db: Db, now: Date) {
+  return db
     .selectFrom('comics')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('rank')
+    .leftJoin('chapters', 'chapters.comic_id', 'comics.id')
+    .selectAll('comics')
+    .select((eb) => [
+      eb.fn.count('chapters.id').as('chapter_count'),
+      eb.fn
+        .count('chapters.id')
+        .filterWhere((f) =>
+          f.or([
+            f('chapters.access', '=', 'members'),
+            f.and([f('chapters.access', '=', 'early'), f('chapters.public_at', '>', now)]),
+          ]),
+        )
+        .as('members_count'),
+    ])
+    .groupBy('comics.id');
+}
+
+/** Newest first, as the Fan Favourites row shows them. */
+export async function listComics(db: Db, now: Date): Promise<Comic[]> {
+  const rows = await comicsWithCounts(db, now)
+    .orderBy('comics.created_at', 'desc')
+    .orderBy('comics.rank')
     .execute();
   return rows.map(fromComicRow);
 }
 
-export async function findComic(db: Db, id: string): Promise<Comic | undefined> {
-  const row = await db.selectFrom('comics').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findComic(db: Db, id: string, now: Date): Promise<Comic | undefined> {
+  const row = await comicsWithCounts(db, now).where('comics.id', '=', id).executeTakeFirst();
   return row && fromComicRow(row);
 }
 
@@ -52,12 +98,37 @@ export async function findComicRow(db: Db, id: string) {
   return db.selectFrom('comics').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listChapters(db: Db, comicId: string): Promise<Chapter[]> {
-  const rows = await db
+function chaptersWithRating(db: Db) {
+  return db
     .selectFrom('chapters')
-    .selectAll()
-    .where('comic_id', '=', comicId)
-    .orderBy('number')
+    .innerJoin('comics', 'comics.id', 'chapters.comic_id')
+    .selectAll('chapters')
+    .select('comics.rating');
+}
+
+export async function listChapters(db: Db, comicId: string): Promise<ChapterRecord[]> {
+  const rows = await chaptersWithRating(db)
+    .where('chapters.comic_id', '=', comicId)
+    .orderBy('chapters.number')
+    .execute();
+  return rows.map(fromChapterRow);
+}
+
+export async function findChapter(db: Db, id: string): Promise<ChapterRecord | undefined> {
+  const row = await chaptersWithRating(db).where('chapters.id', '=', id).executeTakeFirst();
+  return row && fromChapterRow(row);
+}
+
+/**
+ * The chapters whose file is at a media path (the one place a path maps to its chapter: page
+ * images will be added here). Several when an import gave two chapters the same file: the bytes
+ * are the same, so any chapter that opens for the reader opens the file.
+ */
+export async function chaptersAtMediaPath(db: Db, path: string): Promise<ChapterRecord[]> {
+  const rows = await chaptersWithRating(db)
+    .where('chapters.chap_pdf', '=', path)
+    .orderBy('chapters.comic_id')
+    .orderBy('chapters.number')
     .execute();
   return rows.map(fromChapterRow);
 }
@@ -79,6 +150,7 @@ export async function upsertComics(db: Db, comics: StoredComic[]): Promise<void>
         released_year: Number(c.releasedYear),
         authors: JSON.stringify(c.authors),
         synopsis: c.synopsis,
+        rating: c.rating,
         created_at: c.createdAt,
       })),
     )
@@ -90,6 +162,7 @@ export async function upsertComics(db: Db, comics: StoredComic[]): Promise<void>
         released_year: eb.ref('excluded.released_year'),
         authors: eb.ref('excluded.authors'),
         synopsis: eb.ref('excluded.synopsis'),
+        rating: eb.ref('excluded.rating'),
         created_at: eb.ref('excluded.created_at'),
       })),
     )
@@ -110,6 +183,8 @@ export async function upsertChapters(db: Db, chapters: StoredChapter[]): Promise
         chap_image: c.chapImage,
         release_date: c.releaseDate ?? null,
         page_count: c.pageCount,
+        access: c.access,
+        public_at: c.publicAt,
       })),
     )
     .onConflict((oc) =>
@@ -121,6 +196,8 @@ export async function upsertChapters(db: Db, chapters: StoredChapter[]): Promise
         chap_image: eb.ref('excluded.chap_image'),
         release_date: eb.ref('excluded.release_date'),
         page_count: eb.ref('excluded.page_count'),
+        access: eb.ref('excluded.access'),
+        public_at: eb.ref('excluded.public_at'),
       })),
     )
     .execute();

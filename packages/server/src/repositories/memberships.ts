@@ -48,20 +48,53 @@ export async function extendMembership(db: Db, grant: MembershipGrant, now: Date
 }
 
 const goldPerk = DONATION_PERKS.find((perk) => perk.memberLevel === 'Gold');
+if (!goldPerk) throw new Error('DONATION_PERKS lists no Gold level');
+const GOLD_MINIMUM = goldPerk.minimumAmount;
 
-/** Gold while a monthly donation of the Gold amount is paid up (spec section 6). */
-async function isGold(db: Db, userId: string, now: Date): Promise<boolean> {
-  if (!goldPerk) return false;
-  const row = await db
+/** Monthly donations of the Gold amount: Gold (and its free Ultimate) while one is paid up. */
+function goldDonations(db: Db, userId: string) {
+  return db
     .selectFrom('subscriptions')
     .innerJoin('orders', 'orders.id', 'subscriptions.order_id')
-    .select('subscriptions.id')
     .where('subscriptions.user_id', '=', userId)
     .where('orders.purpose', '=', 'donation')
-    .where('orders.amount', '>=', goldPerk.minimumAmount)
+    .where('orders.amount', '>=', GOLD_MINIMUM);
+}
+
+async function isGold(db: Db, userId: string, now: Date): Promise<boolean> {
+  const row = await goldDonations(db, userId)
+    .select('subscriptions.id')
     .where('subscriptions.paid_through', '>', now)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * When the user's Ultimate access ends, from paid records only: the latest of the membership's
+ * expiry (plans, the kit and the one-time donation perk all extend it when granted) and the paid
+ * period of a Gold monthly donation. No clock: access ends the instant this passes. The access
+ * decision, GET /payment/verify and the membership status all read this one answer.
+ */
+export async function memberUntil(db: Db, userId: string): Promise<Date | null> {
+  const [membership, gold] = await Promise.all([
+    db
+      .selectFrom('memberships')
+      .select('expires_at')
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    goldDonations(db, userId)
+      .select((eb) => eb.fn.max('subscriptions.paid_through').as('until'))
+      .executeTakeFirst(),
+  ]);
+  const ends = [membership?.expires_at, gold?.until]
+    .filter((end) => end !== undefined && end !== null)
+    .map((end) => new Date(end).getTime());
+  return ends.length === 0 ? null : new Date(Math.max(...ends));
+}
+
+/** Whether an entitlement that ends at `until` still runs at `now` (it ends at that instant). */
+export function isRunning(until: Date | null, now: Date): boolean {
+  return until !== null && until.getTime() > now.getTime();
 }
 
 async function renewsAt(db: Db, userId: string, now: Date): Promise<Date | null> {
@@ -98,21 +131,24 @@ async function earnedPerks(db: Db, userId: string, gold: boolean): Promise<strin
   return [...perks];
 }
 
+/** The member's status; `memberCode` is filled in by the caller, which holds its key. */
 export async function membershipStatus(
   db: Db,
   userId: string,
   now: Date,
-): Promise<MembershipStatus> {
+): Promise<Omit<MembershipStatus, 'memberCode'>> {
   const row = await db
     .selectFrom('memberships')
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirst();
   const active = row !== undefined && row.expires_at.getTime() > now.getTime();
+  const until = await memberUntil(db, userId);
+  const premium = isRunning(until, now);
   const gold = await isGold(db, userId, now);
   const renewal = active ? await renewsAt(db, userId, now) : null;
   return {
-    isPremium: active,
+    isPremium: premium,
     plan: active ? row.plan : null,
     researchPapers: active && row.research_papers,
     startedAt: active ? row.started_at.toISOString() : null,
@@ -120,5 +156,6 @@ export async function membershipStatus(
     renewsAt: renewal?.toISOString() ?? null,
     memberLevel: gold ? 'Gold' : null,
     perks: await earnedPerks(db, userId, gold),
+    memberUntil: premium && until ? until.toISOString() : null,
   };
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../db/database.ts';
+import { childLimitsOf } from './child-limits.ts';
+import { findUserByEmail } from './users.ts';
 
 /** Adds the address to the mailing list; subscribing twice changes nothing. */
 export async function subscribe(db: Db, email: string, now: Date) {
@@ -20,4 +22,10 @@ export async function isSubscribed(db: Db, email: string): Promise<boolean> {
     .where('email', '=', email)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Whether the address belongs to a child account: such an address never joins the list. */
+export async function isChildAddress(db: Db, email: string, now: Date): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  return user !== undefined && (await childLimitsOf(db, user, now)) !== null;
 }

@@ -13,6 +13,8 @@ export interface AuthUser {
   username: string;
   name: string;
   newsLetter: boolean;
+  /** YYYY-MM-DD: whether the user is a child is decided on the server's clock, per request. */
+  dob: string;
 }
 
 export function toAuthUser(row: UserRow): AuthUser {
@@ -22,6 +24,7 @@ export function toAuthUser(row: UserRow): AuthUser {
     username: row.username,
     name: row.name,
     newsLetter: row.news_letter,
+    dob: row.dob,
   };
 }
 

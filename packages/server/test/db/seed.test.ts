@@ -6,9 +6,10 @@ import { seedIfEmpty } from '../../src/db/seed.ts';
 import { buildTestApp, createTestDatabase } from '../helpers.ts';
 
 let app: FastifyInstance;
+const SEEDED = new Date('2026-11-24T10:00:00.000Z');
 
 beforeAll(async () => {
-  app = await buildTestApp({ seed: true });
+  app = await buildTestApp({ seed: true, now: () => SEEDED });
 });
 afterAll(() => app.close());
 
@@ -24,7 +25,7 @@ const count = async (
 
 describe('the seeding transaction', () => {
   it('writes the whole sample world', async () => {
-    const sample = sampleContent();
+    const sample = sampleContent(SEEDED);
     expect(await count('characters')).toBe(CHARACTER_TOTAL);
     expect(await count('comics')).toBe(sample.comics.length);
     expect(await count('chapters')).toBe(sample.chapters.length);
@@ -63,14 +64,30 @@ describe('the seeding transaction', () => {
     expect(rows.every((r) => Number(r.n) >= 3)).toBe(true);
   });
 
+  it('stores the access mix, with early access running a week from the seeding clock', async () => {
+    const stored = await app.db
+      .selectFrom('chapters')
+      .select(['id', 'access', 'public_at'])
+      .orderBy('id')
+      .execute();
+    const sample = sampleContent(SEEDED).chapters;
+    expect(stored.map((c) => [c.id, c.access, c.public_at?.toISOString() ?? null])).toEqual(
+      sample
+        .map((c) => [c._id, c.access, c.publicAt])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
+    const ratings = await app.db.selectFrom('comics').select(['id', 'rating']).execute();
+    expect(new Set(ratings.map((r) => r.rating))).toEqual(new Set(['G', 'PG', 'T']));
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const before = await count('characters');
-    expect(await seedIfEmpty(app.db, { seed: true })).toBeNull();
+    expect(await seedIfEmpty(app.db, { seed: true }, SEEDED)).toBeNull();
     expect(await count('characters')).toBe(before);
   });
 
   it('does nothing when seeding is switched off', async () => {
-    expect(await seedIfEmpty(app.db, { seed: false })).toBeNull();
+    expect(await seedIfEmpty(app.db, { seed: false }, SEEDED)).toBeNull();
   });
 
   it('seeds once when two instances start together on an empty database', async () => {
@@ -78,8 +95,8 @@ describe('the seeding transaction', () => {
     try {
       await migrateToLatest(database.db);
       const runs = await Promise.all([
-        seedIfEmpty(database.db, { seed: true }),
-        seedIfEmpty(database.db, { seed: true }),
+        seedIfEmpty(database.db, { seed: true }, SEEDED),
+        seedIfEmpty(database.db, { seed: true }, SEEDED),
       ]);
       expect(runs.filter((run) => run !== null)).toEqual([
         expect.objectContaining({ characters: CHARACTER_TOTAL, teams: 4 }),

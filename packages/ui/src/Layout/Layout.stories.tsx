@@ -71,7 +71,11 @@ export const GridOfCards: StoryObj<typeof Grid> = {
     gap: { control: 'inline-radio', options: LAYOUT_GAPS },
   },
   args: { as: 'ul', min: 'md', gap: 'md' },
-  render: (args) => <Grid {...args}>{tiles(8)}</Grid>,
+  render: ({ as, min, gap }) => (
+    <Grid as={as} min={min} gap={gap}>
+      {tiles(8)}
+    </Grid>
+  ),
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     const tops = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)));
@@ -98,8 +102,9 @@ export const CenteredContainer: StoryObj<typeof Container> = {
   },
   args: { as: 'div', width: 'prose', padded: true },
   parameters: { layout: 'fullscreen' },
-  render: (args) => (
-    <Container {...args}>
+  // The meta's Stack args (direction, gap, wrap…) are not Container props: pass only its own.
+  render: ({ as, width, padded }) => (
+    <Container as={as} width={width} padded={padded}>
       <Card>Prose-width content keeps lines comfortable to read.</Card>
     </Container>
   ),

@@ -188,6 +188,7 @@ function build(
         chapPdf: url(chapter.chapPdf, ''),
         chapImage: url(chapter.chapImage, mediaPaths.chapterImage(id)),
         pageCount,
+        publicAt: chapter.publicAt && toIso(chapter.publicAt),
       });
     });
   });

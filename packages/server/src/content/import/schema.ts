@@ -1,4 +1,4 @@
-import { DEPARTMENTS, JOB_TYPES } from '@ic/domain';
+import { accessLevelSchema, DEPARTMENTS, JOB_TYPES, ratingSchema } from '@ic/domain';
 import { z } from 'zod';
 
 // The JSON files of a content folder (see the README's "Content" section). Ids are optional:
@@ -61,18 +61,43 @@ export const importedCharacter = z.object({
   power3ImageUrl: mediaRef.optional(),
 });
 
-export const importedChapter = z.object({
-  _id: id,
-  title: line.min(1),
-  chapPdf: mediaRef.refine(
-    (v) => !v.startsWith('media/') || v.toLowerCase().endsWith('.pdf'),
-    'must be a .pdf file',
-  ),
-  chapImage: mediaRef.optional(),
-  releaseDate: date.nullable().default(null),
-  /** Counted from the PDF when left out. */
-  pageCount: z.number().int().min(1).optional(),
-});
+export const IMPORT_MESSAGES = {
+  earlyNeedsPublicAt:
+    'an early-access chapter needs publicAt: the date it becomes free for everyone',
+  publicAtOnlyEarly:
+    'publicAt is only for early-access chapters: remove it, or set access to "early"',
+} as const;
+
+export const importedChapter = z
+  .object({
+    _id: id,
+    title: line.min(1),
+    chapPdf: mediaRef.refine(
+      (v) => !v.startsWith('media/') || v.toLowerCase().endsWith('.pdf'),
+      'must be a .pdf file',
+    ),
+    chapImage: mediaRef.optional(),
+    releaseDate: date.nullable().default(null),
+    /** Counted from the PDF when left out. */
+    pageCount: z.number().int().min(1).optional(),
+    /** free: everyone; members: Ultimate members; early: members until publicAt, then everyone. */
+    access: accessLevelSchema.default('free'),
+    publicAt: timestamp.nullable().default(null),
+  })
+  .superRefine((chapter, ctx) => {
+    if (chapter.access === 'early' && chapter.publicAt === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['publicAt'],
+        message: IMPORT_MESSAGES.earlyNeedsPublicAt,
+      });
+    if (chapter.access !== 'early' && chapter.publicAt !== null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['publicAt'],
+        message: IMPORT_MESSAGES.publicAtOnlyEarly,
+      });
+  });
 
 export const importedComic = z.object({
   _id: id,
@@ -82,6 +107,8 @@ export const importedComic = z.object({
   releasedYear: z.number().int().min(1900).max(2100),
   authors: z.array(line.min(1)).min(1),
   synopsis: text.default(''),
+  /** G, PG or T (spec section 6). */
+  rating: ratingSchema.default('G'),
   createdAt: timestamp.optional(),
   chapters: z.array(importedChapter).min(1),
 });

@@ -1,4 +1,5 @@
-// Our comics: premises, chapters and the key beats the page generator draws around.
+// Our comics: premises, ratings, chapters and the key beats the page generator draws around.
+import type { Rating } from '@ic/domain';
 
 /** One story moment: an optional narration caption and what the characters say. */
 export interface Beat {
@@ -19,6 +20,10 @@ export interface ComicScript {
   releasedYear: number;
   universe: string;
   synopsis: string;
+  /** G, PG or T (spec section 6): how much peril, menace and deceit the story holds. */
+  rating: Rating;
+  /** Still running: its newest chapter is early access (members now, everyone a week later). */
+  ongoing?: true;
   /** [hero, ally, villain]: who appears on the pages. */
   cast: [string, string, string];
   /** What everyone is fighting over; the filler dialogue names it. */
@@ -34,6 +39,8 @@ export const COMICS: ComicScript[] = [
     universe: 'Trikaal',
     synopsis:
       'A falling star chooses a desert mechanic, and the darkness that rules between the ages wants it back.',
+    rating: 'PG',
+    ongoing: true,
     cast: ['Agnira', 'Vayuveer', 'Andhkaar Raj'],
     prize: 'star shard',
     chapters: [
@@ -121,6 +128,7 @@ export const COMICS: ComicScript[] = [
     universe: 'Samudra Deep',
     synopsis:
       'A runaway princess of the coral city returns home to face the poison rising from the trench.',
+    rating: 'G',
     cast: ['Jalika', 'Captain Sagarika', 'Vishara'],
     prize: 'coral crown',
     chapters: [
@@ -179,6 +187,8 @@ export const COMICS: ComicScript[] = [
     universe: 'Neon Mayapuri',
     synopsis:
       'When the Grid Baron switches off the chawls, a retired electrician switches them back on.',
+    rating: 'PG',
+    ongoing: true,
     cast: ['Bijli Bai', 'Chotu Circuit', 'The Grid Baron'],
     prize: 'master switch',
     chapters: [
@@ -253,6 +263,7 @@ export const COMICS: ComicScript[] = [
     universe: 'Akashganga Rim',
     synopsis:
       'A repair android who learned kindness from festival broadcasts must free the machines built to hate.',
+    rating: 'G',
     cast: ['Tara-9', 'Nakshatra', 'Dr. Yantrik'],
     prize: 'root code',
     chapters: [
@@ -311,6 +322,7 @@ export const COMICS: ComicScript[] = [
     universe: 'Vindhya Wilds',
     synopsis:
       'A teenage ranger and a soldier who becomes a tiger defend the oldest forest in the Vindhyas.',
+    rating: 'PG',
     cast: ['Vanya', 'Sher Singh', 'Kaalikhan'],
     prize: 'first seed',
     chapters: [
@@ -362,6 +374,7 @@ export const COMICS: ComicScript[] = [
     universe: 'Akashganga Rim',
     synopsis:
       'A navigator who draws his own roads between stars races an emptiness that eats whole systems.',
+    rating: 'T',
     cast: ['Nakshatra', 'Ghoomketu', 'Shunya'],
     prize: 'last map',
     chapters: [
@@ -417,6 +430,7 @@ export const COMICS: ComicScript[] = [
     universe: 'Neon Mayapuri',
     synopsis:
       'A shadow thief takes two contracts for the same job and has one night to decide whom to betray.',
+    rating: 'T',
     cast: ['Chhaya', 'Rangeela', 'Dr. Yantrik'],
     prize: 'stolen shadow',
     chapters: [
@@ -479,6 +493,7 @@ export const COMICS: ComicScript[] = [
     universe: 'Trikaal',
     synopsis:
       'A retired historian can read the past of anything he touches, and one page of his ledger reads the future.',
+    rating: 'G',
     cast: ['Professor Chitragupt Rao', 'Agnira', 'Dhoomra'],
     prize: 'missing page',
     chapters: [

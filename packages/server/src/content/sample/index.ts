@@ -7,7 +7,7 @@ import { ids } from '../ids.ts';
 import { mediaPaths } from '../media-paths.ts';
 import { BLOGS } from './blogs.ts';
 import { CORE_CHARACTERS, generateCharacters, type CoreCharacter } from './characters/index.ts';
-import { COMICS } from './comics.ts';
+import { COMICS, type ComicScript } from './comics.ts';
 import { JOBS } from './jobs.ts';
 import { pageCountOf, planChapter } from './pages/plan.ts';
 import { TEAMS } from './teams.ts';
@@ -69,7 +69,28 @@ export function sampleCharacters(total = CHARACTER_TOTAL): RankedCharacter[] {
   return cast.map((c, i) => toCharacter(c, i + 1));
 }
 
-export function sampleComics(): { comics: StoredComic[]; chapters: StoredChapter[] } {
+/** How long an ongoing comic's newest chapter stays early access after seeding. */
+export const EARLY_ACCESS_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The sample's mix of access levels: every comic's first chapter is free, later chapters are
+ * for members, and an ongoing comic's newest chapter is early access until a week after `now`.
+ */
+function accessOf(
+  comic: ComicScript,
+  index: number,
+  now: Date,
+): Pick<StoredChapter, 'access' | 'publicAt'> {
+  if (index === 0) return { access: 'free', publicAt: null };
+  if (!comic.ongoing || index < comic.chapters.length - 1)
+    return { access: 'members', publicAt: null };
+  const publicAt = new Date(now.getTime() + EARLY_ACCESS_DAYS * DAY_MS).toISOString();
+  return { access: 'early', publicAt };
+}
+
+/** The sample comics and chapters; early-access dates count from `now`, the seeding clock. */
+export function sampleComics(now: Date): { comics: StoredComic[]; chapters: StoredChapter[] } {
   const comics: StoredComic[] = [];
   const chapters: StoredChapter[] = [];
   COMICS.forEach((comic, rank) => {
@@ -85,6 +106,7 @@ export function sampleComics(): { comics: StoredComic[]; chapters: StoredChapter
       releasedYear: comic.releasedYear,
       authors: comic.authors,
       synopsis: comic.synopsis,
+      rating: comic.rating,
       createdAt: atNine(firstRelease),
     });
     comic.chapters.forEach((chapter, index) => {
@@ -98,6 +120,7 @@ export function sampleComics(): { comics: StoredComic[]; chapters: StoredChapter
         chapImage: mediaPaths.chapterImage(id),
         releaseDate: chapter.releaseDate,
         pageCount: pageCountOf(planChapter(comic, index, places)),
+        ...accessOf(comic, index, now),
       });
     });
   });
@@ -147,11 +170,14 @@ function sampleTeams(): RankedTeam[] {
   });
 }
 
-/** Every row of the sample world, computed (about 50 ms) without touching the database. */
-export function sampleContent(): ContentRows {
+/**
+ * Every row of the sample world, computed (about 50 ms) without touching the database. The same
+ * `now` gives the same rows; only the early-access dates depend on it.
+ */
+export function sampleContent(now: Date): ContentRows {
   return {
     characters: sampleCharacters(),
-    ...sampleComics(),
+    ...sampleComics(now),
     blogs: sampleBlogs(),
     jobs: sampleJobs(),
     timeline: sampleTimeline(),

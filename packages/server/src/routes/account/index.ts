@@ -1,4 +1,10 @@
-import { createProfileSchema, isMinor, MESSAGES, userRecordSchema } from '@ic/domain';
+import {
+  ACCESS_MESSAGES,
+  createProfileSchema,
+  isMinor,
+  MESSAGES,
+  userRecordSchema,
+} from '@ic/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +13,7 @@ import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { conflict, fieldError, forbidden } from '../../http/errors.ts';
 import { eraseAccount } from '../../accounts/erase.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { isChildRequest } from '../../plugins/reader.ts';
 import { isUniqueViolation } from '../../repositories/errors.ts';
 import { unsubscribe } from '../../repositories/newsletter.ts';
 import {
@@ -80,13 +87,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'The subscription-mail toggle of My Account',
+        description: 'A child account’s mail stays off: turning it on answers 403.',
         body: z.object({ newsLetter: z.boolean() }),
-        response: { 200: envelopeOf(userRecordSchema), 400: failureSchema, 401: failureSchema },
+        response: {
+          200: envelopeOf(userRecordSchema),
+          400: failureSchema,
+          401: failureSchema,
+          403: failureSchema,
+        },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const { newsLetter } = request.body;
+      if (newsLetter && (await isChildRequest(request)))
+        throw forbidden(ACCESS_MESSAGES.childNewsletter);
       const row = await app.db.transaction().execute(async (trx) => {
         if (!newsLetter) await unsubscribe(trx, user.email);
         return updateUser(trx, user.id, { news_letter: newsLetter }, app.now());

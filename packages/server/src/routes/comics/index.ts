@@ -1,13 +1,45 @@
-import { chapterSchema, comicSchema } from '@ic/domain';
+import {
+  chapterSchema,
+  comicSchema,
+  decideChapterAccess,
+  type AccessDecision,
+  type Chapter,
+} from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CHAPTER_LIST_HEADERS, lockOf } from '../../http/access.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { findComic, listChapters, listComics } from '../../repositories/comics.ts';
+import { readerOf } from '../../plugins/reader.ts';
+import {
+  findComic,
+  listChapters,
+  listComics,
+  rulesOf,
+  type ChapterRecord,
+} from '../../repositories/comics.ts';
 import { idParams } from '../content/schemas.ts';
 
 export const COMIC_NOT_FOUND = 'Comic not found.';
 const TAGS = ['comics'];
+
+const CHAPTERS_DESCRIPTION = [
+  'Each chapter carries its access level (free, members, or early with publicAt) and its',
+  "comic's rating, and for THIS caller `readable` and `lock` (why not, and for early access",
+  'until when). `chapPdf` is null when the caller may not read the chapter: a locked chapter',
+  'never comes with a usable URL. The answer depends on the caller (Cache-Control no-cache,',
+  'Vary: Cookie, Authorization).',
+].join(' ');
+
+/** A chapter row as one reader sees it: a locked chapter comes without its file. */
+function chapterFor(chapter: ChapterRecord, decision: AccessDecision): Chapter {
+  return {
+    ...chapter,
+    chapPdf: decision.read ? chapter.chapPdf : null,
+    readable: decision.read,
+    lock: lockOf(decision),
+  };
+}
 
 /** GET /comic, /comic/:id and /comicChap/:id/chapters (chapter PDFs and images live under /media). */
 export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,11 +48,11 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Every comic, newest first',
+        summary: 'Every comic, newest first, with its rating and chapter counts',
         response: { 200: envelopeOf(z.array(comicSchema)) },
       },
     },
-    async () => ok(await listComics(app.db)),
+    async () => ok(await listComics(app.db, app.now())),
   );
 
   app.get(
@@ -34,7 +66,7 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const comic = await findComic(app.db, request.params.id);
+      const comic = await findComic(app.db, request.params.id, app.now());
       if (!comic) throw notFound(COMIC_NOT_FOUND);
       return ok(comic);
     },
@@ -45,7 +77,8 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: "A comic's chapters in order; chapPdf and chapImage are URLs under /media",
+        summary: "A comic's chapters in order, with what this caller may read",
+        description: CHAPTERS_DESCRIPTION,
         params: idParams,
         response: {
           200: envelopeOf(z.array(chapterSchema)),
@@ -54,14 +87,21 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const [comic, chapters] = await Promise.all([
-        findComic(app.db, id),
+      const now = app.now();
+      const [comic, chapters, reader] = await Promise.all([
+        findComic(app.db, id, now),
         listChapters(app.db, id),
+        readerOf(request),
       ]);
       if (!comic) throw notFound(COMIC_NOT_FOUND);
-      return ok(chapters);
+      reply.headers(CHAPTER_LIST_HEADERS[reader.kind]);
+      return ok(
+        chapters.map((chapter) =>
+          chapterFor(chapter, decideChapterAccess(reader, rulesOf(chapter), now)),
+        ),
+      );
     },
   );
 };

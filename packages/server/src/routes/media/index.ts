@@ -1,8 +1,14 @@
+import { decideChapterAccess, type Reader } from '@ic/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MEDIA_PREFIX, parseGeneratedPath } from '../../content/media-paths.ts';
+import { PER_READER, refuseAccess } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
-import { parseGeneratedPath } from '../../content/media-paths.ts';
-import { findMedia } from '../../repositories/media.ts';
+import { readerOf } from '../../plugins/reader.ts';
+import { chaptersAtMediaPath, rulesOf, type ChapterRecord } from '../../repositories/comics.ts';
+import { findMedia, type StoredMedia } from '../../repositories/media.ts';
+import { recordOpen } from '../../repositories/reading.ts';
 import { generateMedia } from './generate.ts';
 import { policyMediaRoutes } from './policies.ts';
 import { sendMedia } from './send.ts';
@@ -12,6 +18,68 @@ export const MEDIA_NOT_FOUND = 'Media not found.';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Generated art and pages follow their content row; a week, then revalidate by ETag. */
 const WEEK = 'public, max-age=604800';
+/** Covers, thumbnails and every other picture are public, whoever asks. */
+const ART_PREFIX = `${MEDIA_PREFIX}/art/`;
+const PDF = 'application/pdf';
+
+/** The chapters a file belongs to: one, or more when an import gave chapters the same file. */
+type ChapterFiles = [ChapterRecord, ...ChapterRecord[]];
+
+const DESCRIPTION = [
+  "A chapter's file is served only to a reader the access decision allows (session cookie or",
+  'bearer token, checked on every request); otherwise 401 (signed out) or 403 (an account) with',
+  '`data: { reason, until? }` and the lock label as the message. Cache-Control is public only',
+  'for a chapter free for everyone right now, else `private, no-cache` (Vary: Cookie,',
+  'Authorization). Pictures (covers, thumbnails, art) are public.',
+].join(' ');
+
+async function mediaAt(app: FastifyInstance, path: string): Promise<StoredMedia | undefined> {
+  const stored = await findMedia(app.db, path);
+  if (stored) return stored;
+  const generated = parseGeneratedPath(path);
+  return (generated && (await generateMedia(app.db, path, generated))) || undefined;
+}
+
+/** The reader's verdict on a file: it opens if any chapter stored at the path opens. */
+function verdict(reader: Reader, [first, ...more]: ChapterFiles, now: Date) {
+  const decide = (chapter: ChapterRecord) => ({
+    chapter,
+    decision: decideChapterAccess(reader, rulesOf(chapter), now),
+  });
+  const mine = decide(first);
+  if (mine.decision.read) return mine;
+  return more.map(decide).find(({ decision }) => decision.read) ?? mine;
+}
+
+/** Free for everyone right now: a signed-out visitor would be let in. */
+const openToEveryone = (chapter: ChapterRecord, now: Date) =>
+  decideChapterAccess({ kind: 'signed-out' }, rulesOf(chapter), now).read;
+
+/** The user id when the reader is a child account, whose reading is recorded. */
+const childIdOf = (request: FastifyRequest, reader: Reader) =>
+  reader.kind === 'account' && reader.child !== null ? (request.user?.id ?? null) : null;
+
+/** A chapter's file: refused, or served with caching that never shares a reader's access. */
+async function sendChapterFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  chapters: ChapterFiles,
+) {
+  const app = request.server;
+  const now = app.now();
+  const reader = await readerOf(request);
+  const { chapter, decision } = verdict(reader, chapters, now);
+  if (!decision.read) return refuseAccess(reply, reader, decision, chapter.rating);
+  const media = await mediaAt(app, path);
+  if (!media) throw notFound(MEDIA_NOT_FOUND);
+  const childId = childIdOf(request, reader);
+  if (childId) await recordOpen(app.db, childId, chapter._id, now);
+  // A child's access depends on its limits, so even a free chapter is not cached for sharing.
+  if (!childId && openToEveryone(chapter, now)) return sendMedia(request, reply, media, WEEK);
+  reply.header('vary', PER_READER.vary);
+  return sendMedia(request, reply, media, PER_READER['cache-control']);
+}
 
 /** GET /media/*: imported files and generated art (SVG) and chapter pages (PDF, with ranges). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,23 +90,21 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['media'],
         summary: 'Images (SVG and imported files) and chapter PDFs; PDFs honour Range (206)',
+        description: DESCRIPTION,
         params: z.object({ '*': z.string().max(400) }),
       },
     },
     async (request, reply) => {
-      const path = `/media/${request.params['*']}`;
-      const stored = await findMedia(app.db, path);
-      if (stored)
-        return sendMedia(
-          request,
-          reply,
-          stored,
-          path.startsWith('/media/files/') ? IMMUTABLE : WEEK,
-        );
-      const generated = parseGeneratedPath(path);
-      const media = generated && (await generateMedia(app.db, path, generated));
-      if (!media) throw notFound(MEDIA_NOT_FOUND);
-      return sendMedia(request, reply, media, WEEK);
+      const path = `${MEDIA_PREFIX}/${request.params['*']}`;
+      const [first, ...more] = path.startsWith(ART_PREFIX)
+        ? []
+        : await chaptersAtMediaPath(app.db, path);
+      if (first) return sendChapterFile(request, reply, path, [first, ...more]);
+      const media = await mediaAt(app, path);
+      // A PDF no chapter claims (a chapter's file before an import replaced it) is never public.
+      if (!media || media.contentType === PDF) throw notFound(MEDIA_NOT_FOUND);
+      const imported = path.startsWith(`${MEDIA_PREFIX}/files/`);
+      return sendMedia(request, reply, media, imported ? IMMUTABLE : WEEK);
     },
   );
 };

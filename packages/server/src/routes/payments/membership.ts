@@ -7,16 +7,20 @@ import {
   planPrice,
   premiumCheckSchema,
   purchaseDescription,
+  type MembershipStatus,
 } from '@ic/domain';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { startCheckout, confirmCheckout } from '../../payments/checkout.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { refuseChildPurchase } from '../../plugins/reader.ts';
 import { paymentContext } from '../../plugins/payments.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { runIdempotently } from '../../repositories/idempotency.ts';
-import { membershipStatus } from '../../repositories/memberships.ts';
+import { isRunning, memberUntil, membershipStatus } from '../../repositories/memberships.ts';
+import { memberCode } from '../../security/member-code.ts';
 import { findUserOrder } from '../../repositories/orders.ts';
 import {
   CHECKOUT_RATE,
@@ -34,7 +38,15 @@ const CREATE_DESCRIPTION = [
   'plus 50 for the Research Papers add-on (default on); any amount the client sends is ignored.',
   'FREE cannot be bought (400). Monthly is recurring: a provider subscription charged every',
   'month. `data.amount` is in PAISE for the checkout; `data.amountRupees` is the same in rupees.',
+  'A child account cannot buy (403): its guardian buys for it.',
 ].join(' ');
+
+/** The member's status with the shop's member code, which exists only while a member. */
+async function membershipOf(app: FastifyInstance, userId: string): Promise<MembershipStatus> {
+  const status = await membershipStatus(app.db, userId, app.now());
+  const code = status.isPremium ? memberCode(app.config.memberCodeSecret, userId) : null;
+  return { ...status, memberCode: code };
+}
 
 /** POST /payment/create, POST /payment/confirm, GET /payment/verify and GET /api/membership. */
 export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,14 +54,19 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/create',
     {
       onRequest: limitPerIp(CHECKOUT_RATE),
-      preValidation: requireUser,
+      preValidation: [requireUser, refuseChildPurchase],
       schema: {
         tags: ['payments'],
         summary: 'Create a membership order (price from the server price list)',
         description: CREATE_DESCRIPTION,
         headers: idempotencyHeadersSchema,
         body: createPaymentSchema,
-        response: { 201: envelopeOf(paymentOrderSchema), 400: failureSchema, 401: failureSchema },
+        response: {
+          201: envelopeOf(paymentOrderSchema),
+          400: failureSchema,
+          401: failureSchema,
+          403: failureSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -101,7 +118,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order || order.purpose !== 'membership') throw notFound(ORDER_NOT_FOUND);
       const context = paymentContext(request);
       await confirmCheckout(context, order, request.body);
-      const membership = await membershipStatus(app.db, user.id, context.now);
+      const membership = await membershipOf(app, user.id);
       return ok(
         { orderId: order.provider_order_id, status: 'paid' as const, membership },
         PAYMENT_SUCCESS,
@@ -116,14 +133,15 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Whether the signed-in user has an active membership',
         description:
-          'Answers `{ success, isPremium }` (spec section 7); signed out is not premium.',
+          'Answers `{ success, isPremium }` (spec section 7); signed out is not premium. Premium ' +
+          'means the same entitlement the chapter access decision reads (memberUntil).',
         response: { 200: premiumCheckSchema },
       },
     },
     async (request) => {
       if (!request.user) return { success: true as const, isPremium: false };
-      const status = await membershipStatus(app.db, request.user.id, app.now());
-      return { success: true as const, isPremium: status.isPremium };
+      const until = await memberUntil(app.db, request.user.id);
+      return { success: true as const, isPremium: isRunning(until, app.now()) };
     },
   );
 
@@ -134,9 +152,12 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'The signed-in user’s membership: plan, expiry, Gold level and perks earned',
+        description:
+          '`memberUntil` is when Ultimate access ends (plans, the kit and donation perks together); ' +
+          '`memberCode` unlocks the shop’s member-only merchandise. Both are null unless a member.',
         response: { 200: envelopeOf(membershipStatusSchema), 401: failureSchema },
       },
     },
-    async (request) => ok(await membershipStatus(app.db, currentUser(request).id, app.now())),
+    async (request) => ok(await membershipOf(app, currentUser(request).id)),
   );
 };

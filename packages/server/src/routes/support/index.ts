@@ -16,6 +16,7 @@ import { notFound, unauthorized } from '../../http/errors.ts';
 import { confirmCheckout, startCheckout } from '../../payments/checkout.ts';
 import { paymentContext } from '../../plugins/payments.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
+import { refuseChildPurchase } from '../../plugins/reader.ts';
 import { listContributors, supportStatistics } from '../../repositories/donations.ts';
 import { runIdempotently } from '../../repositories/idempotency.ts';
 import { findOrderByProviderId } from '../../repositories/orders.ts';
@@ -40,6 +41,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/support/create',
     {
       onRequest: limitPerIp(CHECKOUT_RATE),
+      preValidation: refuseChildPurchase,
       schema: {
         tags: ['support'],
         summary: 'Create a donation order (one-time: signed in or not; monthly: signed in)',
@@ -47,10 +49,16 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           'The amount is the donor’s choice in whole rupees. A monthly donation is a provider ' +
           'subscription charged every month, so it needs an account (401 otherwise). Perks need an ' +
           'account too: one-time ₹1500 or more gives 2 months of Ultimate, monthly ₹1500 or more ' +
-          'makes a Gold member. Nothing counts until paid. `data.amount` is in PAISE.',
+          'makes a Gold member. Nothing counts until paid. `data.amount` is in PAISE. A child ' +
+          'account cannot donate (403): its guardian gives for it.',
         headers: idempotencyHeadersSchema,
         body: supportSchema,
-        response: { 201: envelopeOf(paymentOrderSchema), 400: failureSchema, 401: failureSchema },
+        response: {
+          201: envelopeOf(paymentOrderSchema),
+          400: failureSchema,
+          401: failureSchema,
+          403: failureSchema,
+        },
       },
     },
     async (request, reply) => {

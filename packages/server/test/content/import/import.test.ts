@@ -7,6 +7,7 @@ import type { Blog, Chapter, Character, Comic, Job, Team, TimelineStory } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentImportError, importContent } from '../../../src/content/import/index.ts';
+import { IMPORT_MESSAGES } from '../../../src/content/import/schema.ts';
 import { buildTestApp } from '../../helpers.ts';
 
 const FIXTURE = path.join(import.meta.dirname, '../../fixtures/content');
@@ -80,6 +81,13 @@ describe('importContent', () => {
       ['First Rain', 2, '2026-01-05'],
       ['Second Rain', 2, null],
     ]);
+    expect(comic?.rating).toBe('PG');
+    expect(chapters.map((c) => [c.access, c.publicAt, c.rating])).toEqual([
+      ['free', null, 'PG'],
+      ['early', '2099-03-01T03:30:00.000Z', 'PG'],
+    ]);
+    // Both chapters share one file: the free chapter opens it, the early one lists no URL.
+    expect(chapters[1]?.chapPdf).toBeNull();
     const file = await fs.readFile(path.join(FIXTURE, 'media/chapters/monsoon-patrol-1.pdf'));
     const pdf = await app.inject({
       url: chapters[0]?.chapPdf ?? '',
@@ -142,6 +150,38 @@ describe('importContent', () => {
     expect(problems).toContain('teams.json[0].members[0].img');
     expect(problems).toContain('media/missing.png: file not found');
     expect((await app.inject('/character/getAll?q=half%20written')).json().data).toEqual([]);
+  });
+
+  it('refuses an early-access chapter without its date, and a date on any other chapter', async () => {
+    const chapter = { chapPdf: '/media/chapters/x.pdf', pageCount: 3 };
+    const dir = await folderWith({
+      'comics.json': JSON.stringify([
+        {
+          title: 'Dated Wrongly',
+          authors: ['A'],
+          releasedYear: 2026,
+          rating: 'R',
+          chapters: [
+            { ...chapter, title: 'No date', access: 'early' },
+            { ...chapter, title: 'Needless date', publicAt: '2026-03-01' },
+            { ...chapter, title: 'Unknown level', access: 'vip' },
+          ],
+        },
+      ]),
+    });
+    const error = await importContent(app.db, dir).catch((e: unknown) => e);
+    const problems = (error as ContentImportError).problems;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `comics.json[0].chapters[0].publicAt: ${IMPORT_MESSAGES.earlyNeedsPublicAt}`,
+        `comics.json[0].chapters[1].publicAt: ${IMPORT_MESSAGES.publicAtOnlyEarly}`,
+      ]),
+    );
+    expect(problems.some((p) => p.startsWith('comics.json[0].chapters[2].access'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('comics.json[0].rating'))).toBe(true);
+    expect((await app.inject('/comic')).json().data.map((c: Comic) => c.title)).not.toContain(
+      'Dated Wrongly',
+    );
   });
 
   it('refuses a path that is not a folder', async () => {

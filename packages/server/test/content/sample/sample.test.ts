@@ -3,14 +3,17 @@ import { CORE_CHARACTERS } from '../../../src/content/sample/characters/index.ts
 import {
   backdropOf,
   CHARACTER_TOTAL,
+  EARLY_ACCESS_DAYS,
   sampleCharacters,
   sampleComics,
   sampleContent,
 } from '../../../src/content/sample/index.ts';
 
+const SEEDED = new Date('2026-11-24T10:00:00.000Z');
+
 describe('the sample world', () => {
   it('holds the promised amounts of content', () => {
-    const sample = sampleContent();
+    const sample = sampleContent(SEEDED);
     expect(sample.characters).toHaveLength(CHARACTER_TOTAL);
     expect(CHARACTER_TOTAL).toBeGreaterThanOrEqual(2500);
     expect(sample.comics.length).toBeGreaterThanOrEqual(8);
@@ -35,11 +38,11 @@ describe('the sample world', () => {
 
   it('is deterministic: the same seed gives the same content and ids', () => {
     expect(sampleCharacters(200)).toEqual(sampleCharacters(200));
-    expect(sampleComics()).toEqual(sampleComics());
+    expect(sampleComics(SEEDED)).toEqual(sampleComics(SEEDED));
   });
 
   it('gives every row its own id', () => {
-    const sample = sampleContent();
+    const sample = sampleContent(SEEDED);
     for (const rows of [sample.characters, sample.comics, sample.chapters, sample.blogs]) {
       expect(new Set(rows.map((r) => r._id)).size).toBe(rows.length);
     }
@@ -54,5 +57,41 @@ describe('the sample world', () => {
       scene: 'city',
       palette: backdropOf('Trikaal').palette,
     });
+  });
+
+  it('opens the first chapter of every comic to everyone and keeps later ones for members', () => {
+    const { comics, chapters } = sampleComics(SEEDED);
+    for (const comic of comics) {
+      const own = chapters.filter((c) => c.comicId === comic._id);
+      expect(own[0]?.access, comic.title).toBe('free');
+      for (const later of own.slice(1)) expect(later.access, later.title).not.toBe('free');
+    }
+  });
+
+  it('makes the newest chapter of two ongoing comics early access for a week from seeding', () => {
+    const { comics, chapters } = sampleComics(SEEDED);
+    const early = chapters.filter((c) => c.access === 'early');
+    const weekLater = new Date(SEEDED.getTime() + EARLY_ACCESS_DAYS * 86_400_000).toISOString();
+    expect(early.map((c) => [comics.find((k) => k._id === c.comicId)?.title, c.title])).toEqual([
+      ['Rise of the Eternal Storm', 'The Ashen Court'],
+      ['Night Watch: Mayapuri', 'Tower of the Baron'],
+    ]);
+    for (const chapter of early) {
+      expect(chapter.publicAt).toBe(weekLater);
+      const newest = Math.max(
+        ...chapters.filter((c) => c.comicId === chapter.comicId).map((c) => c.number),
+      );
+      expect(chapter.number).toBe(newest);
+    }
+    expect(chapters.filter((c) => c.access !== 'early').every((c) => c.publicAt === null)).toBe(
+      true,
+    );
+  });
+
+  it('rates a few comics PG and a few T, the rest G', () => {
+    const ratings = sampleComics(SEEDED).comics.map((c) => c.rating);
+    expect(ratings.filter((r) => r === 'PG').length).toBeGreaterThanOrEqual(2);
+    expect(ratings.filter((r) => r === 'T').length).toBeGreaterThanOrEqual(2);
+    expect(ratings).toContain('G');
   });
 });

@@ -49,7 +49,7 @@ describe('POST /api/login', () => {
     expect(res.json().data.token).toMatch(/^[\w-]{43}$/);
     expect(res.cookies.map((c) => c.name).sort()).toEqual(['sid', 'user']);
     const cookie = cookieFrom(res);
-    expect((await me({ cookie })).json().data).toEqual(user);
+    expect((await me({ cookie })).json().data).toEqual({ ...user, child: null });
   });
 
   it('rotates the session: the id and token the request carried stop working', async () => {

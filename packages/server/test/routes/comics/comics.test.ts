@@ -56,9 +56,13 @@ describe('GET /comicChap/:id/chapters', () => {
       expect(res.statusCode).toBe(200);
       const chapters: Chapter[] = res.json().data;
       expect(chapters.length, comic.title).toBeGreaterThanOrEqual(3);
+      expect(chapters.map((c) => c.number)).toEqual(chapters.map((_, i) => i + 1));
       for (const chapter of chapters) {
         expect(chapter.comicId).toBe(comic._id);
-        expect(chapter.chapPdf).toBe(`/media/chapters/${chapter._id}.pdf`);
+        expect(chapter.rating).toBe(comic.rating);
+        expect(chapter.chapPdf).toBe(
+          chapter.readable ? `/media/chapters/${chapter._id}.pdf` : null,
+        );
         expect(chapter.chapImage).toMatch(/^\/media\/art\/chapters\/[0-9a-f]{24}\/cover\.svg$/);
         expect(chapter.pageCount).toBeGreaterThanOrEqual(5);
         if (chapter.releaseDate !== null)

@@ -2,10 +2,13 @@ import type { Chapter, Character, Comic } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_NOT_FOUND } from '../../../src/routes/media/index.ts';
+import { pdfOf, signUpMember } from '../../access.ts';
 import { buildTestApp } from '../../helpers.ts';
+import { get } from '../../payments/flow.ts';
 
 let app: FastifyInstance;
 let chapter: Chapter;
+let pdfUrl: string;
 let character: Character;
 let pdf: Buffer;
 
@@ -13,17 +16,18 @@ beforeAll(async () => {
   app = await buildTestApp({ seed: true });
   const [comic] = (await app.inject('/comic')).json().data as Comic[];
   chapter = (await app.inject(`/comicChap/${comic?._id}/chapters`)).json().data[0];
+  pdfUrl = chapter.chapPdf ?? '';
   const [first] = (await app.inject('/character/getAll?limit=1')).json().data;
   character = (await app.inject(`/character/get/${first._id}`)).json().data;
-  pdf = (await app.inject(chapter.chapPdf)).rawPayload;
+  pdf = (await app.inject(pdfUrl)).rawPayload;
 });
 afterAll(() => app.close());
 
 const pagesIn = (bytes: Buffer) => bytes.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 
-describe('chapter PDFs', () => {
+describe('chapter PDFs (a free chapter)', () => {
   it('serves a real multi-page PDF with type, length, ETag, caching and Accept-Ranges', async () => {
-    const res = await app.inject(chapter.chapPdf);
+    const res = await app.inject(pdfUrl);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['accept-ranges']).toBe('bytes');
@@ -39,13 +43,13 @@ describe('chapter PDFs', () => {
     const stored = await app.db
       .selectFrom('media')
       .select(['path', 'content_type'])
-      .where('path', '=', chapter.chapPdf)
+      .where('path', '=', pdfUrl)
       .execute();
-    expect(stored).toEqual([{ path: chapter.chapPdf, content_type: 'application/pdf' }]);
+    expect(stored).toEqual([{ path: pdfUrl, content_type: 'application/pdf' }]);
   });
 
   it('answers a byte range with 206 and exactly those bytes', async () => {
-    const res = await app.inject({ url: chapter.chapPdf, headers: { range: 'bytes=100-1123' } });
+    const res = await app.inject({ url: pdfUrl, headers: { range: 'bytes=100-1123' } });
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-range']).toBe(`bytes 100-1123/${pdf.length}`);
     expect(res.headers['content-length']).toBe('1024');
@@ -54,12 +58,12 @@ describe('chapter PDFs', () => {
 
   it('answers open-ended and suffix ranges', async () => {
     const tail = await app.inject({
-      url: chapter.chapPdf,
+      url: pdfUrl,
       headers: { range: `bytes=${pdf.length - 10}-` },
     });
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.equals(pdf.subarray(pdf.length - 10))).toBe(true);
-    const suffix = await app.inject({ url: chapter.chapPdf, headers: { range: 'bytes=-500' } });
+    const suffix = await app.inject({ url: pdfUrl, headers: { range: 'bytes=-500' } });
     expect(suffix.statusCode).toBe(206);
     expect(suffix.headers['content-range']).toBe(
       `bytes ${pdf.length - 500}-${pdf.length - 1}/${pdf.length}`,
@@ -69,7 +73,7 @@ describe('chapter PDFs', () => {
 
   it('answers 416 for a range past the end', async () => {
     const res = await app.inject({
-      url: chapter.chapPdf,
+      url: pdfUrl,
       headers: { range: `bytes=${pdf.length}-` },
     });
     expect(res.statusCode).toBe(416);
@@ -78,28 +82,29 @@ describe('chapter PDFs', () => {
 
   it('sends the whole file when If-Range no longer matches, and 304 for a matching If-None-Match', async () => {
     const stale = await app.inject({
-      url: chapter.chapPdf,
+      url: pdfUrl,
       headers: { range: 'bytes=0-9', 'if-range': '"old"' },
     });
     expect(stale.statusCode).toBe(200);
     expect(stale.rawPayload.length).toBe(pdf.length);
     const etag = stale.headers.etag as string;
     const fresh = await app.inject({
-      url: chapter.chapPdf,
+      url: pdfUrl,
       headers: { range: 'bytes=0-9', 'if-range': etag },
     });
     expect(fresh.statusCode).toBe(206);
-    const cached = await app.inject({ url: chapter.chapPdf, headers: { 'if-none-match': etag } });
+    const cached = await app.inject({ url: pdfUrl, headers: { 'if-none-match': etag } });
     expect(cached.statusCode).toBe(304);
     expect(cached.rawPayload.length).toBe(0);
   });
 
   it('draws every chapter of a comic with its own page count', async () => {
+    const member = await signUpMember(app);
     const comics = (await app.inject('/comic')).json().data as Comic[];
     const chapters = (await app.inject(`/comicChap/${comics[1]?._id}/chapters`)).json()
       .data as Chapter[];
     for (const c of chapters) {
-      const res = await app.inject(c.chapPdf);
+      const res = await get(app, pdfOf(c), member.credentials);
       expect(res.statusCode).toBe(200);
       expect(pagesIn(res.rawPayload)).toBe(c.pageCount);
     }

@@ -249,6 +249,8 @@ describe('GET /payment/verify and GET /api/membership', () => {
       renewsAt: null,
       memberLevel: null,
       perks: [],
+      memberUntil: null,
+      memberCode: null,
     });
   });
 });
