@@ -1,9 +1,9 @@
-import { formatDate, type Rating } from '@ic/domain';
+import { formatDate, type ChapterLock, type Rating } from '@ic/domain';
 import styled from 'styled-components';
 import { Card } from '../Card';
 import { CoverImage } from '../CoverImage';
 import { Icon } from '../Icon';
-import { LockBadge, type ChapterLockView } from '../LockBadge';
+import { LockBadge } from '../LockBadge';
 import { vars } from '../theme';
 
 export const CHAPTER_HEADINGS = ['h2', 'h3', 'h4'] as const;
@@ -20,7 +20,7 @@ export type ChapterRowProps = {
   /** 'eager' for rows on the first screen. */
   imageLoading?: 'lazy' | 'eager';
   /** Why this reader cannot open it yet; the row still leads to the reader, which explains. */
-  lock?: ChapterLockView | null;
+  lock?: ChapterLock | null;
   /** The comic's rating, which a rating lock names. */
   rating?: Rating;
 };

@@ -1,8 +1,8 @@
-import { ACCESS_MESSAGES, RATINGS } from '@ic/domain';
+import { ACCESS_MESSAGES, RATINGS, type ChapterLock } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BADGE_SIZES } from '../Badge';
-import { LockBadge, LOCK_REASONS, type ChapterLockView } from './LockBadge';
+import { LockBadge, LOCK_REASONS } from './LockBadge';
 
 const UNTIL = '2026-12-01T10:00:00.000Z';
 
@@ -67,7 +67,7 @@ export const Paused: Story = {
   },
 };
 
-const EVERY_LOCK: ChapterLockView[] = LOCK_REASONS.map((reason) =>
+const EVERY_LOCK: ChapterLock[] = LOCK_REASONS.map((reason) =>
   reason === 'early-until' ? { reason, until: UNTIL } : { reason },
 );
 

@@ -1,16 +1,8 @@
-import { lockLabel, type AccessDecision, type Rating } from '@ic/domain';
+import { lockLabel, type ChapterLock, type Rating } from '@ic/domain';
 import { Badge, type BadgeProps } from '../Badge';
 import { Icon, type IconName } from '../Icon';
 
-type Refusal = Extract<AccessDecision, { read: false }>;
-
-/** Why a chapter is closed to this reader: a refusal without its flag (the chapter list's `lock`). */
-export type ChapterLockView = Refusal extends infer R
-  ? R extends Refusal
-    ? Omit<R, 'read'>
-    : never
-  : never;
-export type LockReason = ChapterLockView['reason'];
+export type LockReason = ChapterLock['reason'];
 
 export const LOCK_REASONS = [
   'members',
@@ -32,12 +24,12 @@ const LOOKS: Record<LockReason, { icon: IconName; tone: BadgeProps['tone'] }> = 
 };
 
 /** The words of a lock (lockLabel's), for a caller that shows them elsewhere too. */
-export function lockText(lock: ChapterLockView, rating: Rating): string {
+export function lockText(lock: ChapterLock, rating: Rating): string {
   return lockLabel({ read: false, ...lock }, rating) ?? '';
 }
 
 export type LockBadgeProps = Omit<BadgeProps, 'children' | 'tone' | 'shape'> & {
-  lock: ChapterLockView;
+  lock: ChapterLock;
   /** The comic's rating, named by a rating lock ('Rated T'). */
   rating: Rating;
 };

@@ -1,10 +1,10 @@
-import { ACCESS_MESSAGES, formatDate, type PlanType } from '@ic/domain';
+import { ACCESS_MESSAGES, formatDate, type ChapterLock, type PlanType } from '@ic/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../Card';
 import { Grid } from '../Layout';
-import { LockBadge, type ChapterLockView } from '../LockBadge';
+import { LockBadge } from '../LockBadge';
 import { Note } from '../Note';
 import { PlanGrid, type PlanCardPlan, type PlanGridProps } from '../PlanCard';
 import { Skeleton } from '../Skeleton';
@@ -12,7 +12,7 @@ import { media, vars } from '../theme';
 
 /** The locks buying (or logging in) opens; a child's own limits have their own screen. */
 export type PaywallLock =
-  Extract<ChapterLockView, { reason: 'early-until' }> | { reason: 'members' | 'sign-in' };
+  Extract<ChapterLock, { reason: 'early-until' }> | { reason: 'members' | 'sign-in' };
 
 export type PaywallProps = {
   /** The locked chapter, named in the explanation. */
