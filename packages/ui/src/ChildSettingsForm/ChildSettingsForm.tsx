@@ -26,6 +26,8 @@ export type ChildSettingsFormProps = {
   saved?: string | null;
   /** Why saving failed. */
   error?: string | null;
+  /** Names the form; by default the child's, so each child's form is told apart. */
+  title?: string;
   headingLevel?: 'h2' | 'h3';
   className?: string;
 };
@@ -41,6 +43,7 @@ export function ChildSettingsForm({
   saving = false,
   saved,
   error,
+  title,
   headingLevel = 'h3',
   className,
 }: ChildSettingsFormProps) {
@@ -63,7 +66,7 @@ export function ChildSettingsForm({
   const firstName = childName.split(' ')[0] || childName;
   return (
     <FormPanel
-      title="Reading settings"
+      title={title ?? `${firstName}’s reading settings`}
       headingLevel={headingLevel}
       className={className}
       data-slot="child-settings-form"
