@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  formatMinutes,
   authorsText,
   displayValue,
   formatDate,
@@ -140,5 +141,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-24T09:35:00Z')).toBe('Nov 24, 2026, 3:05 PM');
     expect(formatDateTime('2026-11-24T20:00:00Z')).toBe('Nov 25, 2026, 1:30 AM');
     expect(formatDateTime('nonsense')).toBe('');
+  });
+});
+
+describe('formatMinutes', () => {
+  it('says minute for one and minutes otherwise', () => {
+    expect(formatMinutes(1)).toBe('1 minute');
+    expect(formatMinutes(0)).toBe('0 minutes');
+    expect(formatMinutes(45)).toBe('45 minutes');
   });
 });

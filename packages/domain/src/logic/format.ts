@@ -18,6 +18,15 @@ export function formatRupees(amount: number, locale = 'en-IN'): string {
   return `₹${formatIndianNumber(amount, locale)}`;
 }
 
+/** A count of minutes in words: 1 -> '1 minute', 30 -> '30 minutes' (the locale's own words). */
+export function formatMinutes(minutes: number, locale = 'en-IN'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+  }).format(minutes);
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** The audience is in India, so instants are shown on the India calendar unless told otherwise. */
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';

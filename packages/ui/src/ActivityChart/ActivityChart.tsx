@@ -1,4 +1,4 @@
-import { formatDate, formatShortDate } from '@ic/domain';
+import { formatDate, formatMinutes, formatShortDate } from '@ic/domain';
 import { useId, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme';
@@ -101,14 +101,12 @@ const share = (value: number, max: number): ShareStyle => ({
   '--activity-share': String(max > 0 ? value / max : 0),
 });
 
-const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-
 /** One line under the title: the total, and the busiest day. */
 export function activitySummary(days: readonly ActivityDay[]): string {
   const total = days.reduce((sum, day) => sum + day.minutes, 0);
   if (total === 0) return `No reading in the last ${days.length} days.`;
   const busiest = days.reduce((best, day) => (day.minutes > best.minutes ? day : best));
-  return `${minutesText(total)} in ${days.length} days; the most on ${formatDate(busiest.day)} (${minutesText(busiest.minutes)}).`;
+  return `${formatMinutes(total)} in ${days.length} days; the most on ${formatDate(busiest.day)} (${formatMinutes(busiest.minutes)}).`;
 }
 
 /**
@@ -150,7 +148,7 @@ export function ActivityChart({
                 data-slot="activity-day"
                 data-today={index === last ? '' : undefined}
                 style={share(day.minutes, max)}
-                title={`${formatDate(day.day)}: ${minutesText(day.minutes)}`}
+                title={`${formatDate(day.day)}: ${formatMinutes(day.minutes)}`}
               >
                 <span role="rowheader" className="ic-visually-hidden">
                   {formatDate(day.day)}

@@ -1,4 +1,4 @@
-import { ratingLabel, type GuardianChild } from '@ic/domain';
+import { formatMinutes, ratingLabel, type GuardianChild } from '@ic/domain';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, type BadgeProps } from '../Badge';
@@ -56,10 +56,9 @@ function statusOf(child: GuardianChild): Status {
 
 /** 'Reading today': minutes against the guardian's daily limit, or with no limit. */
 export function readingToday(minutes: number, limit: number | null): string {
-  const unit = (n: number) => (n === 1 ? 'minute' : 'minutes');
   return limit === null
-    ? `${minutes} ${unit(minutes)} (no limit)`
-    : `${minutes} of ${limit} ${unit(limit)}`;
+    ? `${formatMinutes(minutes)} (no limit)`
+    : `${minutes} of ${formatMinutes(limit)}`;
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

@@ -68,6 +68,14 @@ export const TimeLimit: Story = {
   },
 };
 
+/** A one-minute limit reads in the singular. */
+export const OneMinuteLimit: Story = {
+  args: { reason: 'time-limit', limitMinutes: 1, actionHref: '/' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/read for 1 minute today/)).toBeVisible();
+  },
+};
+
 /** The guardian paused the account: nothing opens until they resume it. */
 export const Paused: Story = {
   args: { reason: 'paused', actionHref: '/' },

@@ -1,4 +1,4 @@
-import { ratingLabel, type Rating } from '@ic/domain';
+import { formatMinutes, ratingLabel, type Rating } from '@ic/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Card, CardDescription, CardTitle } from '../Card';
@@ -89,7 +89,7 @@ function message({
         : `“${chapterTitle}” is rated ${named(rating)}, above what your guardian has chosen for you. There are plenty of other stories to read!`;
     case 'time-limit':
       return limitMinutes
-        ? `You have read for ${limitMinutes} minutes today, the time your guardian set. Your comics will be right here tomorrow!`
+        ? `You have read for ${formatMinutes(limitMinutes)} today, the time your guardian set. Your comics will be right here tomorrow!`
         : 'You have used today’s reading time. Your comics will be right here tomorrow!';
     case 'paused':
       return 'Your guardian has paused reading on this account. Ask them when you would like to read again.';

@@ -1,4 +1,9 @@
-import type { GuardianAction, GuardianAuditEntry, GuardianAuditState } from '@ic/domain';
+import {
+  formatMinutes,
+  type GuardianAction,
+  type GuardianAuditEntry,
+  type GuardianAuditState,
+} from '@ic/domain';
 
 export const AUDIT_ACTIONS: Record<GuardianAction, string> = {
   approve: 'Approved the sign-up',
@@ -20,9 +25,9 @@ type Value = NonNullable<GuardianAuditState>[string] | undefined;
 
 function valueText(field: string, value: Value): string {
   if (value === undefined) return 'none';
-  if (field === 'dailyLimitMinutes')
-    return value === null ? 'no limit' : `${value} ${value === 1 ? 'minute' : 'minutes'}`;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (field === 'dailyLimitMinutes' && typeof value === 'number') return formatMinutes(value);
+  if (field === 'dailyLimitMinutes' && value === null) return 'no limit';
   return value === null ? 'none' : String(value);
 }
 
