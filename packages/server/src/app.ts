@@ -14,6 +14,7 @@ import { registerDb } from './plugins/db.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerMailer } from './plugins/mail.ts';
 import { registerPublicCache } from './plugins/public-cache/index.ts';
+import { RequestLogs } from './plugins/public-cache/request-logs.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
@@ -74,6 +75,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: overrides.logger ?? { level: config.logLevel },
+    logController: new RequestLogs(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     frameworkErrors,

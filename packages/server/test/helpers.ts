@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { SignupPayload, UserRecord } from '@ic/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOverrides } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
 import { outboxDir } from '../src/mail/mailer.ts';
@@ -50,6 +50,8 @@ export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
   now?: () => Date;
+  /** Logs somewhere to read them (tests are silent otherwise). */
+  logger?: AppOverrides['logger'];
 }
 
 /** The whole app on a throwaway database and DATA_DIR (outbox, media); close it in afterAll. */
@@ -68,7 +70,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     contentCheckMs: 0,
     ...options.config,
   };
-  const app = await buildApp(config, { db: database.db, ...(options.now && { now: options.now }) });
+  const app = await buildApp(config, {
+    db: database.db,
+    ...(options.now && { now: options.now }),
+    ...(options.logger && { logger: options.logger }),
+  });
   app.addHook('onClose', async () => {
     await app.mailer.settled();
     await database.db.destroy();
