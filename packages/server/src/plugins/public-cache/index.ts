@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ifNoneMatchHits } from '../../http/conditional.ts';
 import { readContentVersions, type ContentArea } from '../../repositories/content-versions.ts';
@@ -88,11 +94,17 @@ function prepare(request: FastifyRequest, reply: FastifyReply, answer: EncodedAn
   return answer.bodies[encoding];
 }
 
+function fromMemory(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
+  request.servedFromMemory = true;
+  return reply.send(prepare(request, reply, answer));
+}
+
 /**
  * Serves public content from memory: each answer's JSON with its gzip and brotli forms and
  * strong ETags, kept per route, params and query until a table it is built from changes
- * (content_versions, read at most every CONTENT_CHECK_MS) or time changes it. A request the
- * cache cannot answer runs the route's handler (one at a time per answer; the others wait for
+ * (content_versions, read at most every CONTENT_CHECK_MS) or time changes it. A URL seen before
+ * is answered right after the global onRequest hooks (rate limit, auth); a new one once its
+ * params and query are validated. A request the cache cannot answer runs the route's handler (one at a time per answer; the others wait for
  * it), and the answer is kept. Every other answer gets `Cache-Control: private, no-store`.
  */
 export function registerPublicCache(app: FastifyInstance): void {
@@ -103,30 +115,48 @@ export function registerPublicCache(app: FastifyInstance): void {
   );
   app.decorate('contentVersions', versions);
   app.decorateRequest('publicAnswer', null);
+  app.decorateRequest('servedFromMemory', false);
   const entries = new LRUCache<string, Entry>({
     max: MAX_ENTRIES,
     maxSize: MAX_BYTES,
     sizeCalculation: (entry, key) => entry.answer.bytes + key.length,
   });
   const loading = new Map<string, Promise<Entry | undefined>>();
+  /** Each request URL as sent (path and query string) with the key its validated form names. */
+  const keysByUrl = new LRUCache<string, string>({ max: 4 * MAX_ENTRIES });
 
   const fresh = (entry: Entry | undefined, stamp: string, now: Date) =>
     entry && entry.stamp === stamp && now.getTime() < entry.until ? entry : undefined;
 
-  async function lookUp(request: FastifyRequest, reply: FastifyReply) {
-    const content = request.routeOptions.config.publicContent;
-    if (!content || (content.sharedBy && !content.sharedBy(request))) return;
+  /**
+   * The answer kept for this very URL, if this request may share it and it is current, found
+   * without waiting for anything. A URL as sent names the key of its validated params and
+   * query once a request for it got through validation (`lookUp` notes it), so a hit skips
+   * validation and the hooks between; an unknown URL, or versions due for a check, take the
+   * long way.
+   */
+  function keptForUrl(content: PublicContent, request: FastifyRequest) {
+    const key = keysByUrl.get(request.url);
+    const current = versions.latest();
+    if (key === undefined || current === undefined) return undefined;
+    if (content.sharedBy && !content.sharedBy(request)) return undefined;
+    return fresh(entries.get(key), stampOf(content.areas, current), app.now());
+  }
+
+  async function lookUp(content: PublicContent, request: FastifyRequest, reply: FastifyReply) {
+    if (content.sharedBy && !content.sharedBy(request)) return;
     const key = keyOf(request);
+    keysByUrl.set(request.url, key);
     const stamp = stampOf(content.areas, await versions.current());
     const now = app.now();
     const kept = fresh(entries.get(key), stamp, now);
-    if (kept) return reply.send(prepare(request, reply, kept.answer));
+    if (kept) return fromMemory(request, reply, kept.answer);
     // Requests arriving together wait for the first one's answer. If that fails (or is of
     // older versions), each computes its own. No await until this request is the loader.
     const pending = loading.get(key);
     if (pending) {
       const awaited = fresh(await pending, stamp, now);
-      return awaited ? reply.send(prepare(request, reply, awaited.answer)) : undefined;
+      return awaited ? fromMemory(request, reply, awaited.answer) : undefined;
     }
     let resolve: (entry: Entry | undefined) => void = () => {};
     const promise = new Promise<Entry | undefined>((settle) => (resolve = settle));
@@ -142,10 +172,14 @@ export function registerPublicCache(app: FastifyInstance): void {
     };
   }
 
-  async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  async function keep(
+    content: PublicContent,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ) {
     const computing = request.publicAnswer;
-    const content = request.routeOptions.config.publicContent;
-    if (!computing || !content) return payload;
+    if (!computing) return payload;
     request.publicAnswer = null;
     if (reply.statusCode !== 200 || typeof payload !== 'string') {
       computing.settle(undefined);
@@ -172,11 +206,25 @@ export function registerPublicCache(app: FastifyInstance): void {
   }
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.config?.publicContent || route.method !== 'GET') return;
+    const content = route.config?.publicContent;
+    if (!content || route.method !== 'GET') return;
     // The cache sends its own compressed forms: the compression plugin has nothing to do here.
     route.compress = false;
-    route.preHandler = [lookUp, ...[route.preHandler ?? []].flat()];
-    route.onSend = [...[route.onSend ?? []].flat(), keep];
+    // After the global onRequest hooks (the rate limit counts every request, auth knows who asks).
+    const answerEarly: onRequestHookHandler = (request, reply, done) => {
+      const kept = keptForUrl(content, request);
+      if (kept) fromMemory(request, reply, kept.answer);
+      else done();
+    };
+    route.onRequest = [...[route.onRequest ?? []].flat(), answerEarly];
+    route.preHandler = [
+      (request, reply) => lookUp(content, request, reply),
+      ...[route.preHandler ?? []].flat(),
+    ];
+    route.onSend = [
+      ...[route.onSend ?? []].flat(),
+      (request, reply, payload) => keep(content, request, reply, payload),
+    ];
     route.onRequestAbort = [...[route.onRequestAbort ?? []].flat(), abandon];
   });
 

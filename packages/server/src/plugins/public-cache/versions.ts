@@ -23,10 +23,16 @@ export class ContentVersions {
     this.#now = now;
   }
 
+  /** The versions if read within the interval, without waiting; else undefined. */
+  latest(): Versions | undefined {
+    const age = this.#now() - this.#readAt;
+    return age >= 0 && age < this.#intervalMs ? this.#versions : undefined;
+  }
+
   async current(): Promise<Versions> {
+    const latest = this.latest();
+    if (latest) return latest;
     const now = this.#now();
-    const age = now - this.#readAt;
-    if (this.#versions && age >= 0 && age < this.#intervalMs) return this.#versions;
     if (this.#reading?.generation !== this.#generation) this.#reading = this.#start(now);
     return this.#reading.versions;
   }
