@@ -1,3 +1,5 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -32,11 +34,13 @@ function directives(app: FastifyInstance) {
 }
 
 /**
- * helmet's defaults plus a CSP that lets the app (and nothing else) run. helmet's middleware is
- * built once here: @fastify/helmet built it again on every request (the CSP parsed and checked
- * each time), a few percent of a cached answer's cost.
+ * helmet's defaults plus a CSP that lets the app (and nothing else) run, found once at start by
+ * running helmet's middleware against a response that goes nowhere: with no per-request
+ * directive (a nonce, say) every answer gets the very same headers. Setting them from a list
+ * saves about 5 % of a cached answer's CPU over running the middleware per request (and
+ * @fastify/helmet even built the middleware again on each, parsing the CSP).
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+function helmetHeaders(app: FastifyInstance): [string, string | number | string[]][] {
   const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: directives(app) },
     // Razorpay's checkout frame is cross-origin and sets no CORP header.
@@ -45,8 +49,16 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     frameguard: false,
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   });
-  // helmet 8 throws its errors rather than passing them on: `next` only ever means done.
-  app.addHook('onRequest', (request, reply, done) =>
-    setHeaders(request.raw, reply.raw, () => done()),
-  );
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  // helmet 8 throws its errors rather than passing them on, and calls `next` before it returns.
+  setHeaders(response.req, response, () => {});
+  return response.getHeaderNames().map((name) => [name, response.getHeader(name) ?? '']);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = helmetHeaders(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
 }
