@@ -78,13 +78,12 @@ function contentHandlers(empty: boolean): HttpHandler[] {
       const limit = Number(new URL(request.url).searchParams.get('limit') ?? 1);
       return HttpResponse.json({ success: true, blogs: list(blogs).slice(0, limit) });
     }),
-    http.get('/blog/foundation-blogs', () =>
-      ok(list(blogs.filter((b) => b.category === 'foundation'))),
-    ),
-    http.get('/blog/ic-blogs', () => ok(list(blogs.filter((b) => b.category === 'ic')))),
-    http.get('/blog/getallblog', ({ request }) =>
-      paged(list(blogs), new URL(request.url), PAGING.allNewsPerPage),
-    ),
+    http.get('/blog/getallblog', ({ request }) => {
+      const url = new URL(request.url);
+      const category = url.searchParams.get('category')?.toLowerCase();
+      const ofCategory = category ? blogs.filter((b) => b.category === category) : blogs;
+      return paged(list(ofCategory), url, PAGING.allNewsPerPage);
+    }),
     http.get('/blog/getById/:id', ({ params }) => {
       const found = blogs.find((b) => b._id === params.id);
       return found && !empty ? ok(found) : notFound('Blog not found');

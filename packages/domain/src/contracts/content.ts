@@ -107,6 +107,14 @@ export type Chapter = z.infer<typeof chapterSchema>;
 export const blogCategorySchema = z.enum(['general', 'foundation', 'ic']);
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
+/** A category as clients and content files name it: the original site's labels (IC, Foundation) too. */
+export const blogCategoryLabelSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(blogCategorySchema)
+  .describe('general, foundation or ic, in any case (the original labels IC and Foundation)');
+
 export const blogEntrySchema = z.object({ imageUrl: z.string(), story: z.string() });
 export type BlogEntry = z.infer<typeof blogEntrySchema>;
 
