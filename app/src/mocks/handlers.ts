@@ -68,7 +68,8 @@ function contentHandlers(empty: boolean): HttpHandler[] {
       return found && !empty ? ok(found) : notFound('Oops, no character found');
     }),
     http.get('/character/hero-slides', () => ok(list(heroSlides))),
-    http.get('/comic', () => ok(list(comics))),
+    // Oldest first, as the server answers (the fixtures are newest first).
+    http.get('/comic', () => ok(list([...comics].reverse()))),
     http.get('/comic/:id', ({ params }) => {
       const found = comics.find((c) => c._id === params.id);
       return found && !empty ? ok(found) : notFound('Comic not found');

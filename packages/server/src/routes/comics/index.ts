@@ -48,7 +48,10 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Every comic, newest first, with its rating and chapter counts',
+        summary: 'Every comic, oldest first, with its rating and chapter counts',
+        description:
+          'Oldest first, as the original site served the list (its client reversed it to show the ' +
+          'newest first); ties in creation date come in the reverse of the editors’ rank.',
         response: { 200: envelopeOf(z.array(comicSchema)) },
       },
     },
