@@ -61,7 +61,11 @@ describe('useCheckout', () => {
     await page.getByRole('button', { name: 'Pay ₹179' }).click();
     await expect.element(page.getByText('paid', { exact: true })).toBeVisible();
     const create = requests.find((r) => r.url.pathname === '/payment/create');
-    expect(create?.body).toEqual({ membershipType: 'Monthly', researchPapers: true });
+    expect(create?.body).toEqual({
+      membershipType: 'Monthly',
+      researchPapers: true,
+      recurring: true,
+    });
     expect(create?.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(create?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     const confirm = requests.find((r) => r.url.pathname === '/payment/confirm');

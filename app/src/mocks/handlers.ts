@@ -140,7 +140,7 @@ const checkoutHandlers: HttpHandler[] = [
       membershipType: PlanType;
       researchPapers?: boolean;
     };
-    const rupees = planPrice(membershipType, researchPapers !== false);
+    const rupees = planPrice(membershipType, researchPapers === true);
     return ok(
       sandboxOrder(
         `order_${membershipType}`,
