@@ -153,7 +153,13 @@ const checkoutHandlers: HttpHandler[] = [
     );
   }),
   http.post('/support/create', async ({ request }) => {
-    const { amount } = (await request.json()) as { amount: number };
+    const { amount, checkout } = (await request.json()) as { amount: number; checkout?: boolean };
+    if (checkout !== true) {
+      return HttpResponse.json(
+        { success: false, message: 'No donation was made.' },
+        { status: 402 },
+      );
+    }
     return ok(sandboxOrder('order_support', amount, 'Support IC Universe', 'donation'), {}, 201);
   }),
   http.post('/api/sandbox/orders/:orderId/pay', async ({ request, params }) => {
