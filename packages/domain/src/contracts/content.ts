@@ -20,7 +20,10 @@ export type CharacterAlignment = z.infer<typeof characterAlignmentSchema>;
 export const imageWithTextSchema = z.object({ image: z.string(), text: z.string() });
 export type ImageWithText = z.infer<typeof imageWithTextSchema>;
 
-/** Scalar fields may be null or '' when unknown; the biography shows them as N/A. */
+/**
+ * Scalar fields may be null or '' when unknown; the biography shows them as N/A. Age and birth
+ * date are data (display is the app's: `ageLabel`, `birthDateLabel`), with a note for legends.
+ */
 export const characterSchema = z.object({
   _id: z.string(),
   originalName: z.string(),
@@ -28,10 +31,16 @@ export const characterSchema = z.object({
   powers: texts,
   weapon: texts,
   height: nullableText,
-  age: nullableText,
+  age: z.number().int().nonnegative().nullable().describe('Whole years'),
+  ageNote: nullableText.describe(
+    "The biography's words when the number alone does not say it ('3 (activated)', 'Older than stars'); else null",
+  ),
   species: nullableText,
   weight: nullableText,
-  birthDate: nullableText,
+  birthDate: z.iso.date().nullable().describe('YYYY-MM-DD'),
+  birthDateNote: nullableText.describe(
+    "The biography's words when they are not just the date ('Before the first star'); else null",
+  ),
   eyes: nullableText,
   gender: nullableText,
   hair: nullableText,

@@ -42,7 +42,8 @@ export const importedCharacter = z.object({
   powers: list,
   weapon: list,
   height: line.default(''),
-  age: line.default(''),
+  // The served shape (a number) or the biography's words.
+  age: z.union([z.number().int().min(0).transform(String), line]).default(''),
   species: line.default(''),
   weight: line.default(''),
   birthDate: line.default(''),

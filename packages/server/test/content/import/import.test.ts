@@ -55,6 +55,8 @@ describe('importContent', () => {
     expect(megha).toMatchObject({
       knownAs: 'Queen of the Monsoon Clouds',
       universe: 'Monsoon Isles',
+      age: 26,
+      birthDate: '1999-06-01',
     });
     expect(megha.mainImageUrl).toMatch(/^\/media\/files\/[0-9a-f]{16}\/megha\.svg$/);
     expect(megha.origin.image).toBe(megha.mainImageUrl);
