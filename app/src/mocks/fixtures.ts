@@ -270,6 +270,11 @@ export const timeline: TimelineStory[] = TIMELINE_ROWS.map(([title, eventDate], 
   eventDate,
   description: `${title}: a step we could take because readers like you stood with us. Thank you for every rupee and every share.`,
   imageUrl: storyArt(title, 'banner'),
+  month: new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(eventDate),
+  ),
+  year: Number(eventDate.slice(0, 4)),
+  eventNumber: index + 1,
 }));
 
 export const teams: Team[] = ['UI/UX', 'Development', 'Marketing', 'Content'].map((name, t) => ({

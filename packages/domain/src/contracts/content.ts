@@ -161,6 +161,7 @@ export type Job = z.infer<typeof jobSchema>;
 export const jobApplicationReceiptSchema = z.object({ applicationId: z.string() });
 export type JobApplicationReceipt = z.infer<typeof jobApplicationReceiptSchema>;
 
+/** A timeline story; month, year and eventNumber are the original site's fields, from eventDate. */
 export const timelineStorySchema = z.object({
   _id: z.string(),
   category: z.string(),
@@ -168,6 +169,13 @@ export const timelineStorySchema = z.object({
   eventDate: z.string(),
   description: z.string(),
   imageUrl: z.string(),
+  month: z.string().describe("The event's month in English: 'January'…'December'"),
+  year: z.number().int().describe("The event's year"),
+  eventNumber: z
+    .number()
+    .int()
+    .positive()
+    .describe("The story's place in its category's timeline, oldest first, from 1"),
 });
 export type TimelineStory = z.infer<typeof timelineStorySchema>;
 
