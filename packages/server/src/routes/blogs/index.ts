@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { withMediaBase } from '../../http/media-urls.ts';
 import { countBlogs, findBlog, listBlogs } from '../../repositories/blogs.ts';
 import { idParams, pageMeta, pageQuery } from '../content/schemas.ts';
 
@@ -35,7 +36,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      blogs: await listBlogs(app.db, { limit: request.query.limit ?? 1 }),
+      blogs: withMediaBase(app, await listBlogs(app.db, { limit: request.query.limit ?? 1 })),
     }),
   );
 
@@ -52,7 +53,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.array(blogSchema) },
         },
       },
-      () => listBlogs(app.db, { category, limit: CAROUSEL_BLOGS, oldestFirst: true }),
+      async () =>
+        withMediaBase(
+          app,
+          await listBlogs(app.db, { category, limit: CAROUSEL_BLOGS, oldestFirst: true }),
+        ),
     );
   byCategory('foundation', "The Foundation's updates for the original carousels (bare array)");
   byCategory('ic', 'News of the IC Universe for the original carousels (bare array)');
@@ -71,14 +76,14 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit, category } = request.query;
       if (page === undefined && limit === undefined)
-        return ok(await listBlogs(app.db, { category }));
+        return ok(withMediaBase(app, await listBlogs(app.db, { category })));
       const size = limit ?? DEFAULT_LIMIT;
       const current = page ?? 1;
       const [blogs, total] = await Promise.all([
         listBlogs(app.db, { category, limit: size, offset: (current - 1) * size }),
         countBlogs(app.db, category),
       ]);
-      return { ...ok(blogs), meta: pageMeta(total, current, size) };
+      return { ...ok(withMediaBase(app, blogs)), meta: pageMeta(total, current, size) };
     },
   );
 
@@ -95,7 +100,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const blog = await findBlog(app.db, request.params.id);
       if (!blog) throw notFound(BLOG_NOT_FOUND);
-      return ok(blog);
+      return ok(withMediaBase(app, blog));
     },
   );
 };

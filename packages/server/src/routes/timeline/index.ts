@@ -2,6 +2,7 @@ import { timelineStorySchema } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http/envelope.ts';
+import { withMediaBase } from '../../http/media-urls.ts';
 import { listTimeline, TIMELINE_CATEGORIES } from '../../repositories/timeline.ts';
 
 const TAGS = ['timeline'];
@@ -26,7 +27,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: stories,
       },
     },
-    async () => ok(await listTimeline(app.db)),
+    async () => ok(withMediaBase(app, await listTimeline(app.db))),
   );
 
   app.get(
@@ -39,6 +40,6 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: stories,
       },
     },
-    async () => ok(await listTimeline(app.db, TIMELINE_CATEGORIES.aboutUs)),
+    async () => ok(withMediaBase(app, await listTimeline(app.db, TIMELINE_CATEGORIES.aboutUs))),
   );
 };
