@@ -68,6 +68,7 @@ const FIELDS = [
   'maxRating',
   'dailyLimitMinutes',
   'paused',
+  'code',
 ];
 
 const RAW_BODIES = [
@@ -107,6 +108,7 @@ const ROUTES: [Method, string][] = [
   ['POST', '/api/signup'],
   ['POST', '/api/login'],
   ['POST', '/api/logout'],
+  ['POST', '/api/verifyemail'],
   ['GET', '/api/me'],
   ['POST', '/api/forget-password'],
   ['POST', '/api/forget-password/:id/:token'],

@@ -79,11 +79,14 @@ function comicsWithCounts(db: Db, now: Date) {
     .groupBy('comics.id');
 }
 
-/** Newest first, as the Fan Favourites row shows them. */
+/**
+ * Oldest first, as the original site served them (its client reversed the list): exactly the
+ * reverse of newest first with ties in the editors' rank.
+ */
 export async function listComics(db: Db, now: Date): Promise<Comic[]> {
   const rows = await comicsWithCounts(db, now)
-    .orderBy('comics.created_at', 'desc')
-    .orderBy('comics.rank')
+    .orderBy('comics.created_at', 'asc')
+    .orderBy('comics.rank', 'desc')
     .execute();
   return rows.map(fromComicRow);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Blog, Job, TimelineStory } from '@ic/domain';
+import type { Blog, Job } from '@ic/domain';
 import type { Db } from '../../db/database.ts';
 import {
   characterRanks,
@@ -11,6 +11,7 @@ import {
 import type { StoredChapter, StoredComic } from '../../repositories/comics.ts';
 import { upsertContent, type ContentCounts, type ContentRows } from '../../repositories/content.ts';
 import { saveMedia } from '../../repositories/media.ts';
+import type { StoredTimelineStory } from '../../repositories/timeline.ts';
 import { ids } from '../ids.ts';
 import { mediaPaths } from '../media-paths.ts';
 import { CONTENT_FILES, type ContentFiles } from './schema.ts';
@@ -210,7 +211,7 @@ function build(
     _id: j._id ?? ids.job(j.jobtitle),
     createdAt: j.createdAt ? toIso(j.createdAt) : now.toISOString(),
   }));
-  const timeline = files.timeline.map((t): TimelineStory => {
+  const timeline = files.timeline.map((t): StoredTimelineStory => {
     const _id = t._id ?? ids.timeline(t.title);
     return { ...t, _id, imageUrl: url(t.imageUrl, mediaPaths.timeline(_id)) };
   });

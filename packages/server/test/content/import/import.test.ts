@@ -55,6 +55,8 @@ describe('importContent', () => {
     expect(megha).toMatchObject({
       knownAs: 'Queen of the Monsoon Clouds',
       universe: 'Monsoon Isles',
+      age: 26,
+      birthDate: '1999-06-01',
     });
     expect(megha.mainImageUrl).toMatch(/^\/media\/files\/[0-9a-f]{16}\/megha\.svg$/);
     expect(megha.origin.image).toBe(megha.mainImageUrl);
@@ -99,9 +101,11 @@ describe('importContent', () => {
   });
 
   it('imports blogs, jobs, timeline stories and replaces a team by name', async () => {
-    const blog = (await data<Blog[]>('/blog/ic-blogs'))[0];
+    const blog = (await data<Blog[]>('/blog/getallblog?category=ic'))[0];
+    // The fixture says "IC", the original site's label.
     expect(blog).toMatchObject({
       title: 'Monsoon Patrol Launches',
+      category: 'ic',
       createdAt: '2026-01-06T10:00:00.000Z',
     });
     expect(blog?.news[0]?.imageUrl).toBe(`/media/art/blogs/${blog?._id}/1.svg`);
