@@ -9,6 +9,7 @@ import { registerNulGuard } from './http/nul-guard.ts';
 import { compiledSerializer } from './http/serializer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -56,6 +57,7 @@ function acceptJsonOnly(app: FastifyInstance) {
 async function registerHttpLayer(app: FastifyInstance) {
   acceptJsonOnly(app);
   registerSecurityHeaders(app);
+  await registerCors(app);
   // Before compression: cached public answers bring their own compressed forms.
   registerPublicCache(app);
   await app.register(compress, { threshold: 1024 });

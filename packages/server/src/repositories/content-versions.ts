@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 
-/** The parts of the content a public answer is built from; migration 007 keeps their versions. */
+/** The parts of the content a public answer is built from; migration 008 keeps their versions. */
 export type ContentArea =
   'characters' | 'comics' | 'blogs' | 'careers' | 'timeline' | 'teams' | 'support';
 

@@ -1,11 +1,11 @@
-import type { Blog, Job, TimelineStory } from '@ic/domain';
+import type { Blog, Job } from '@ic/domain';
 import type { Db } from '../db/database.ts';
 import { upsertBlogs } from './blogs.ts';
 import { upsertJobs } from './careers.ts';
 import { upsertCharacters, type RankedCharacter } from './characters.ts';
 import { upsertChapters, upsertComics, type StoredChapter, type StoredComic } from './comics.ts';
 import { replaceTeams, type RankedTeam } from './teams.ts';
-import { upsertTimeline } from './timeline.ts';
+import { upsertTimeline, type StoredTimelineStory } from './timeline.ts';
 
 /** Content rows of every kind, as the sample world and an import produce them. */
 export interface ContentRows {
@@ -14,7 +14,7 @@ export interface ContentRows {
   chapters: StoredChapter[];
   blogs: Blog[];
   jobs: Job[];
-  timeline: TimelineStory[];
+  timeline: StoredTimelineStory[];
   teams: RankedTeam[];
 }
 

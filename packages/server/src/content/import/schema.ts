@@ -1,4 +1,10 @@
-import { accessLevelSchema, DEPARTMENTS, JOB_TYPES, ratingSchema } from '@ic/domain';
+import {
+  accessLevelSchema,
+  blogCategoryLabelSchema,
+  DEPARTMENTS,
+  JOB_TYPES,
+  ratingSchema,
+} from '@ic/domain';
 import { z } from 'zod';
 
 // The JSON files of a content folder (see the README's "Content" section). Ids are optional:
@@ -36,7 +42,8 @@ export const importedCharacter = z.object({
   powers: list,
   weapon: list,
   height: line.default(''),
-  age: line.default(''),
+  // The served shape (a number) or the biography's words.
+  age: z.union([z.number().int().min(0).transform(String), line]).default(''),
   species: line.default(''),
   weight: line.default(''),
   birthDate: line.default(''),
@@ -118,7 +125,7 @@ export const importedBlog = z.object({
   title: line.min(1),
   subject: line.default(''),
   authorName: line.min(1),
-  category: z.enum(['general', 'foundation', 'ic']),
+  category: blogCategoryLabelSchema,
   createdAt: timestamp,
   coverImageUrl: mediaRef.optional(),
   news: z.array(z.object({ imageUrl: mediaRef.optional(), story: text.min(1) })).min(1),

@@ -1,8 +1,9 @@
-import type { Blog, Job, TimelineStory } from '@ic/domain';
+import type { Blog, Job } from '@ic/domain';
 import type { RankedCharacter } from '../../repositories/characters.ts';
 import type { StoredChapter, StoredComic } from '../../repositories/comics.ts';
 import type { ContentRows } from '../../repositories/content.ts';
 import type { RankedTeam } from '../../repositories/teams.ts';
+import { TIMELINE_CATEGORIES, type StoredTimelineStory } from '../../repositories/timeline.ts';
 import { ids } from '../ids.ts';
 import { mediaPaths } from '../media-paths.ts';
 import { BLOGS } from './blogs.ts';
@@ -11,7 +12,7 @@ import { COMICS, type ComicScript } from './comics.ts';
 import { JOBS } from './jobs.ts';
 import { pageCountOf, planChapter } from './pages/plan.ts';
 import { TEAMS } from './teams.ts';
-import { SUPPORT_US_CATEGORY, TIMELINE } from './timeline.ts';
+import { ABOUT_US_TIMELINE, TIMELINE, type TimelineEntry } from './timeline.ts';
 import { universeNamed } from './world.ts';
 
 // The sample world as content rows: the same rows, with the same ids, on every machine.
@@ -151,11 +152,15 @@ function sampleJobs(): Job[] {
   }));
 }
 
-function sampleTimeline(): TimelineStory[] {
-  return TIMELINE.map((entry) => {
+function sampleTimeline(): StoredTimelineStory[] {
+  const inCategory = (category: string) => (entry: TimelineEntry) => {
     const id = ids.timeline(entry.title);
-    return { _id: id, category: SUPPORT_US_CATEGORY, ...entry, imageUrl: mediaPaths.timeline(id) };
-  });
+    return { _id: id, category, ...entry, imageUrl: mediaPaths.timeline(id) };
+  };
+  return [
+    ...TIMELINE.map(inCategory(TIMELINE_CATEGORIES.supportUs)),
+    ...ABOUT_US_TIMELINE.map(inCategory(TIMELINE_CATEGORIES.aboutUs)),
+  ];
 }
 
 function sampleTeams(): RankedTeam[] {

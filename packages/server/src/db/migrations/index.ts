@@ -5,7 +5,8 @@ import * as payments from './003_payments.ts';
 import * as contentListVersion from './004_content_list_version.ts';
 import * as access from './005_access.ts';
 import * as guardians from './006_guardians.ts';
-import * as publicContentVersions from './007_public_content_versions.ts';
+import * as reader from './007_reader.ts';
+import * as publicContentVersions from './008_public_content_versions.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '004_content_list_version': contentListVersion,
   '005_access': access,
   '006_guardians': guardians,
-  '007_public_content_versions': publicContentVersions,
+  '007_reader': reader,
+  '008_public_content_versions': publicContentVersions,
 };

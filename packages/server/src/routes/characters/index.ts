@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { withMediaBase } from '../../http/media-urls.ts';
 import type { PublicContent } from '../../plugins/public-cache/index.ts';
 import {
   featuredCharacters,
@@ -30,7 +31,8 @@ const CHARACTERS: PublicContent = { areas: ['characters'] };
 /** GET /character/getAll (lean list, search, sort, paging), /character/get/:id and the hub's slides. */
 export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
   async function listBody(query: CharacterQuery): Promise<PagedSuccess<CharacterListItem>> {
-    const { items, total } = await listCharacters(app.db, query);
+    const { items: stored, total } = await listCharacters(app.db, query);
+    const items = withMediaBase(app, stored);
     const paged = query.page !== undefined || query.limit !== undefined;
     if (!paged) return ok(items);
     return { ...ok(items), meta: pageMeta(total, query.page ?? 1, query.limit ?? DEFAULT_LIMIT) };
@@ -68,7 +70,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(heroSlideSchema)) },
       },
     },
-    async () => ok(heroSlides(await featuredCharacters(app.db))),
+    async () => ok(withMediaBase(app, heroSlides(await featuredCharacters(app.db)))),
   );
 
   app.get(
@@ -85,7 +87,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const character = await findCharacter(app.db, request.params.id);
       if (!character) throw notFound(MESSAGES.noCharacter);
-      return ok(character);
+      return ok(withMediaBase(app, character));
     },
   );
 };
