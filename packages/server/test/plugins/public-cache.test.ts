@@ -277,3 +277,22 @@ describe('Cache-Control by kind of answer', () => {
     expect(missing.headers['cache-control']).toBe(PERSONAL_ANSWER);
   });
 });
+
+describe('with CORS_ORIGINS', () => {
+  const PARTNER = 'https://foundation.example';
+  let open: FastifyInstance;
+  beforeAll(async () => {
+    const config = { corsOrigins: [PARTNER], contentCheckMs: CHECK_MS, rateLimitPerMinute: 0 };
+    open = await buildTestApp({ seed: true, config, now: () => clock });
+  });
+  afterAll(() => open.close());
+
+  it('keeps the listed origin’s CORS headers and Vary: Origin on answers computed and from memory', async () => {
+    for (const attempt of ['computed', 'from memory']) {
+      const res = await get(open, '/comic', { origin: PARTNER, 'accept-encoding': 'br' });
+      expect(res.statusCode, attempt).toBe(200);
+      expect(res.headers['access-control-allow-origin'], attempt).toBe(PARTNER);
+      expect(res.headers.vary, attempt).toBe('Accept-Encoding, Origin');
+    }
+  });
+});

@@ -31,6 +31,8 @@ export interface EncodedAnswer {
   headers: Partial<Record<Encoding, Record<string, string>>>;
   /** Every form's entity tag: a client holding any of them holds the current content. */
   etags: Set<string>;
+  /** Added to any Vary the answer already has (CORS adds Origin). */
+  vary: string;
   /** What the answer holds in memory, brotli counted as big as gzip before it is ready. */
   bytes: number;
 }
@@ -51,7 +53,6 @@ function addForm(
     ...(encoding !== 'identity' && { 'content-encoding': encoding }),
     etag,
     'cache-control': headers.cacheControl,
-    vary: headers.vary,
   };
   answer.bodies[encoding] = body;
 }
@@ -61,7 +62,13 @@ export async function encodeAnswer(json: string, headers: AnswerHeaders): Promis
   const identity = Buffer.from(json);
   // The content's hash, so the tag is the same on every instance and after a restart.
   const tag = hash('sha256', identity, 'base64url').slice(0, 27);
-  const answer: EncodedAnswer = { bodies: {}, headers: {}, etags: new Set(), bytes: 0 };
+  const answer: EncodedAnswer = {
+    bodies: {},
+    headers: {},
+    etags: new Set(),
+    vary: headers.vary,
+    bytes: 0,
+  };
   addForm(answer, tag, 'identity', identity, headers);
   answer.bytes = identity.length;
   if (identity.length < MIN_COMPRESSED_BYTES) return answer;
