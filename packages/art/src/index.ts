@@ -24,6 +24,7 @@ export { CHARACTER_ART, renderCharacterArt, type CharacterArt } from './content/
 export {
   COVER,
   coverLayoutOf,
+  coverMarks,
   renderComicCover,
   type CoverLayout,
   type CoverSketch,

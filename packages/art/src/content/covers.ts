@@ -100,13 +100,18 @@ export function coverLayoutOf(cover: CoverSketch): CoverLayout {
   return random.pick(fits);
 }
 
-export function renderComicCover(cover: CoverSketch): string {
+/** The cover's drawing, COVER.width x COVER.height (a chapter's splash page draws it too). */
+export function coverMarks(cover: CoverSketch): Mark[] {
   const random = createRandom(`cover:${cover.id}`);
   const cast = castOf(cover);
   const time = cast.villain ? 'night' : random.pick(['day', 'dusk'] as const);
-  return toSvg(COVER.width, COVER.height, `${cover.title}, cover`, [
+  return [
     ...scene(cover.setting, COVER.width, COVER.height, random, time),
     ...LAYOUTS[coverLayoutOf(cover)](cast),
     scrim(COVER.width, COVER.height, 'top', 0.75),
-  ]);
+  ];
+}
+
+export function renderComicCover(cover: CoverSketch): string {
+  return toSvg(COVER.width, COVER.height, `${cover.title}, cover`, coverMarks(cover));
 }
