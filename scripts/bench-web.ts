@@ -47,6 +47,8 @@ const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   ultimate: 'src/pages/ultimate/UltimatePage.tsx',
   cart: 'src/pages/cart/CartPage.tsx',
   orderComplete: 'src/pages/order-complete/OrderCompletePage.tsx',
+  guardian: 'src/pages/guardian/GuardianPage.tsx',
+  guardianSignIn: 'src/pages/guardian-sign-in/GuardianSignInPage.tsx',
 };
 const LIGHTHOUSE_ROUTES = [
   paths.characters,

@@ -5,7 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
-async function expectAccessible(page: Page) {
+/** Axe on any page (the fixture checks the test's own; a journey may open a second one). */
+export async function expectAccessibleOn(page: Page) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
@@ -35,6 +36,6 @@ export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
     await use(url);
   },
   expectAccessible: async ({ page }, use) => {
-    await use(() => expectAccessible(page));
+    await use(() => expectAccessibleOn(page));
   },
 });

@@ -18,7 +18,8 @@ export default async function globalSetup() {
     { cwd: root, stdio: 'inherit' },
   );
   if (build.status !== 0) throw new Error('Building the app failed');
-  const server = await startServer(appDir);
+  // The test clock (POST /api/test/clock) lets the early-access journey reach a release day.
+  const server = await startServer(appDir, { TEST_CLOCK: 'true' });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {

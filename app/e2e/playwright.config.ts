@@ -26,6 +26,12 @@ export default defineConfig({
       ],
   // E2E_OUTPUT_DIR lets two runs on one checkout keep their traces apart.
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e',
+  // The early-access journey moves the server's clock (POST /api/test/clock): it runs once every
+  // other journey is done, so none of them sees the clock jump (a link or a reading day ending).
+  projects: [
+    { name: 'journeys', testIgnore: '**/*.clock.spec.ts' },
+    { name: 'clock', testMatch: '**/*.clock.spec.ts', dependencies: ['journeys'] },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

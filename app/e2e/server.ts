@@ -37,8 +37,14 @@ async function waitUntilServing(url: string, server: ChildProcess, timeoutMs: nu
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
 
-/** `appDir`: the built app to serve (default: the server's own default, app/dist). */
-export async function startServer(appDir?: string): Promise<RunningServer> {
+/**
+ * `appDir`: the built app to serve (default: the server's own default, app/dist); `env`: more
+ * settings for this server (the journeys' test clock).
+ */
+export async function startServer(
+  appDir?: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ic-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -57,6 +63,7 @@ export async function startServer(appDir?: string): Promise<RunningServer> {
       RATE_LIMIT_PER_MINUTE: '0',
       // fixtures.ts gives each test its own client address in X-Forwarded-For.
       TRUST_PROXY: 'true',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

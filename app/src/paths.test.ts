@@ -13,6 +13,7 @@ const ARGUMENTS: Partial<Record<RouteName, unknown[]>> = {
   chapters: ['k/1 ?'],
   reader: ['k/1 ?', 'c&2', 3],
   orderComplete: ['order_1&2'],
+  guardianSignIn: ['l1.s3cr+t/=='],
 };
 
 function hrefOf(name: RouteName): string {
@@ -44,6 +45,7 @@ describe('paths', () => {
     expect(query(hrefOf('biography')).get('id')).toBe('c/42&x');
     expect(query(hrefOf('careersApply')).get('id')).toBe('job #7');
     expect(query(hrefOf('orderComplete')).get('order')).toBe('order_1&2');
+    expect(query(hrefOf('guardianSignIn')).get('token')).toBe('l1.s3cr+t/==');
   });
 
   it('leaves missing or empty optional values out of the address', () => {

@@ -106,6 +106,14 @@ export const paths = {
     title: 'Order Complete',
     href: (orderId?: string) => `/order-complete${query({ order: orderId })}`,
   },
+  /** The guardians' place: "mail me a link", or the dashboard once signed in by one. */
+  guardian: fixed('/guardian', 'Guardian Dashboard'),
+  guardianSignIn: {
+    path: '/guardian/sign-in',
+    title: 'Guardian Sign-In',
+    /** The mailed link: the token is exchanged once for a guardian session. */
+    href: (token?: string) => `/guardian/sign-in${query({ token })}`,
+  },
   refundPolicy: fixed('/refund-policy', 'Refund Policy'),
   privacyPolicy: fixed('/privacy-policy', 'Privacy Policy'),
   childrenPrivacyPolicy: fixed('/children-privacy-policy', "Children's Privacy Policy"),

@@ -116,6 +116,14 @@ const pageOf: Record<RouteName, Lazy> = {
     () => import('./pages/order-complete/OrderCompletePage'),
     (m) => m.OrderCompletePage,
   ),
+  guardian: page(
+    () => import('./pages/guardian/GuardianPage'),
+    (m) => m.GuardianPage,
+  ),
+  guardianSignIn: page(
+    () => import('./pages/guardian-sign-in/GuardianSignInPage'),
+    (m) => m.GuardianSignInPage,
+  ),
   refundPolicy: page(
     () => import('./pages/legal/RefundPolicyPage'),
     (m) => m.RefundPolicyPage,

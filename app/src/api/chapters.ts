@@ -1,5 +1,5 @@
 import type { Chapter } from '@ic/domain';
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { paths } from '../paths';
 import { apiGet } from './client';
 import { logged } from './log';
@@ -10,9 +10,19 @@ export function getChapters(comicId: string): Promise<Chapter[]> {
   return logged(`load the chapters of ${comicId}`, () => apiGet<Chapter[]>(path));
 }
 
+/** The first part of every chapter list's SWR key: a payment asks all of them again. */
+export const CHAPTERS_KEY = 'chapters';
+
+const chaptersKey = (comicId: string) => [CHAPTERS_KEY, comicId] as const;
+
 /** A comic's chapters; a failure is logged and the list stays empty (spec section 8). */
 export function useChapters(comicId: string | undefined) {
-  const key = comicId ? (['chapters', comicId] as const) : null;
+  const key = comicId ? chaptersKey(comicId) : null;
   const { data, error, isLoading } = useSWR(key, ([, id]) => getChapters(id));
   return { chapters: error ? [] : (data ?? []), isLoading, error: error as unknown };
+}
+
+/** Asks again which chapters open for this reader (after a refusal mid-chapter, say). */
+export function refreshChapters(comicId: string): Promise<unknown> {
+  return mutate(chaptersKey(comicId));
 }

@@ -1,5 +1,5 @@
 import type { CreatePaymentPayload, PaymentOrder, PremiumCheck } from '@ic/domain';
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import { apiFetch, apiPost } from './client';
 import { logFailure } from './log';
 
@@ -25,11 +25,6 @@ export function usePremiumStatus(signedIn: boolean) {
     revalidateOnFocus: true,
   });
   return { isPremium: signedIn && data === true, isLoading };
-}
-
-/** After a payment: every screen showing premium status asks again (spec section 4). */
-export function refreshPremiumStatus(): Promise<unknown> {
-  return mutate(PREMIUM_KEY);
 }
 
 /**

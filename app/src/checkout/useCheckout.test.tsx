@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { captureErrorLog } from '../test/console';
 import { envelope, failure, stubFetch, type RecordedRequest } from '../test/fetchStub';
 import { TestProviders } from '../test/providers';
+import { useChapters } from '../api/chapters';
 import { useCheckout } from './useCheckout';
 
 captureErrorLog();
@@ -40,8 +41,15 @@ function Buyer() {
   );
 }
 
+/** A chapter list on the same screen, as the reader's paywall has. */
+function Chapters() {
+  const { chapters } = useChapters('k1');
+  return <p>{chapters.length} chapters</p>;
+}
+
 function answer(request: RecordedRequest) {
   const path = request.url.pathname;
+  if (path === '/comicChap/k1/chapters') return envelope([]);
   if (path === '/payment/create') return envelope(created);
   if (path === '/api/sandbox/orders/order_7/pay') {
     return envelope({ status: 'paid', orderId: 'order_7', paymentId: 'pay_7', signature: 'sig7' });
@@ -66,6 +74,24 @@ describe('useCheckout', () => {
     expect(create?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     const confirm = requests.find((r) => r.url.pathname === '/payment/confirm');
     expect(confirm?.body).toEqual({ orderId: 'order_7', paymentId: 'pay_7', signature: 'sig7' });
+  });
+
+  it('asks the chapter lists again once paid: a payment can open chapters', async () => {
+    const requests = stubFetch(answer);
+    const listed = () => requests.filter((r) => r.url.pathname === '/comicChap/k1/chapters');
+    await render(
+      <>
+        <Buyer />
+        <Chapters />
+      </>,
+      { wrapper: TestProviders },
+    );
+    await expect.element(page.getByText('0 chapters')).toBeVisible();
+    expect(listed()).toHaveLength(1);
+    await page.getByRole('button', { name: 'Buy' }).click();
+    await page.getByRole('button', { name: 'Pay ₹179' }).click();
+    await expect.element(page.getByText('paid', { exact: true })).toBeVisible();
+    expect(listed()).toHaveLength(2);
   });
 
   it('cancels without confirming', async () => {

@@ -1,6 +1,7 @@
 import { type PaymentOrder, type PurchasablePlanType, type SupportPayload } from '@ic/domain';
 import { SandboxCheckout, useToast, type SandboxCheckoutAction } from '@ic/ui';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
 import { createMembershipOrder } from '../api/membership';
 import { createDonationOrder } from './checkoutApi';
 import { openRazorpay } from './razorpay';
@@ -32,6 +33,7 @@ type OpenSandbox = { order: PaymentOrder; finish: (outcome: ProviderOutcome) => 
  */
 export function useCheckout(): UseCheckout {
   const toast = useToast();
+  const { mutate } = useSWRConfig();
   const [sandbox, setSandbox] = useState<OpenSandbox | null>(null);
   const [pending, setPending] = useState<SandboxCheckoutAction | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +52,7 @@ export function useCheckout(): UseCheckout {
       setBusy(true);
       try {
         const result = await runCheckout({ ...steps, settle });
-        if (result.status === 'paid') await refreshAfterPayment();
+        if (result.status === 'paid') await refreshAfterPayment(mutate);
         if (result.status === 'failed' && result.message) {
           toast.show({ tone: 'error', title: result.message });
         }
@@ -60,7 +62,7 @@ export function useCheckout(): UseCheckout {
         setBusy(false);
       }
     },
-    [settle, toast],
+    [settle, toast, mutate],
   );
 
   const payMembership = useCallback(

@@ -9,7 +9,7 @@ import { useCheckout } from './useCheckout';
 /**
  * Buying from a plan card: a signed-out visitor logs in first and comes back here; a member
  * goes through the checkout, and a paid plan is welcomed with a toast (premium status is
- * refreshed everywhere by the checkout).
+ * refreshed everywhere by the checkout). `buy` answers whether the plan was paid.
  */
 export type PlanPurchase = ReturnType<typeof usePlanPurchase>;
 
@@ -24,18 +24,19 @@ export function usePlanPurchase() {
   const buy = async (
     plan: { type: PlanType },
     { researchPapers }: Pick<PlanSelection, 'researchPapers'>,
-  ) => {
-    if (!isPurchasable(plan.type) || buyingType) return;
+  ): Promise<boolean> => {
+    if (!isPurchasable(plan.type) || buyingType) return false;
     if (!signedIn) {
       const from = location.pathname + location.search;
       void navigate(paths.login.href(), { state: { from } satisfies ReturnTo });
-      return;
+      return false;
     }
     setBuyingType(plan.type);
     try {
       const result = await payMembership(plan.type, researchPapers);
-      if (result.status === 'paid')
-        toast.show({ tone: 'success', title: MESSAGES.membershipWelcome });
+      if (result.status !== 'paid') return false;
+      toast.show({ tone: 'success', title: MESSAGES.membershipWelcome });
+      return true;
     } finally {
       setBuyingType(null);
     }

@@ -3,6 +3,7 @@
 import { PAGING, PLANS, planPrice, type PlanType } from '@ic/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { parseUserCookie } from '../session/userCookie';
+import { readingAnswers } from './access';
 import {
   blogs,
   chaptersOf,
@@ -17,6 +18,8 @@ import {
   teams,
   timeline,
 } from './fixtures';
+
+const GUARDIAN_SIGNED_OUT = 'Please sign in to the guardian dashboard with a link we mail you.';
 
 /** content: the fixtures; empty: empty lists; error: 500 everywhere; loading: no answer ever. */
 export type ApiScenario = 'content' | 'empty' | 'error' | 'loading';
@@ -127,9 +130,15 @@ function contentHandlers(empty: boolean): HttpHandler[] {
     http.get('/api/me', () => {
       const user = parseUserCookie(document.cookie);
       return user
-        ? ok(user)
+        ? ok({ ...user, child: null })
         : HttpResponse.json({ success: false, message: 'Please log in.' }, { status: 401 });
     }),
+    // The reader's reports: an adult's reading is never refused by them.
+    ...readingAnswers(),
+    // No guardian session unless a story opens one (mocks/guardian).
+    http.get('/api/guardian/me', () =>
+      HttpResponse.json({ success: false, message: GUARDIAN_SIGNED_OUT }, { status: 401 }),
+    ),
   ];
 }
 

@@ -26,7 +26,8 @@ export function useServerSession(
   useSWR(maybeSignedIn ? ME_KEY : null, getMe, {
     revalidateOnFocus: true,
     shouldRetryOnError: false,
-    onSuccess: (me) => {
+    // A child's limits are not part of the user record (useChildStatus reads them).
+    onSuccess: ({ child: _limits, ...me }) => {
       if (!user || !sameDisplay(user, me)) adopt({ ...user, ...me });
     },
     onError: (error) => {

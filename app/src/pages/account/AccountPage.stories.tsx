@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
@@ -6,6 +7,7 @@ import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 import { accountHandlers, accountOrders, goldMembership } from '../../mocks/account';
+import { childMe } from '../../mocks/access';
 
 const meta = {
   title: 'Pages/Account',
@@ -103,3 +105,46 @@ export const Loading: Story = {
 };
 
 export const OnAPhone: Story = { ...FreeNoOrders, ...PHONE_VIEWPORT };
+
+/** A member sees the shop's member code, to copy, and until when it works. */
+export const MemberCode: Story = {
+  parameters: api('content', ...accountHandlers(goldMembership, accountOrders)),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const code = within(await main.findByRole('region', { name: 'Member code' }, AFTER_SKELETONS));
+    await expect(code.getByText('ICU-7QK2M9TD')).toBeVisible();
+    await expect(code.getByText(/until Dec 23, 2026/)).toBeVisible();
+    await expect(code.getByRole('button', { name: 'Copy code' })).toBeVisible();
+  },
+};
+
+/** A free reader has no member code. */
+export const NoMemberCode: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const membership = within(main.getByRole('region', { name: 'Membership' }));
+    await membership.findByText('FREE', {}, AFTER_SKELETONS);
+    await expect(main.queryByRole('region', { name: 'Member code' })).toBeNull();
+  },
+};
+
+/**
+ * A child account: the mail switch off and locked, saying why; no upgrade or plans, but who can
+ * buy for it.
+ */
+export const ChildAccount: Story = {
+  parameters: api('content', childMe(), ...accountHandlers()),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const membership = within(main.getByRole('region', { name: 'Membership' }));
+    await expect(
+      await membership.findByText(ACCESS_MESSAGES.guardianMustBuy, {}, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(main.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
+    await expect(main.queryByRole('link', { name: 'See the plans' })).toBeNull();
+    const toggle = main.getByRole('switch', { name: 'Subscription mails' });
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).toHaveAccessibleDescription(ACCESS_MESSAGES.childNewsletter);
+  },
+};

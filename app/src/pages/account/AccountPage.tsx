@@ -13,6 +13,7 @@ import { usePageMeta } from '../usePageMeta';
 import { ACCOUNT_META, ACCOUNT_TEXT } from './accountCopy';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { LogoutButton } from './LogoutButton';
+import { MemberCodePanel } from './MemberCodePanel';
 import { MembershipPanel } from './MembershipPanel';
 import { NewsletterSetting } from './NewsletterSetting';
 import { OrdersPanel } from './OrdersPanel';
@@ -59,6 +60,7 @@ function AccountContent() {
         <Grid min="md" gap="lg">
           <Profile />
           <MembershipPanel revealed={revealed} />
+          {revealed && <MemberCodePanel />}
         </Grid>
       </Section>
       <OrdersPanel revealed={revealed} />
@@ -67,7 +69,10 @@ function AccountContent() {
   );
 }
 
-/** /my-account and /dashboard: profile, plan, orders, mail setting and the account's actions. */
+/**
+ * /my-account and /dashboard: profile, plan (and a member's shop code), orders, mail setting and
+ * the account's actions.
+ */
 export function AccountPage() {
   usePageMeta(ACCOUNT_META.title, ACCOUNT_META.description);
   return (

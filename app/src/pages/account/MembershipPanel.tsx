@@ -1,14 +1,18 @@
-import { MembershipSummary, Skeleton, TextLink } from '@ic/ui';
+import { ACCESS_MESSAGES } from '@ic/domain';
+import { MembershipSummary, Note, Skeleton, TextLink } from '@ic/ui';
 import { useMembership } from '../../api/account';
+import { useChildAccount } from '../../sections/access/useChildAccount';
 import { ACCOUNT_TEXT } from './accountCopy';
 import { membershipView } from './accountView';
 
 /**
  * The 'Membership' region: the plan, when it renews or ends, Gold and perks. Skeleton lines until
- * `revealed` and the answer is in; a failed load still shows the region, saying so.
+ * `revealed` and the answer is in; a failed load still shows the region, saying so. A child
+ * account is not offered an upgrade: a guardian must buy.
  */
 export function MembershipPanel({ revealed }: { revealed: boolean }) {
   const { membership, isLoading, error } = useMembership(true);
+  const child = useChildAccount();
   if (!revealed || isLoading) {
     return (
       <MembershipSummary plan={<Skeleton variant="text" />} period={<Skeleton variant="text" />} />
@@ -24,9 +28,13 @@ export function MembershipPanel({ revealed }: { revealed: boolean }) {
       gold={view.gold}
       perks={view.perks}
       action={
-        <TextLink href="/ultimate" variant="button" tone={premium ? 'outline' : 'primary'}>
-          {premium ? ACCOUNT_TEXT.changePlan : ACCOUNT_TEXT.upgrade}
-        </TextLink>
+        child ? (
+          <Note>{ACCESS_MESSAGES.guardianMustBuy}</Note>
+        ) : (
+          <TextLink href="/ultimate" variant="button" tone={premium ? 'outline' : 'primary'}>
+            {premium ? ACCOUNT_TEXT.changePlan : ACCOUNT_TEXT.upgrade}
+          </TextLink>
+        )
       }
     />
   );

@@ -1,21 +1,24 @@
-import { MESSAGES } from '@ic/domain';
+import { ACCESS_MESSAGES, MESSAGES } from '@ic/domain';
 import { Switch, useToast } from '@ic/ui';
 import { useState } from 'react';
 import { setNewsletter } from '../../api/account';
 import { serverMessageOr } from '../../api/client';
 import { logFailure } from '../../api/log';
+import { useChildAccount } from '../../sections/access/useChildAccount';
 import { useSession } from '../../session';
 import { ACCOUNT_TEXT } from './accountCopy';
 
 /**
  * The subscription-mail toggle. It moves at once (the session and its cookie change), and goes
- * back with an error toast when the server refuses or cannot be reached.
+ * back with an error toast when the server refuses or cannot be reached. A child account never
+ * gets marketing mail: its switch is off and locked, and says why.
  */
 export function NewsletterSetting() {
   const { user, updateUser } = useSession();
   const toast = useToast();
   const [saving, setSaving] = useState(false);
-  const checked = user?.newsLetter === true;
+  const child = useChildAccount();
+  const checked = child === null && user?.newsLetter === true;
 
   const change = async (next: boolean) => {
     setSaving(true);
@@ -37,9 +40,9 @@ export function NewsletterSetting() {
   return (
     <Switch
       label={ACCOUNT_TEXT.newsletterLabel}
-      description={ACCOUNT_TEXT.newsletterDescription}
+      description={child ? ACCESS_MESSAGES.childNewsletter : ACCOUNT_TEXT.newsletterDescription}
       checked={checked}
-      disabled={saving}
+      disabled={saving || child !== null}
       onCheckedChange={(next) => void change(next)}
     />
   );

@@ -1,5 +1,6 @@
 import { Grid, OrderHistory, Section, Skeleton, Stack, TextLink } from '@ic/ui';
 import { useOrders } from '../../api/orders';
+import { useChildAccount } from '../../sections/access/useChildAccount';
 import { ACCOUNT_TEXT } from './accountCopy';
 import { orderItem, trackedOrders } from './accountView';
 
@@ -18,6 +19,8 @@ function OrdersSkeleton() {
  */
 export function OrdersPanel({ revealed }: { revealed: boolean }) {
   const { orders, isLoading, error } = useOrders(true);
+  // A child is not sent to the plans: only a guardian can buy for it.
+  const child = useChildAccount();
   const ready = revealed && !isLoading;
   const failedMessage = error ? ACCOUNT_TEXT.ordersUnavailable : undefined;
   return (
@@ -39,7 +42,9 @@ export function OrdersPanel({ revealed }: { revealed: boolean }) {
             items={orders.map(orderItem)}
             emptyTitle={ACCOUNT_TEXT.historyEmpty}
             emptyMessage={failedMessage ?? ACCOUNT_TEXT.historyEmptyMessage}
-            emptyAction={<TextLink href="/ultimate">{ACCOUNT_TEXT.seePlans}</TextLink>}
+            emptyAction={
+              child ? undefined : <TextLink href="/ultimate">{ACCOUNT_TEXT.seePlans}</TextLink>
+            }
           />
         ) : (
           <OrdersSkeleton />

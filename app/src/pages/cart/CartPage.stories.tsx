@@ -1,12 +1,13 @@
-import { MESSAGES } from '@ic/domain';
+import { ACCESS_MESSAGES, MESSAGES } from '@ic/domain';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { signedInUser } from '../../mocks/fixtures';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
-import { mainOf } from '../../stories/scope';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 import { addressHandlers, orderHandler } from '../../mocks/cart';
+import { childMe } from '../../mocks/access';
 
 const meta = {
   title: 'Pages/Cart',
@@ -125,3 +126,15 @@ export const UpiAutoPay: Story = {
 };
 
 export const OnAPhone: Story = { ...Content, ...PHONE_VIEWPORT };
+
+/** A child account: no wizard, only who can buy. */
+export const ChildAccount: Story = {
+  parameters: api('content', childMe()),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await expect(
+      await page.findByText(ACCESS_MESSAGES.guardianMustBuy, {}, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Continue' })).toBeNull();
+  },
+};

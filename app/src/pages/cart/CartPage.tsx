@@ -1,8 +1,18 @@
-import type { SavedAddress } from '@ic/domain';
-import { CartSummary, Grid, PageHero, Section, Stack, WizardStepper } from '@ic/ui';
+import { ACCESS_MESSAGES, type SavedAddress } from '@ic/domain';
+import {
+  CartSummary,
+  Container,
+  Grid,
+  Note,
+  PageHero,
+  Section,
+  Stack,
+  WizardStepper,
+} from '@ic/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAddresses } from '../../api/addresses';
+import { useChildAccount } from '../../sections/access/useChildAccount';
 import { RequireSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { AddressFormStep } from './AddressFormStep';
@@ -76,13 +86,26 @@ function CartWizard() {
   );
 }
 
+/** A child account cannot buy: the page says a guardian must, instead of the wizard. */
+function CartForAccount() {
+  const child = useChildAccount();
+  if (!child) return <CartWizard />;
+  return (
+    <Section title="Buying for a child account" hideTitle>
+      <Container width="prose">
+        <Note>{ACCESS_MESSAGES.guardianMustBuy}</Note>
+      </Container>
+    </Section>
+  );
+}
+
 /** /cart?step=1..5: the monthly membership's checkout wizard (spec section 2), signed in only. */
 export function CartPage() {
   usePageMeta(CART_TITLE, CART_DESCRIPTION);
   return (
     <RequireSession>
       <PageHero eyebrow="IC Ultimate" title={CART_TITLE} description={CART_DESCRIPTION} />
-      <CartWizard />
+      <CartForAccount />
     </RequireSession>
   );
 }

@@ -1,7 +1,8 @@
-import { formatDate, MESSAGES } from '@ic/domain';
+import { ACCESS_MESSAGES, formatDate, MESSAGES } from '@ic/domain';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { chaptersAnswer, chaptersWithLocks, EARLY_UNTIL } from '../../mocks/access';
 import { chaptersOf, comics } from '../../mocks/fixtures';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
@@ -73,3 +74,43 @@ export const Error: Story = {
 };
 
 export const OnAPhone: Story = { ...Content, ...PHONE_VIEWPORT };
+
+/** A free reader's list: the first chapter open, the others with why they are closed. */
+export const Locked: Story = {
+  parameters: api(
+    'content',
+    chaptersAnswer((id) =>
+      chaptersWithLocks(id, [
+        null,
+        { reason: 'members' },
+        { reason: 'early-until', until: EARLY_UNTIL },
+      ]),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const list = await main.findByRole('list', { name: 'Chapters' }, AFTER_SKELETONS);
+    const rows = within(list).getAllByRole('link');
+    await expect(rows[0]).not.toHaveAccessibleName(/Members only/);
+    await expect(rows[1]).toHaveAccessibleName(new RegExp(ACCESS_MESSAGES.membersOnly));
+    await expect(rows[2]).toHaveAccessibleName(/Free on Dec 1, 2026/);
+    // A locked row still opens the reader, which explains.
+    await expect(rows[1]).toHaveAttribute(
+      'href',
+      `/comicChap/${comic._id}/chapters/pdfView?chapter=${chapters[1]!._id}`,
+    );
+  },
+};
+
+/** A child's list of a comic above the guardian's ceiling. */
+export const RatedForAChild: Story = {
+  parameters: api(
+    'content',
+    chaptersAnswer((id) => chaptersWithLocks(id, Array(3).fill({ reason: 'rating' }), 'T')),
+  ),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await main.findByRole('list', { name: 'Chapters' }, AFTER_SKELETONS);
+    await expect(main.getAllByText('Rated T')).toHaveLength(3);
+  },
+};

@@ -11,7 +11,8 @@ const TITLE = paths.chapters.title;
 
 /**
  * A comic's chapter list (spec section 3): the comic on top, then each chapter's picture, title
- * and release date; a row opens the reader at that chapter. A failed load leaves the list empty.
+ * and release date, and why this reader cannot open it yet (a lock badge); a row opens the
+ * reader at that chapter, which explains a lock. A failed load leaves the list empty.
  */
 export function ChaptersPage() {
   const { comicId = '' } = useParams();
@@ -46,6 +47,8 @@ export function ChaptersPage() {
                 image: chapter.chapImage,
                 releaseDate: chapter.releaseDate,
                 href: paths.reader.href(comicId, chapter._id),
+                lock: chapter.lock,
+                rating: chapter.rating,
               }))}
             />
           ) : (

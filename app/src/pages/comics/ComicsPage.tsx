@@ -42,6 +42,7 @@ export function ComicsPage() {
                     cover={comic.coverImg}
                     meta={comicMeta(comic)}
                     href={paths.chapters.href(comic._id)}
+                    membersChapters={comic.membersChapterCount > 0}
                     imageLoading={index < FIRST_SCREEN ? 'eager' : 'lazy'}
                   />
                 </li>

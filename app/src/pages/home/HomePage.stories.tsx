@@ -3,6 +3,7 @@ import { PHONE_VIEWPORT } from '@ic/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { membersComics } from '../../mocks/access';
 import { comics, signedInUser } from '../../mocks/fixtures';
 import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
@@ -236,5 +237,20 @@ export const Phone: Story = {
     await afterSkeletons(page);
     const carousel = page.getByRole('region', { name: 'Featured character cards' });
     await expect(within(carousel).getAllByRole('group')).toHaveLength(1);
+  },
+};
+
+/** Comics with chapters for members only say so, in Fan Favourites and Today's Spotlight. */
+export const MembersChapters: Story = {
+  parameters: api('content', membersComics),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await afterSkeletons(page);
+    const favourites = page.getByRole('region', { name: 'Fan Favourites' });
+    await expect(await within(favourites).findAllByText('Ultimate chapters')).toHaveLength(2);
+    const spotlight = page.getByRole('region', { name: "Today's Spotlight" });
+    await expect(
+      await within(spotlight).findByText('Ultimate chapters', {}, AFTER_SKELETONS),
+    ).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInUser } from '../../mocks/fixtures';
+import { childMe } from '../../mocks/access';
 import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
@@ -164,5 +165,21 @@ export const OnAPhone: Story = {
     await expect(timeline.getByText('2 of 5')).toBeVisible();
     await userEvent.click(timeline.getByRole('button', { name: 'Prev' }));
     await expect(timeline.getByText('1 of 5')).toBeVisible();
+  },
+};
+
+/** A child account: the donation panel says a guardian must give, with nothing to press. */
+export const ChildAccount: Story = {
+  beforeEach: signedInAs(signedInUser),
+  parameters: api('content', childMe()),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    const panel = within(
+      await page.findByRole('region', { name: 'Make a donation' }, AFTER_SKELETONS),
+    );
+    await expect(
+      await panel.findByText(/only a guardian can buy for a child account/, {}, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(panel.queryByRole('button', { name: 'Donate Now' })).toBeNull();
   },
 };

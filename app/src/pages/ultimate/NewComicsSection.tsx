@@ -40,6 +40,7 @@ export function NewComicsSection() {
                 meta={[String(comic.releasedYear), authorsText(comic.authors)]}
                 href={readable ? paths.chapters.href(comic._id) : undefined}
                 upcoming={!readable}
+                membersChapters={comic.membersChapterCount > 0}
               />
             ))}
           </ScrollRow>

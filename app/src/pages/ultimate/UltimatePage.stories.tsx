@@ -1,8 +1,9 @@
-import { MESSAGES } from '@ic/domain';
+import { ACCESS_MESSAGES, MESSAGES } from '@ic/domain';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { childMe, membersComics } from '../../mocks/access';
 import { signedInUser } from '../../mocks/fixtures';
 import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
@@ -120,5 +121,30 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const page = await mainOf(canvasElement);
     await expect(await monthlyCard(page)).toBeVisible();
+  },
+};
+
+/** New comics with chapters for members only carry the badge. */
+export const MembersChapters: Story = {
+  parameters: api('content', membersComics),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    const row = await page.findByRole('region', { name: 'New comics' }, AFTER_SKELETONS);
+    await expect(await within(row).findAllByText('Ultimate chapters')).toHaveLength(2);
+  },
+};
+
+/** A child account sees the plans, each saying a guardian must buy; nothing to press. */
+export const ChildAccount: Story = {
+  beforeEach: signedInAs(signedInUser),
+  parameters: api('content', childMe()),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    const monthly = within(await monthlyCard(page));
+    await expect(
+      await monthly.findByText(ACCESS_MESSAGES.guardianMustBuy, {}, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(monthly.queryByRole('button')).toBeNull();
+    await expect(page.queryByRole('button', { name: /Buy the kit/ })).toBeNull();
   },
 };

@@ -1,11 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import {
+  formatMinutes,
   authorsText,
   displayValue,
   formatDate,
+  formatDateTime,
   formatIndianNumber,
   formatLongDate,
   formatRupees,
+  formatShortDate,
 } from './format.ts';
 
 describe('formatIndianNumber', () => {
@@ -122,5 +125,29 @@ describe('authorsText', () => {
     expect(authorsText('')).toBe('Unknown Author');
     expect(authorsText(null)).toBe('Unknown Author');
     expect(authorsText([' ', ''])).toBe('Unknown Author');
+  });
+});
+
+describe('formatShortDate', () => {
+  it("shows a day as 'Mon D', a timestamp on the India calendar", () => {
+    expect(formatShortDate('2026-11-24')).toBe('Nov 24');
+    expect(formatShortDate('2026-11-24T20:00:00Z')).toBe('Nov 25');
+    expect(formatShortDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant on the India clock, with the day', () => {
+    expect(formatDateTime('2026-11-24T09:35:00Z')).toBe('Nov 24, 2026, 3:05 PM');
+    expect(formatDateTime('2026-11-24T20:00:00Z')).toBe('Nov 25, 2026, 1:30 AM');
+    expect(formatDateTime('nonsense')).toBe('');
+  });
+});
+
+describe('formatMinutes', () => {
+  it('says minute for one and minutes otherwise', () => {
+    expect(formatMinutes(1)).toBe('1 minute');
+    expect(formatMinutes(0)).toBe('0 minutes');
+    expect(formatMinutes(45)).toBe('45 minutes');
   });
 });

@@ -18,6 +18,15 @@ export function formatRupees(amount: number, locale = 'en-IN'): string {
   return `₹${formatIndianNumber(amount, locale)}`;
 }
 
+/** A count of minutes in words: 1 -> '1 minute', 30 -> '30 minutes' (the locale's own words). */
+export function formatMinutes(minutes: number, locale = 'en-IN'): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+  }).format(minutes);
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** The audience is in India, so instants are shown on the India calendar unless told otherwise. */
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
@@ -39,6 +48,43 @@ export function formatDate(
     day: 'numeric',
     year: 'numeric',
     timeZone: dateOnly ? 'UTC' : timeZone,
+  }).format(date);
+}
+
+/** 'Mon D' (e.g. 'Nov 24'): a day on a chart's axis, read like formatDate without the year. */
+export function formatShortDate(
+  iso: string,
+  timeZone: string = DISPLAY_TIME_ZONE,
+  locale = 'en-US',
+): string {
+  const dateOnly = DATE_ONLY.test(iso);
+  const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: dateOnly ? 'UTC' : timeZone,
+  }).format(date);
+}
+
+/**
+ * 'Mon D, YYYY, h:mm AM' on the India clock: when something happened (a chapter opened, a
+ * guardian's change). Invalid input gives ''.
+ */
+export function formatDateTime(
+  iso: string,
+  timeZone: string = DISPLAY_TIME_ZONE,
+  locale = 'en-US',
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
   }).format(date);
 }
 

@@ -51,10 +51,10 @@ function outboxDelivery(config: Config, log: FastifyBaseLogger): Deliver {
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, `${base}.eml`), info.message);
     const record = { to: message.to, subject: message.subject, links: message.links ?? [], sentAt };
-    await fs.writeFile(
-      path.join(dir, `${base}.json`),
-      JSON.stringify({ ...record, text: message.text }, null, 2),
-    );
+    // Written aside and renamed, so whoever watches the outbox never reads half a record.
+    const partial = path.join(dir, `${base}.json.partial`);
+    await fs.writeFile(partial, JSON.stringify({ ...record, text: message.text }, null, 2));
+    await fs.rename(partial, path.join(dir, `${base}.json`));
     log.info({ ...record, file: `${base}.eml` }, 'mail written to the outbox');
   };
 }

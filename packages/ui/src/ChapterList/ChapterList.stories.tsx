@@ -1,3 +1,4 @@
+import { ACCESS_MESSAGES } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { LinkProvider } from '../LinkProvider';
@@ -95,6 +96,46 @@ export const WithoutDateOrPicture: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('time')).toBeNull();
     await expect(canvasElement.querySelector('[data-cover="placeholder"]')).not.toBeNull();
+  },
+};
+
+const LOCKED: ChapterListItem[] = [
+  { ...(CHAPTERS[0] as ChapterListItem), lock: null },
+  {
+    ...(CHAPTERS[1] as ChapterListItem),
+    title: 'Chapter 2: Monsoon Wind',
+    lock: { reason: 'members' },
+  },
+  {
+    ...(CHAPTERS[2] as ChapterListItem),
+    title: 'Chapter 3: Strings',
+    lock: { reason: 'early-until', until: '2026-12-01T10:00:00.000Z' },
+  },
+];
+
+/**
+ * What a free reader sees: the first chapter open, the next two with why they are closed. A
+ * locked row still opens the reader, which explains and offers the plans.
+ */
+export const Locked: Story = {
+  args: { chapters: LOCKED },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText(ACCESS_MESSAGES.membersOnly)).toHaveLength(1);
+    await expect(canvas.getByText('Free on Dec 1, 2026')).toBeVisible();
+    const members = canvas.getByRole('link', { name: /Chapter 2: Monsoon Wind/ });
+    await expect(members).toHaveAccessibleName(/Members only/);
+    await userEvent.click(members);
+    await expect(navigatedTo).toHaveBeenCalledWith(reader('c2'));
+  },
+};
+
+/** A child's list: a comic above the guardian's ceiling names its rating on every row. */
+export const RatedAboveTheCeiling: Story = {
+  args: {
+    chapters: CHAPTERS.map((chapter) => ({ ...chapter, lock: { reason: 'rating' }, rating: 'T' })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Rated T')).toHaveLength(3);
   },
 };
 

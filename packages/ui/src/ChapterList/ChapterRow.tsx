@@ -1,8 +1,9 @@
-import { formatDate } from '@ic/domain';
+import { formatDate, type ChapterLock, type Rating } from '@ic/domain';
 import styled from 'styled-components';
 import { Card } from '../Card';
 import { CoverImage } from '../CoverImage';
 import { Icon } from '../Icon';
+import { LockBadge } from '../LockBadge';
 import { vars } from '../theme';
 
 export const CHAPTER_HEADINGS = ['h2', 'h3', 'h4'] as const;
@@ -18,6 +19,10 @@ export type ChapterRowProps = {
   headingLevel?: (typeof CHAPTER_HEADINGS)[number];
   /** 'eager' for rows on the first screen. */
   imageLoading?: 'lazy' | 'eager';
+  /** Why this reader cannot open it yet; the row still leads to the reader, which explains. */
+  lock?: ChapterLock | null;
+  /** The comic's rating, which a rating lock names. */
+  rating?: Rating;
 };
 
 const Row = styled.span`
@@ -45,14 +50,20 @@ const Row = styled.span`
     -webkit-line-clamp: 2;
     line-clamp: 2;
   }
-  & time {
+  & [data-slot='chapter-date'] {
     color: ${vars.color.muted};
     font-size: ${vars.fontSize.sm};
     font-weight: ${vars.fontWeight.bold};
   }
+  & [data-slot='chapter-lock'] {
+    margin-top: ${vars.space[1]};
+  }
 `;
 
-/** One chapter of a comic: picture, title cut to two lines, release date; the row opens it. */
+/**
+ * One chapter of a comic: picture, title cut to two lines, release date and, when this reader
+ * cannot open it, why (a lock badge); the row opens it.
+ */
 export function ChapterRow({
   title,
   image,
@@ -60,6 +71,8 @@ export function ChapterRow({
   href,
   headingLevel: Heading = 'h3',
   imageLoading = 'lazy',
+  lock = null,
+  rating = 'G',
 }: ChapterRowProps) {
   const date = releaseDate ? formatDate(releaseDate) : '';
   return (
@@ -68,7 +81,12 @@ export function ChapterRow({
         <CoverImage src={image} alt="" loading={imageLoading} data-slot="chapter-thumb" />
         <span data-slot="chapter-text">
           <Heading data-slot="chapter-title">{title}</Heading>
-          {date && <time dateTime={releaseDate ?? undefined}>{date}</time>}
+          {date && (
+            <time data-slot="chapter-date" dateTime={releaseDate ?? undefined}>
+              {date}
+            </time>
+          )}
+          {lock && <LockBadge lock={lock} rating={rating} data-slot="chapter-lock" />}
         </span>
         <Icon name="chevron-right" />
       </Row>

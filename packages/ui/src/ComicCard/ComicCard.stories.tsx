@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { LinkProvider } from '../LinkProvider';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
-import { COMIC_CARD_HEADINGS, ComicCard } from './ComicCard';
+import { COMIC_CARD_HEADINGS, ComicCard, MEMBERS_CHAPTERS_LABEL } from './ComicCard';
 import { navigatedTo, RecordingLink } from '../storybook/recordingLink';
 
 // Original covers drawn inline: a sun over hills, in the comic's own colour.
@@ -28,6 +28,7 @@ const meta = {
     meta: ['2025', 'Meera Kulkarni, Arjun Sen'],
     href: '/comicChap/7/chapters',
     upcoming: false,
+    membersChapters: false,
     headingLevel: 'h3',
     imageLoading: 'eager',
   },
@@ -119,4 +120,15 @@ export const Phone: Story = {
       </div>
     ),
   ],
+};
+
+/** Some chapters are for Ultimate members only: the badge says so, and the card still opens. */
+export const MembersChapters: Story = {
+  args: { membersChapters: true },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /The Monsoon Guardian/ });
+    await expect(link).toHaveAccessibleName(new RegExp(MEMBERS_CHAPTERS_LABEL));
+    await userEvent.click(link);
+    await expect(navigatedTo).toHaveBeenCalledWith('/comicChap/7/chapters');
+  },
 };

@@ -4,8 +4,11 @@ import { Badge } from '../Badge';
 import { Card, CardMedia } from '../Card';
 import { vars } from '../theme';
 import { CoverImage } from '../CoverImage';
+import { Icon } from '../Icon';
 
 export const COMIC_CARD_HEADINGS = ['h2', 'h3', 'h4'] as const;
+/** The badge of a comic with chapters only members read now (members-only or early access). */
+export const MEMBERS_CHAPTERS_LABEL = 'Ultimate chapters';
 
 export type ComicCardProps = {
   title: string;
@@ -17,6 +20,8 @@ export type ComicCardProps = {
   href?: string;
   /** Not readable yet: greyed, labelled UPCOMING, not a link and not focusable. */
   upcoming?: boolean;
+  /** Some chapters are for Ultimate members: the card says so. */
+  membersChapters?: boolean;
   /** The title's heading level, to fit the page's outline. */
   headingLevel?: (typeof COMIC_CARD_HEADINGS)[number];
   /** 'eager' for cards on the first screen. */
@@ -59,6 +64,7 @@ export function ComicCard({
   meta = [],
   href,
   upcoming = false,
+  membersChapters = false,
   headingLevel: Heading = 'h3',
   imageLoading = 'lazy',
   className,
@@ -76,6 +82,12 @@ export function ComicCard({
             {line}
           </span>
         ))}
+        {membersChapters && (
+          <Badge tone="primary" size="sm" data-slot="badge">
+            <Icon name="lock" size="inherit" />
+            {MEMBERS_CHAPTERS_LABEL}
+          </Badge>
+        )}
         {upcoming && (
           <Badge tone="inverse" size="sm" data-slot="badge">
             {MESSAGES.upcoming}

@@ -1,1 +1,6 @@
-export { ComicCard, COMIC_CARD_HEADINGS, type ComicCardProps } from './ComicCard';
+export {
+  ComicCard,
+  COMIC_CARD_HEADINGS,
+  MEMBERS_CHAPTERS_LABEL,
+  type ComicCardProps,
+} from './ComicCard';

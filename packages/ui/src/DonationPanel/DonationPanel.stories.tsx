@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_MAX, DONATION_PRESETS, MESSAGES } from '@ic/domain';
+import { ACCESS_MESSAGES, DISPLAY_NAME_MAX, DONATION_PRESETS, MESSAGES } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DonationPanel } from './DonationPanel';
@@ -200,5 +200,16 @@ export const Submitting: Story = {
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await userEvent.type(amountField(canvas), '900{Enter}');
     await expect(args.onDonate).not.toHaveBeenCalled();
+  },
+};
+
+/** A child account: the panel says a guardian must give, and offers nothing to press. */
+export const ForAChild: Story = {
+  args: { purchaseNote: ACCESS_MESSAGES.guardianMustBuy, title: 'Support Us' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Support Us' })).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent(ACCESS_MESSAGES.guardianMustBuy);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };

@@ -10,9 +10,11 @@ import {
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { Card, CardBody, CardTitle } from '../Card';
 import { ANONYMOUS_NAME, SUPPORT_TYPE_LABELS } from '../ContributorsList';
 import { FormActions, FormAlert, FormGroup, FormPanel } from '../FormPanel';
 import { Icon } from '../Icon';
+import { Note } from '../Note';
 import { TextField } from '../TextField';
 import { media, vars } from '../theme';
 import { useDonationForm } from './useDonationForm';
@@ -27,6 +29,8 @@ export type DonationPanelProps = {
   presets?: readonly number[];
   title?: string;
   submitLabel?: string;
+  /** Why this visitor cannot give (a child account): shown instead of the whole form. */
+  purchaseNote?: string;
   className?: string;
 };
 
@@ -127,6 +131,7 @@ export function DonationPanel({
   presets = DONATION_PRESETS,
   title = 'Support Us',
   submitLabel = 'Donate Now',
+  purchaseNote,
   className,
 }: DonationPanelProps) {
   const form = useDonationForm({ defaultSupportType, defaultPreset });
@@ -136,6 +141,25 @@ export function DonationPanel({
   const earned = perk !== undefined && form.perk === perk;
   // The one-time perk is a single item that its title already says.
   const perkItems = perk?.perks.filter((item) => item !== perk.title) ?? [];
+
+  if (purchaseNote) {
+    return (
+      <Card
+        as="section"
+        padding="lg"
+        aria-labelledby={`${ids}-title`}
+        className={className}
+        data-slot="donation-panel"
+      >
+        <CardBody>
+          <CardTitle as="h2" id={`${ids}-title`}>
+            {title}
+          </CardTitle>
+          <Note>{purchaseNote}</Note>
+        </CardBody>
+      </Card>
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

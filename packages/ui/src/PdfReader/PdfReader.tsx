@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
-import { ContextLink } from '../LinkProvider';
+import { ReaderLayout } from '../ReaderLayout';
 import { Spinner } from '../Spinner';
 import { vars } from '../theme';
 import { ReaderToolbar } from './ReaderToolbar';
@@ -29,50 +29,6 @@ export type PdfReaderProps = {
   initialZoom?: number;
   className?: string;
 };
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  height: 100dvh;
-  background: ${vars.color.reader};
-  color: ${vars.color.onReader};
-
-  & :focus-visible {
-    outline-color: ${vars.color.secondary};
-  }
-`;
-
-const TopBar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[3]} ${vars.space[4]};
-  border-bottom: ${vars.size.borderThin} solid ${vars.color.muted};
-
-  & h1 {
-    min-width: 0;
-    font-size: ${vars.fontSize.xl};
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const BackLink = styled(ContextLink)`
-  display: inline-grid;
-  flex: none;
-  place-items: center;
-  width: ${vars.size.control};
-  height: ${vars.size.control};
-  border: ${vars.size.borderThin} solid ${vars.color.border};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.secondary};
-  color: ${vars.color.onSecondary};
-
-  &:hover {
-    background: ${vars.color.secondaryHover};
-  }
-`;
 
 /* The page area scrolls when a page is taller or, zoomed in, wider than it; its scrollbar is
    hidden as the spec asks, and it takes focus so the keyboard can still scroll it. */
@@ -189,13 +145,22 @@ export function PdfReader({
 
   const shown = [current, current + 1].filter((n) => n <= pageCount);
   return (
-    <Root className={className} data-reader="">
-      <TopBar>
-        <BackLink href={backHref} aria-label={backLabel}>
-          <Icon name="arrow-left" />
-        </BackLink>
-        <h1 title={title}>{title}</h1>
-      </TopBar>
+    <ReaderLayout
+      fit="screen"
+      title={title}
+      backHref={backHref}
+      backLabel={backLabel}
+      className={className}
+      footer={
+        <ReaderToolbar
+          page={current}
+          pageCount={pageCount}
+          zoom={zoom}
+          onPageChange={onPageChange}
+          onZoomChange={setZoom}
+        />
+      }
+    >
       <Stage
         ref={stageRef}
         tabIndex={0}
@@ -237,13 +202,6 @@ export function PdfReader({
           <Loading />
         )}
       </Stage>
-      <ReaderToolbar
-        page={current}
-        pageCount={pageCount}
-        zoom={zoom}
-        onPageChange={onPageChange}
-        onZoomChange={setZoom}
-      />
-    </Root>
+    </ReaderLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { PLANS, ULTIMATE_PAGE_PLANS, type PlanType } from '@ic/domain';
+import { ACCESS_MESSAGES, PLANS, ULTIMATE_PAGE_PLANS, type PlanType } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PLAN_CARD_EMPHASES, PLAN_TITLE_LEVELS, PlanCard } from './PlanCard';
@@ -186,5 +186,15 @@ export const CustomButtonLabel: Story = {
   args: { plan: plan('UltimateKit'), buttonLabel: 'Buy the Kit', emphasis: 'highlighted' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Buy the Kit (Ultimate Kit)' })).toBeEnabled();
+  },
+};
+
+/** A child account: the plan is shown, but where the add-on and the button were, why not. */
+export const ForAChild: Story = {
+  args: { purchaseNote: ACCESS_MESSAGES.guardianMustBuy },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent(ACCESS_MESSAGES.guardianMustBuy);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
 };

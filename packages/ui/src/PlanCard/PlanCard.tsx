@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { Card } from '../Card';
 import { Checkbox } from '../Checkbox';
 import { Icon } from '../Icon';
+import { Note } from '../Note';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 import { PLAN_TYPE_LABELS, cardPrice, originalPriceText, type PlanCardPlan } from './planPricing';
@@ -37,6 +38,8 @@ export type PlanCardProps = VariantProps<typeof planCardVariants> & {
   /** Blocks the buy button, e.g. while another plan's order is being created. */
   disabled?: boolean;
   titleAs?: (typeof PLAN_TITLE_LEVELS)[number];
+  /** Why this reader cannot buy (a child account): shown instead of the add-on and the button. */
+  purchaseNote?: string;
   className?: string;
 };
 
@@ -153,6 +156,7 @@ export function PlanCard({
   loading = false,
   disabled = false,
   titleAs: Title = 'h3',
+  purchaseNote,
   className,
 }: PlanCardProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultResearchPapers);
@@ -201,29 +205,35 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      {plan.purchasable && (
-        <Checkbox
-          className="plan-addon"
-          checked={researchPapers}
-          onChange={(event) => toggle(event.target.checked)}
-          label={
-            <>
-              Research Papers{' '}
-              <span data-slot="addon-price">+{formatRupees(RESEARCH_PAPERS_ADDON)}</span>
-            </>
-          }
-        />
+      {plan.purchasable && purchaseNote ? (
+        <Note>{purchaseNote}</Note>
+      ) : (
+        <>
+          {plan.purchasable && (
+            <Checkbox
+              className="plan-addon"
+              checked={researchPapers}
+              onChange={(event) => toggle(event.target.checked)}
+              label={
+                <>
+                  Research Papers{' '}
+                  <span data-slot="addon-price">+{formatRupees(RESEARCH_PAPERS_ADDON)}</span>
+                </>
+              }
+            />
+          )}
+          <Button
+            fullWidth
+            variant={emphasis === 'highlighted' ? 'primary' : 'accent'}
+            disabled={!plan.purchasable || disabled}
+            loading={loading}
+            onClick={() => onSelect?.(plan, { researchPapers, price })}
+          >
+            {plan.purchasable ? buttonLabel : unavailableLabel}
+            <span className="ic-visually-hidden"> ({plan.title})</span>
+          </Button>
+        </>
       )}
-      <Button
-        fullWidth
-        variant={emphasis === 'highlighted' ? 'primary' : 'accent'}
-        disabled={!plan.purchasable || disabled}
-        loading={loading}
-        onClick={() => onSelect?.(plan, { researchPapers, price })}
-      >
-        {plan.purchasable ? buttonLabel : unavailableLabel}
-        <span className="ic-visually-hidden"> ({plan.title})</span>
-      </Button>
     </PlanCardRoot>
   );
 }

@@ -1,4 +1,4 @@
-import { PLANS, PLAN_TYPES, ULTIMATE_PAGE_PLANS } from '@ic/domain';
+import { ACCESS_MESSAGES, PLANS, PLAN_TYPES, ULTIMATE_PAGE_PLANS } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlanGrid } from './PlanGrid';
@@ -94,5 +94,15 @@ export const OrderingOnePlan: Story = {
       pointerEventsCheck: 0,
     });
     await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+/** A child account: every plan that could be bought says a guardian must buy; FREE stays as it is. */
+export const EveryPlanForAChild: Story = {
+  args: { purchaseNote: ACCESS_MESSAGES.guardianMustBuy },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('note')).toHaveLength(4);
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await expect(card(canvasElement, 'FREE').getByRole('button')).toBeDisabled();
   },
 };

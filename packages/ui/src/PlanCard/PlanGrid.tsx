@@ -6,7 +6,7 @@ import type { PlanCardPlan } from './planPricing';
 
 export type PlanGridProps = Pick<
   PlanCardProps,
-  'onSelect' | 'buttonLabel' | 'unavailableLabel' | 'highlightLabel' | 'titleAs'
+  'onSelect' | 'buttonLabel' | 'unavailableLabel' | 'highlightLabel' | 'titleAs' | 'purchaseNote'
 > & {
   plans: readonly PlanCardPlan[];
   /** The recommended plan, drawn highlighted. */

@@ -163,3 +163,14 @@ export const Phone: Story = {
     }
   },
 };
+
+/** A comic with chapters for members only carries the badge, beside its other label. */
+export const MembersChapters: Story = {
+  args: { membersChapterIds: ['storm-rider'] },
+  play: async ({ canvas }) => {
+    const first = within(canvas.getAllByRole('listitem')[0] as HTMLElement);
+    await expect(first.getByText('Ultimate chapters')).toBeVisible();
+    await expect(first.getByText('NEW RELEASE')).toBeVisible();
+    await expect(canvas.getAllByText('Ultimate chapters')).toHaveLength(1);
+  },
+};

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Card } from '../Card';
+import { MEMBERS_CHAPTERS_LABEL } from '../ComicCard';
+import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { media, vars } from '../theme';
 
@@ -13,6 +15,8 @@ export type SpotlightCardsProps = {
   onRead?: (item: SpotlightItem) => void;
   /** The saved items' ids: their bookmark buttons show pressed. Leave undefined for a plain button. */
   bookmarkedIds?: readonly string[];
+  /** The items whose comic has chapters only members read now: they carry the badge. */
+  membersChapterIds?: readonly string[];
   /** The list's accessible name. */
   label?: string;
   className?: string;
@@ -108,6 +112,7 @@ type SpotlightCardProps = {
   expanded: boolean;
   /** undefined: the bookmark is a plain button, not a toggle. */
   bookmarked: boolean | undefined;
+  membersChapters: boolean;
   onEnter: () => void;
   onLeave: () => void;
 } & Pick<SpotlightCardsProps, 'onBookmark' | 'onRead'>;
@@ -116,6 +121,7 @@ function SpotlightCard({
   item,
   expanded,
   bookmarked,
+  membersChapters,
   onEnter,
   onLeave,
   onBookmark,
@@ -142,6 +148,12 @@ function SpotlightCard({
         {item.tag && (
           <Badge tone="primary" size="sm">
             {item.tag}
+          </Badge>
+        )}
+        {membersChapters && (
+          <Badge tone="secondary" size="sm">
+            <Icon name="lock" size="inherit" />
+            {MEMBERS_CHAPTERS_LABEL}
           </Badge>
         )}
         <h3 id={titleId} data-slot="title">
@@ -179,6 +191,7 @@ export function SpotlightCards({
   onBookmark,
   onRead,
   bookmarkedIds,
+  membersChapterIds = [],
   label = "Today's Spotlight",
   className,
 }: SpotlightCardsProps) {
@@ -193,6 +206,7 @@ export function SpotlightCards({
           item={item}
           expanded={item.id === shownId}
           bookmarked={bookmarkedIds?.includes(item.id)}
+          membersChapters={membersChapterIds.includes(item.id)}
           onEnter={() => setExpandedId(item.id)}
           onLeave={() => {
             if (item.id !== firstId) setExpandedId(firstId);

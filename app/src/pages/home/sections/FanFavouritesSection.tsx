@@ -37,6 +37,7 @@ export function FanFavouritesSection() {
                 meta={metaOf(comic)}
                 href={readable ? paths.chapters.href(comic._id) : undefined}
                 upcoming={!readable}
+                membersChapters={comic.membersChapterCount > 0}
               />
             ))}
           </ScrollRow>

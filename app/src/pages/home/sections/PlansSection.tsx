@@ -1,8 +1,9 @@
-import { PLANS } from '@ic/domain';
+import { ACCESS_MESSAGES, PLANS } from '@ic/domain';
 import { MinimumDuration, PlanGrid, Section } from '@ic/ui';
 import { useNavigate } from 'react-router-dom';
 import { usePremiumStatus } from '../../../api/membership';
 import { usePlans } from '../../../api/plans';
+import { useChildAccount } from '../../../sections/access/useChildAccount';
 import { useSession } from '../../../session';
 import { paths } from '../../../paths';
 import { CardsPlaceholder } from './placeholders';
@@ -11,13 +12,14 @@ import { CardsPlaceholder } from './placeholders';
  * The membership plans from the server's price list, Research Papers +₹50 ticked by default and
  * FREE not for sale. Choosing a plan leads to the Ultimate page, where buying happens; the choice
  * goes along as navigation state. A premium member already has a plan, so for them the home
- * page is the premium variant: no plans.
+ * page is the premium variant: no plans. A child account is told a guardian must buy.
  */
 export function PlansSection() {
   const navigate = useNavigate();
   const { signedIn } = useSession();
   const { isPremium } = usePremiumStatus(signedIn);
   const { plans } = usePlans();
+  const child = useChildAccount();
   if (isPremium) return null;
   return (
     <Section
@@ -33,6 +35,7 @@ export function PlansSection() {
           plans={plans ?? []}
           highlightedType="Annual"
           unavailableLabel="Free for everyone"
+          purchaseNote={child ? ACCESS_MESSAGES.guardianMustBuy : undefined}
           onSelect={(plan, { researchPapers }) =>
             void navigate(paths.ultimate.href(), { state: { plan: plan.type, researchPapers } })
           }

@@ -1,5 +1,5 @@
 import { motifArt } from '@ic/art';
-import { SPOTLIGHT_SAMPLES, type SpotlightItem } from '@ic/domain';
+import { SPOTLIGHT_SAMPLES, type Comic, type SpotlightItem } from '@ic/domain';
 import { MinimumDuration, Section, SpotlightCards } from '@ic/ui';
 import { useNavigate } from 'react-router-dom';
 import { useComics } from '../../../api/comics';
@@ -12,10 +12,18 @@ const ITEMS: readonly SpotlightItem[] = SPOTLIGHT_SAMPLES.map((sample, index) =>
   image: motifArt('hero', index + 1),
 }));
 
+/** The samples whose comic (by title) has chapters only members read now. */
+function membersChapterIds(comics: readonly Comic[]): string[] {
+  const titles = new Set(
+    comics.filter((c) => c.membersChapterCount > 0).map((c) => c.title.trim().toLowerCase()),
+  );
+  return ITEMS.filter((item) => titles.has(item.title.trim().toLowerCase())).map((item) => item.id);
+}
+
 /**
  * Today's Spotlight: three static comic cards, the first open, hover or focus opens another.
  * Read Now opens the comic of that title when it is readable, else the catalogue; the bookmark
- * toggles a saved mark kept in this browser.
+ * toggles a saved mark kept in this browser. A comic with members' chapters says so.
  */
 export function TodaysSpotlightSection() {
   const navigate = useNavigate();
@@ -28,6 +36,7 @@ export function TodaysSpotlightSection() {
           label="Today's Spotlight comics"
           items={ITEMS}
           bookmarkedIds={saved}
+          membersChapterIds={membersChapterIds(comics)}
           onBookmark={(item) => toggle(item.id)}
           onRead={(item) => void navigate(sampleComicPath(comics, item.title))}
         />

@@ -1,0 +1,61 @@
+import { MESSAGES } from '@ic/domain';
+import { Container, Section, Spinner, Stack } from '@ic/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { serverMessageOr } from '../../api/client';
+import { startGuardianSession, useGuardianRefresh } from '../../api/guardian';
+import { logFailure } from '../../api/log';
+import { paths } from '../../paths';
+import { GuardianLinkRequest } from '../../sections/guardian/GuardianLinkRequest';
+import { usePageMeta } from '../usePageMeta';
+
+const DESCRIPTION = 'Signing in to the IC Universe guardian dashboard with a mailed link.';
+const INCOMPLETE = 'This sign-in link is incomplete. Ask for a new one below.';
+const SIGNING_IN = 'Signing you in…';
+const NEW_LINK = 'Ask for a new link';
+
+/**
+ * /guardian/sign-in?token= (the mailed link): exchanges the token once for a guardian session
+ * and replaces this address with /guardian, so the spent link is not kept in the history. An
+ * expired, used or forged link shows the server's words and a way to ask for a new one.
+ */
+export function GuardianSignInPage() {
+  usePageMeta(paths.guardianSignIn.title, DESCRIPTION);
+  const navigate = useNavigate();
+  const refresh = useGuardianRefresh();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [problem, setProblem] = useState<string | null>(token ? null : INCOMPLETE);
+  // The link works once: React's development double effect must not spend it twice.
+  const exchanged = useRef(false);
+
+  useEffect(() => {
+    if (!token || exchanged.current) return;
+    exchanged.current = true;
+    startGuardianSession(token).then(
+      async () => {
+        await refresh.dashboard();
+        await navigate(paths.guardian.href(), { replace: true });
+      },
+      (error: unknown) => {
+        logFailure('sign in with a guardian link', error);
+        setProblem(serverMessageOr(error, MESSAGES.tryAgain));
+      },
+    );
+  }, [token, navigate, refresh]);
+
+  return (
+    <Section title={paths.guardianSignIn.title} headingLevel="h1">
+      <Container width="prose">
+        {problem ? (
+          <GuardianLinkRequest title={NEW_LINK} problem={problem} />
+        ) : (
+          <Stack direction="row" align="center" gap="sm">
+            <Spinner label={null} />
+            <p role="status">{SIGNING_IN}</p>
+          </Stack>
+        )}
+      </Container>
+    </Section>
+  );
+}

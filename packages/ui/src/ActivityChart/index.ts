@@ -1,0 +1,6 @@
+export {
+  ActivityChart,
+  activitySummary,
+  type ActivityChartProps,
+  type ActivityDay,
+} from './ActivityChart';

@@ -1,0 +1,1 @@
+export { ChildCard, readingToday, type ChildCardProps } from './ChildCard';

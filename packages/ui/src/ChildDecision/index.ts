@@ -1,0 +1,1 @@
+export { ChildDecision, type ChildDecisionProps, type RegistrationDecision } from './ChildDecision';

@@ -1,0 +1,1 @@
+export { ChildDeletion, type ChildDeletionProps } from './ChildDeletion';

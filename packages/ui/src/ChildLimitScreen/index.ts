@@ -1,0 +1,6 @@
+export {
+  CHILD_LIMIT_REASONS,
+  ChildLimitScreen,
+  type ChildLimitReason,
+  type ChildLimitScreenProps,
+} from './ChildLimitScreen';

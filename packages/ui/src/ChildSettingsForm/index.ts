@@ -1,0 +1,1 @@
+export { ChildSettingsForm, type ChildSettingsFormProps } from './ChildSettingsForm';

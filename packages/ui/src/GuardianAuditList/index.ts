@@ -1,0 +1,2 @@
+export { GuardianAuditList, type GuardianAuditListProps } from './GuardianAuditList';
+export { AUDIT_ACTIONS, auditChanges } from './auditText';

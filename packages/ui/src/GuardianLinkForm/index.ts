@@ -1,0 +1,1 @@
+export { GuardianLinkForm, type GuardianLinkFormProps } from './GuardianLinkForm';

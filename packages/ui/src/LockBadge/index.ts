@@ -1,0 +1,7 @@
+export {
+  LockBadge,
+  LOCK_REASONS,
+  lockText,
+  type LockBadgeProps,
+  type LockReason,
+} from './LockBadge';

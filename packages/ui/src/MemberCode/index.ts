@@ -1,0 +1,1 @@
+export { MemberCode, type MemberCodeProps } from './MemberCode';

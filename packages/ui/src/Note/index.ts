@@ -1,0 +1,1 @@
+export { Note, NOTE_TONES, noteVariants, type NoteProps } from './Note';

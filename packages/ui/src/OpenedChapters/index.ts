@@ -1,0 +1,1 @@
+export { OpenedChapters, type OpenedChapter, type OpenedChaptersProps } from './OpenedChapters';

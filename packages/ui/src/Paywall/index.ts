@@ -1,0 +1,1 @@
+export { Paywall, type PaywallLock, type PaywallProps } from './Paywall';

@@ -1,0 +1,114 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../Icon';
+import { ContextLink } from '../LinkProvider';
+import { vars } from '../theme';
+import { variantClasses } from '../utils/variants';
+
+/** screen: exactly the screen's height, the content scrolls itself (the pages); content: grows. */
+export const READER_LAYOUT_FITS = ['screen', 'content'] as const;
+
+export const readerLayoutVariants = cva('', {
+  variants: { fit: variantClasses('fit', READER_LAYOUT_FITS) },
+  defaultVariants: { fit: 'content' },
+});
+
+export type ReaderLayoutProps = VariantProps<typeof readerLayoutVariants> & {
+  /** The chapter's title: the page's heading. */
+  title: string;
+  /** Where the back arrow leads (the chapter list). */
+  backHref: string;
+  backLabel?: string;
+  /** What fills the screen under the title: the pages, or why they cannot be shown. */
+  children: ReactNode;
+  /** A bar along the bottom, e.g. the reader's page and zoom controls. */
+  footer?: ReactNode;
+  className?: string;
+};
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100dvh;
+  background: ${vars.color.reader};
+  color: ${vars.color.onReader};
+
+  &.fit-screen {
+    height: 100dvh;
+  }
+  & :focus-visible {
+    outline-color: ${vars.color.secondary};
+  }
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-bottom: ${vars.size.borderThin} solid ${vars.color.muted};
+
+  & [data-slot='reader-title'] {
+    min-width: 0;
+    font-size: ${vars.fontSize.xl};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const BackLink = styled(ContextLink)`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: ${vars.size.control};
+  height: ${vars.size.control};
+  border: ${vars.size.borderThin} solid ${vars.color.border};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.secondary};
+  color: ${vars.color.onSecondary};
+
+  &:hover {
+    background: ${vars.color.secondaryHover};
+  }
+`;
+
+/* Fills the height between the bars. On a screen-fitted frame what is taller scrolls in its own
+   region (the pages'); otherwise the page grows and the document scrolls, as anywhere else. */
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
+`;
+
+/**
+ * The reader's frame: dark and full-screen, the back arrow and the chapter's title on top. The
+ * PdfReader draws its pages in it; a chapter this reader may not open shows its paywall or a
+ * child's screen in the same frame, so the way back is where it always is.
+ */
+export function ReaderLayout({
+  title,
+  backHref,
+  backLabel = 'Back to chapters',
+  children,
+  footer,
+  fit,
+  className,
+}: ReaderLayoutProps) {
+  return (
+    <Root className={readerLayoutVariants({ fit, className })} data-reader="">
+      <TopBar>
+        <BackLink href={backHref} aria-label={backLabel}>
+          <Icon name="arrow-left" />
+        </BackLink>
+        <h1 title={title} data-slot="reader-title">
+          {title}
+        </h1>
+      </TopBar>
+      <Body data-slot="reader-body">{children}</Body>
+      {footer}
+    </Root>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  READER_LAYOUT_FITS,
+  ReaderLayout,
+  readerLayoutVariants,
+  type ReaderLayoutProps,
+} from './ReaderLayout';
