@@ -66,10 +66,13 @@ export const character: Character = {
   powers: ['Flame weaving', 'Heat sight', 'Ember flight'],
   weapon: ['Trishul of sparks'],
   height: '5 ft 9 in',
-  age: '24',
+  age: 24,
+  ageNote: null,
   species: 'Human (awakened)',
   weight: '64 kg',
-  birthDate: '14 January',
+  // A birthday without a year: no calendar date, so the words are the note.
+  birthDate: null,
+  birthDateNote: '14 January',
   eyes: 'Amber',
   gender: 'Female',
   hair: 'Black with a red streak',
@@ -288,6 +291,11 @@ export const timeline: TimelineStory[] = TIMELINE_ROWS.map(([title, eventDate], 
   eventDate,
   description: `${title}: a step we could take because readers like you stood with us. Thank you for every rupee and every share.`,
   imageUrl: storyArt(title, 'banner'),
+  month: new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(eventDate),
+  ),
+  year: Number(eventDate.slice(0, 4)),
+  eventNumber: index + 1,
 }));
 
 export const teams: Team[] = ['UI/UX', 'Development', 'Marketing', 'Content'].map((name, t) => ({

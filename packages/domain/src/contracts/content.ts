@@ -23,7 +23,10 @@ export type CharacterListItem = z.infer<typeof characterListItemSchema>;
 export const imageWithTextSchema = z.object({ image: z.string(), text: z.string() });
 export type ImageWithText = z.infer<typeof imageWithTextSchema>;
 
-/** Scalar fields may be null or '' when unknown; the biography shows them as N/A. */
+/**
+ * Scalar fields may be null or '' when unknown; the biography shows them as N/A. Age and birth
+ * date are data (display is the app's: `ageLabel`, `birthDateLabel`), with a note for legends.
+ */
 export const characterSchema = z.object({
   _id: z.string(),
   originalName: z.string(),
@@ -31,10 +34,16 @@ export const characterSchema = z.object({
   powers: texts,
   weapon: texts,
   height: nullableText,
-  age: nullableText,
+  age: z.number().int().nonnegative().nullable().describe('Whole years'),
+  ageNote: nullableText.describe(
+    "The biography's words when the number alone does not say it ('3 (activated)', 'Older than stars'); else null",
+  ),
   species: nullableText,
   weight: nullableText,
-  birthDate: nullableText,
+  birthDate: z.iso.date().nullable().describe('YYYY-MM-DD'),
+  birthDateNote: nullableText.describe(
+    "The biography's words when they are not just the date ('Before the first star'); else null",
+  ),
   eyes: nullableText,
   gender: nullableText,
   hair: nullableText,
@@ -72,7 +81,7 @@ export const characterConnectionSchema = z.object({
 });
 export type CharacterConnection = z.infer<typeof characterConnectionSchema>;
 
-export const chapterRefSchema = z.object({
+export const appearanceChapterSchema = z.object({
   _id: z.string(),
   number: z.number().int().positive(),
   title: z.string(),
@@ -81,14 +90,16 @@ export const chapterRefSchema = z.object({
 export const appearanceSchema = z.object({
   comicId: z.string(),
   comicTitle: z.string(),
-  chapters: z.array(chapterRefSchema).describe('The chapters they appear in, in reading order'),
+  chapters: z
+    .array(appearanceChapterSchema)
+    .describe('The chapters they appear in, in reading order'),
 });
 export type Appearance = z.infer<typeof appearanceSchema>;
 
 export const firstAppearanceSchema = z.object({
   comicId: z.string(),
   comicTitle: z.string(),
-  chapter: chapterRefSchema,
+  chapter: appearanceChapterSchema,
 });
 export type FirstAppearance = z.infer<typeof firstAppearanceSchema>;
 
@@ -184,6 +195,14 @@ export type Chapter = z.infer<typeof chapterSchema>;
 export const blogCategorySchema = z.enum(['general', 'foundation', 'ic']);
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
+/** A category as clients and content files name it: the original site's labels (IC, Foundation) too. */
+export const blogCategoryLabelSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(blogCategorySchema)
+  .describe('general, foundation or ic, in any case (the original labels IC and Foundation)');
+
 export const blogEntrySchema = z.object({
   imageUrl: z.string(),
   story: z.string(),
@@ -227,6 +246,7 @@ export type Job = z.infer<typeof jobSchema>;
 export const jobApplicationReceiptSchema = z.object({ applicationId: z.string() });
 export type JobApplicationReceipt = z.infer<typeof jobApplicationReceiptSchema>;
 
+/** A timeline story; month, year and eventNumber are the original site's fields, from eventDate. */
 export const timelineStorySchema = z.object({
   _id: z.string(),
   category: z.string(),
@@ -234,6 +254,13 @@ export const timelineStorySchema = z.object({
   eventDate: z.string(),
   description: z.string(),
   imageUrl: z.string(),
+  month: z.string().describe("The event's month in English: 'January'…'December'"),
+  year: z.number().int().describe("The event's year"),
+  eventNumber: z
+    .number()
+    .int()
+    .positive()
+    .describe("The story's place in its category's timeline, oldest first, from 1"),
 });
 export type TimelineStory = z.infer<typeof timelineStorySchema>;
 

@@ -15,7 +15,7 @@ export function sketchOf(c: Character): CharacterSketch {
     eyes: c.eyes ?? '',
     height: c.height ?? '',
     weight: c.weight ?? '',
-    age: c.age ?? '',
+    age: c.age === null ? (c.ageNote ?? '') : String(c.age),
     powers: c.powers,
     weapon: c.weapon,
     setting: settingOf(c.universe ?? '', c.placeOfOrigin),

@@ -23,11 +23,16 @@ export interface BlogFilter {
   category?: BlogCategory;
   limit?: number;
   offset?: number;
+  /** The original carousels' order; ours is newest first. */
+  oldestFirst?: boolean;
 }
 
-/** Newest first. */
+/** Newest first, unless asked for the oldest first (exactly the reverse order). */
 export async function listBlogs(db: Db, filter: BlogFilter = {}): Promise<Blog[]> {
-  let query = db.selectFrom('blogs').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  const [dates, ties] = filter.oldestFirst
+    ? (['asc', 'desc'] as const)
+    : (['desc', 'asc'] as const);
+  let query = db.selectFrom('blogs').selectAll().orderBy('created_at', dates).orderBy('id', ties);
   if (filter.category) query = query.where('category', '=', filter.category);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
@@ -35,11 +40,10 @@ export async function listBlogs(db: Db, filter: BlogFilter = {}): Promise<Blog[]
   return rows.map(fromBlogRow);
 }
 
-export async function countBlogs(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('blogs')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
+export async function countBlogs(db: Db, category?: BlogCategory): Promise<number> {
+  let query = db.selectFrom('blogs').select((eb) => eb.fn.countAll<string>().as('n'));
+  if (category) query = query.where('category', '=', category);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,12 +1,14 @@
-import type {
-  Appearance,
-  Character,
-  CharacterAlignment,
-  CharacterConnection,
-  CharacterDetail,
-  CharacterListItem,
-  CharacterQuery,
-  ConnectionKind,
+import {
+  ageFact,
+  birthDateFact,
+  type Appearance,
+  type Character,
+  type CharacterAlignment,
+  type CharacterConnection,
+  type CharacterDetail,
+  type CharacterListItem,
+  type CharacterQuery,
+  type ConnectionKind,
 } from '@ic/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -14,8 +16,15 @@ import type { CharactersTable } from '../db/tables/content.ts';
 
 type Row = Selectable<CharactersTable>;
 
-/** A character to store, with its place in the default listing. */
-export type RankedCharacter = Character & { rank: number };
+/**
+ * A character to store: age and birth date as the biography words them (served as a number and
+ * an ISO date, with the words as a note when they say more), and its place in the default listing.
+ */
+export type RankedCharacter = Omit<Character, 'age' | 'ageNote' | 'birthDate' | 'birthDateNote'> & {
+  age: string | null;
+  birthDate: string | null;
+  rank: number;
+};
 
 /** A row as JSON: lists stay arrays, so PostgreSQL can read a whole batch as one jsonb value. */
 type CharacterRecord = Omit<Row, 'updated_at'> & { updated_at: string };
@@ -74,10 +83,10 @@ export function fromCharacterRow(r: Row): Character {
     powers: r.powers,
     weapon: r.weapon,
     height: orNull(r.height),
-    age: orNull(r.age),
+    ...ageFact(r.age),
     species: orNull(r.species),
     weight: orNull(r.weight),
-    birthDate: orNull(r.birth_date),
+    ...birthDateFact(r.birth_date),
     eyes: orNull(r.eyes),
     gender: orNull(r.gender),
     hair: orNull(r.hair),

@@ -1,4 +1,4 @@
-import type { Blog, ConnectionKind, Job, TimelineStory } from '@ic/domain';
+import type { Blog, ConnectionKind, Job } from '@ic/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { upsertBlogs } from './blogs.ts';
@@ -6,7 +6,7 @@ import { upsertJobs } from './careers.ts';
 import { upsertCharacters, type RankedCharacter } from './characters.ts';
 import { upsertChapters, upsertComics, type StoredChapter, type StoredComic } from './comics.ts';
 import { replaceTeams, type RankedTeam } from './teams.ts';
-import { upsertTimeline } from './timeline.ts';
+import { upsertTimeline, type StoredTimelineStory } from './timeline.ts';
 
 /** What `otherId` is to `characterId`; every link is stored both ways. */
 export interface StoredConnection {
@@ -32,7 +32,7 @@ export interface ContentRows {
   appearances: StoredAppearance[];
   blogs: Blog[];
   jobs: Job[];
-  timeline: TimelineStory[];
+  timeline: StoredTimelineStory[];
   teams: RankedTeam[];
 }
 

@@ -1,6 +1,6 @@
 import { clampPage, MESSAGES, READER, type SwipeDirection } from '@ic/domain';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
@@ -119,6 +119,9 @@ export function PdfReader({
   initialZoom = READER.fitZoom,
   className,
 }: PdfReaderProps) {
+  // Cookies go along even when the file is on another origin (media served from the API's own
+  // address): a member's chapter is refused without its session.
+  const source = useMemo(() => (file ? { url: file, withCredentials: true } : null), [file]);
   const [loaded, setLoaded] = useState({ file, pageCount: 0 });
   const [zoom, setZoom] = useState(initialZoom);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -169,9 +172,9 @@ export function PdfReader({
         data-zoomed={zoom > READER.fitZoom || undefined}
         {...swipe}
       >
-        {file ? (
+        {source ? (
           <Document
-            file={file}
+            file={source}
             suspense={false}
             loading={<Loading />}
             error={<LoadError />}

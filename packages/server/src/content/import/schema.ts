@@ -1,5 +1,6 @@
 import {
   accessLevelSchema,
+  blogCategoryLabelSchema,
   comicGenreSchema,
   comicStatusSchema,
   creatorSchema,
@@ -44,7 +45,8 @@ export const importedCharacter = z.object({
   powers: list,
   weapon: list,
   height: line.default(''),
-  age: line.default(''),
+  // The served shape (a number) or the biography's words.
+  age: z.union([z.number().int().min(0).transform(String), line]).default(''),
   species: line.default(''),
   weight: line.default(''),
   birthDate: line.default(''),
@@ -132,7 +134,7 @@ export const importedBlog = z.object({
   title: line.min(1),
   subject: line.default(''),
   authorName: line.min(1),
-  category: z.enum(['general', 'foundation', 'ic']),
+  category: blogCategoryLabelSchema,
   createdAt: timestamp,
   coverImageUrl: mediaRef.optional(),
   news: z

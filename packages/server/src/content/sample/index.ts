@@ -1,5 +1,5 @@
 import { createRandom } from '@ic/art';
-import type { Blog, ConnectionKind, Creator, Job, TimelineStory } from '@ic/domain';
+import type { Blog, ConnectionKind, Creator, Job } from '@ic/domain';
 import type { RankedCharacter } from '../../repositories/characters.ts';
 import type { StoredChapter, StoredComic } from '../../repositories/comics.ts';
 import type {
@@ -8,6 +8,7 @@ import type {
   StoredConnection,
 } from '../../repositories/content.ts';
 import type { RankedTeam } from '../../repositories/teams.ts';
+import { TIMELINE_CATEGORIES, type StoredTimelineStory } from '../../repositories/timeline.ts';
 import { ids } from '../ids.ts';
 import { mediaPaths } from '../media-paths.ts';
 import { BLOGS } from './blogs.ts';
@@ -25,7 +26,7 @@ import { COMICS } from './comics/index.ts';
 import { JOBS } from './jobs.ts';
 import { pageCountOf, planChapter, fillNames, UNCAST } from './pages/plan.ts';
 import { TEAMS } from './teams.ts';
-import { SUPPORT_US_CATEGORY, TIMELINE } from './timeline.ts';
+import { ABOUT_US_TIMELINE, TIMELINE, type TimelineEntry } from './timeline.ts';
 import { universeNamed, UNIVERSES } from './world.ts';
 
 // The sample world as content rows: the same `now` (the seeding clock) gives the same rows,
@@ -184,7 +185,8 @@ function comicRows(world: SampleWorld): {
       authors: script.team.slice(0, 2),
       synopsis: fillNames(script.synopsis, { hero, ally, villain }),
       rating: script.rating,
-      createdAt: `${first}T09:00:00.000Z`,
+      // Its first chapter's day; a minute per rank keeps two comics begun the same day in order.
+      createdAt: new Date(Date.parse(`${first}T09:00:00.000Z`) + rank * 60_000).toISOString(),
       genres: script.genres,
       status: script.status,
       creators: script.team.map((person, k) => ({ name: person, role: ROLES[k] ?? 'writer' })),
@@ -248,17 +250,19 @@ function sampleJobs(now: Date): Job[] {
   }));
 }
 
-function sampleTimeline(now: Date): TimelineStory[] {
-  return TIMELINE.map((entry) => {
+/** Support Us events keep their distance from the seeding day; the About Us history is fixed. */
+function sampleTimeline(now: Date): StoredTimelineStory[] {
+  const inCategory = (category: string, dated: boolean) => (entry: TimelineEntry) => {
     const id = ids.timeline(entry.title);
-    return {
-      _id: id,
-      category: SUPPORT_US_CATEGORY,
-      ...entry,
-      eventDate: sinceWritten(entry.eventDate, now).toISOString().slice(0, 10),
-      imageUrl: mediaPaths.timeline(id),
-    };
-  });
+    const eventDate = dated
+      ? sinceWritten(entry.eventDate, now).toISOString().slice(0, 10)
+      : entry.eventDate;
+    return { _id: id, category, ...entry, eventDate, imageUrl: mediaPaths.timeline(id) };
+  };
+  return [
+    ...TIMELINE.map(inCategory(TIMELINE_CATEGORIES.supportUs, true)),
+    ...ABOUT_US_TIMELINE.map(inCategory(TIMELINE_CATEGORIES.aboutUs, false)),
+  ];
 }
 
 function sampleTeams(): RankedTeam[] {

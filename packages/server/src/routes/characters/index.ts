@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { ifNoneMatchHits } from '../../http/conditional.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { withMediaBase } from '../../http/media-urls.ts';
 import {
   characterListVersion,
   featuredCharacters,
@@ -42,7 +43,8 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = new ListCache<ListBody>();
 
   async function listBody(query: CharacterQuery): Promise<ListBody> {
-    const { items, total } = await listCharacters(app.db, query);
+    const { items: stored, total } = await listCharacters(app.db, query);
+    const items = withMediaBase(app, stored);
     const paged = query.page !== undefined || query.limit !== undefined;
     if (!paged) return ok(items);
     return { ...ok(items), meta: pageMeta(total, query.page ?? 1, query.limit ?? DEFAULT_LIMIT) };
@@ -95,7 +97,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(heroSlideSchema)) },
       },
     },
-    async () => ok(heroSlides(await featuredCharacters(app.db))),
+    async () => ok(withMediaBase(app, heroSlides(await featuredCharacters(app.db)))),
   );
 
   app.get(
@@ -116,7 +118,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const character = await findCharacterDetail(app.db, request.params.id);
       if (!character) throw notFound(MESSAGES.noCharacter);
-      return ok(character);
+      return ok(withMediaBase(app, character));
     },
   );
 };

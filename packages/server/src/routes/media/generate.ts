@@ -28,7 +28,7 @@ async function chapterPdf(db: Db, path: string, id: string): Promise<StoredMedia
 export async function generateMedia(
   db: Db,
   path: string,
-  media: GeneratedMedia,
+  media: Exclude<GeneratedMedia, { kind: 'page-image' }>,
 ): Promise<StoredMedia | undefined> {
   if (media.kind === 'art') {
     const markup = await drawArt(db, media.section, media.id, media.variant);

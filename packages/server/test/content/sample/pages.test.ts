@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleWorld } from '../../../src/content/sample/index.ts';
+import { sampleContent, sampleWorld } from '../../../src/content/sample/index.ts';
 import { LETTERING, PAGE } from '../../../src/content/sample/pages/draw.ts';
 import {
   pageCountOf,
@@ -87,6 +87,14 @@ describe('a sample chapter plan', () => {
           expect(present.has(who), `${chapter.title}: ${who}`).toBe(true);
         expect(panel.caption ?? '', chapter.title).not.toMatch(/[{}]/);
       }
+    }
+  });
+
+  it('has as many pages as the stored chapter says (counted before anyone was cast)', () => {
+    const stored = sampleContent(SEEDED).chapters;
+    for (const { comic, chapter, plan } of chapters) {
+      const row = stored.find((c) => c.title === chapter.title && c.number === chapter.number);
+      expect(row?.pageCount, `${comic.script.title} ${chapter.number}`).toBe(pageCountOf(plan));
     }
   });
 
