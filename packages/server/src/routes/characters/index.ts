@@ -1,7 +1,7 @@
 import {
+  characterDetailSchema,
   characterListItemSchema,
   characterQuerySchema,
-  characterSchema,
   heroSlideSchema,
   MESSAGES,
   pagedEnvelope,
@@ -17,7 +17,7 @@ import { withMediaBase } from '../../http/media-urls.ts';
 import type { PublicContent } from '../../plugins/public-cache/index.ts';
 import {
   featuredCharacters,
-  findCharacter,
+  findCharacterDetail,
   listCharacters,
 } from '../../repositories/characters.ts';
 import { idParams, pageMeta } from '../content/schemas.ts';
@@ -44,7 +44,8 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicContent: CHARACTERS },
       schema: {
         tags: TAGS,
-        summary: 'Characters as {_id, originalName, mainImageUrl}; optional q, sort, page, limit',
+        summary:
+          'Characters as {_id, originalName, mainImageUrl, alignment, universe, faction}; optional q, sort, page, limit',
         description:
           'Without page or limit, data is the whole list (the hand-written core first, or by name with sort). ' +
           'With page or limit, data is that page and meta holds {total, page, limit, pages}. ' +
@@ -79,13 +80,18 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicContent: CHARACTERS },
       schema: {
         tags: TAGS,
-        summary: 'One character with every biography field',
+        summary:
+          'One character with every biography field, where they appear (first appearance first) and their connections',
         params: idParams,
-        response: { 200: envelopeOf(characterSchema), 400: failureSchema, 404: failureSchema },
+        response: {
+          200: envelopeOf(characterDetailSchema),
+          400: failureSchema,
+          404: failureSchema,
+        },
       },
     },
     async (request) => {
-      const character = await findCharacter(app.db, request.params.id);
+      const character = await findCharacterDetail(app.db, request.params.id);
       if (!character) throw notFound(MESSAGES.noCharacter);
       return ok(withMediaBase(app, character));
     },
