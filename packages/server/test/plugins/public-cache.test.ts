@@ -1,6 +1,6 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Blog, Chapter, Comic, Job } from '@ic/domain';
+import type { Blog, Chapter, CharacterDetail, Comic, Job } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -139,6 +139,42 @@ describe('invalidation by the content versions', () => {
     // The import touched no donation: the Support page's answers stay computed.
     await get(observed, '/support/contributors');
     expect(await queriesOf(() => get(observed, '/support/contributors'))).toBe(0);
+  });
+
+  it("shows a change to a character's connections, cast or comics in the character's answer", async () => {
+    const seen = await app.db
+      .selectFrom('chapter_characters')
+      .innerJoin(
+        'character_connections',
+        'character_connections.character_id',
+        'chapter_characters.character_id',
+      )
+      .select('chapter_characters.character_id as id')
+      .executeTakeFirstOrThrow();
+    const detail = async () => {
+      const body = (await get(observed, `/character/get/${seen.id}`)).json()
+        .data as CharacterDetail;
+      return {
+        connections: body.connections.length,
+        comics: body.appearsIn.map((a) => a.comicTitle),
+      };
+    };
+    const before = await detail();
+    expect(before.comics.length).toBeGreaterThan(0);
+    await app.db.deleteFrom('character_connections').where('character_id', '=', seen.id).execute();
+    passCheckInterval();
+    expect((await detail()).connections).toBe(0);
+    const title = 'Monsoon Patrol, Renamed';
+    await app.db
+      .updateTable('comics')
+      .set({ title })
+      .where('title', '=', before.comics[0] ?? '')
+      .execute();
+    passCheckInterval();
+    expect((await detail()).comics).toContain(title);
+    await app.db.deleteFrom('chapter_characters').where('character_id', '=', seen.id).execute();
+    passCheckInterval();
+    expect((await detail()).comics).toEqual([]);
   });
 
   it('shows a write made through this instance at once', async () => {

@@ -8,6 +8,7 @@ import * as guardians from './006_guardians.ts';
 import * as reader from './007_reader.ts';
 import * as publicContentVersions from './008_public_content_versions.ts';
 import * as world from './009_world.ts';
+import * as worldContentVersions from './010_world_content_versions.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007_reader': reader,
   '008_public_content_versions': publicContentVersions,
   '009_world': world,
+  '010_world_content_versions': worldContentVersions,
 };

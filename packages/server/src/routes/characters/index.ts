@@ -27,6 +27,8 @@ const TAGS = ['characters'];
 const DEFAULT_LIMIT = 12;
 
 const CHARACTERS: PublicContent = { areas: ['characters'] };
+/** A character's answer also lists where they appear: comic titles and chapters. */
+const CHARACTER_DETAIL: PublicContent = { areas: ['characters', 'comics'] };
 
 /** GET /character/getAll (lean list, search, sort, paging), /character/get/:id and the hub's slides. */
 export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,7 +79,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/character/get/:id',
     {
-      config: { publicContent: CHARACTERS },
+      config: { publicContent: CHARACTER_DETAIL },
       schema: {
         tags: TAGS,
         summary:
