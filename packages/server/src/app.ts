@@ -13,6 +13,7 @@ import { registerCsrf } from './plugins/csrf.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerMailer } from './plugins/mail.ts';
+import { registerMedia } from './plugins/media.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
@@ -86,6 +87,7 @@ export async function buildApp(
   registerNulGuard(app);
   registerMailer(app, overrides.mailer);
   await registerDb(app, overrides.db);
+  registerMedia(app);
   await registerHttpLayer(app);
   await registerDocs(app);
   await registerStaticApp(app);

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { findBlog } from '../../repositories/blogs.ts';
 import { findCharacter } from '../../repositories/characters.ts';
 import { findChapterRow, findComicRow } from '../../repositories/comics.ts';
-import { etagOf, saveMedia, type StoredMedia } from '../../repositories/media.ts';
+import { etagOf, type StoredMedia, type Stores } from '../../media/store.ts';
 import { findTeamMember } from '../../repositories/teams.ts';
 
 // Media drawn on request from the content rows. Art is cheap and drawn every time (clients and
@@ -109,21 +109,25 @@ const ART = {
 /** Chapters being drawn right now: a burst of first requests draws each one once. */
 const drawing = new Map<string, Promise<StoredMedia | undefined>>();
 
-async function chapterPdf(db: Db, path: string, id: string): Promise<StoredMedia | undefined> {
+async function chapterPdf(
+  { db, media }: Stores,
+  path: string,
+  id: string,
+): Promise<StoredMedia | undefined> {
   const chapter = await findChapterRow(db, id);
   const script = chapter && sampleScriptOf(chapter.comic_id);
   if (!chapter || !script || chapter.chap_pdf !== path) return undefined;
-  return saveMedia(db, path, 'application/pdf', await drawSampleChapter(script, chapter.number));
+  return media.save(path, 'application/pdf', await drawSampleChapter(script, chapter.number));
 }
 
 export async function generateMedia(
-  db: Db,
+  stores: Stores,
   path: string,
   media: Exclude<GeneratedMedia, { kind: 'page-image' }>,
 ): Promise<StoredMedia | undefined> {
-  if (media.kind === 'art') return ART[media.section](db, media.id, media.variant);
+  if (media.kind === 'art') return ART[media.section](stores.db, media.id, media.variant);
   const pending =
-    drawing.get(path) ?? chapterPdf(db, path, media.id).finally(() => drawing.delete(path));
+    drawing.get(path) ?? chapterPdf(stores, path, media.id).finally(() => drawing.delete(path));
   drawing.set(path, pending);
   return pending;
 }
