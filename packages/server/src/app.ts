@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
+import { echoRequestId, requestIdOf } from './http/request-id.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCors } from './plugins/cors.ts';
@@ -76,6 +77,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +85,7 @@ export async function buildApp(
   const base = overrides.now ?? (() => new Date());
   const testClock = config.testClock ? offsetClock(base) : undefined;
   app.decorate('now', testClock?.now ?? base);
+  echoRequestId(app);
   registerErrorHandling(app);
   registerNulGuard(app);
   registerMailer(app, overrides.mailer);
