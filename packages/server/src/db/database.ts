@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -29,4 +29,9 @@ export function createDb(options: {
   const dir = path.join(options.dataDir, 'pgdata');
   fs.mkdirSync(dir, { recursive: true });
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite(dir) }) });
+}
+
+/** Throws when the database does not answer. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

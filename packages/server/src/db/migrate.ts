@@ -11,3 +11,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
 }
+
+/** Whether every migration this code knows has run on the database. */
+export async function migrationsDone(db: Db): Promise<boolean> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return (await migrator.getMigrations()).every((m) => m.executedAt !== undefined);
+}

@@ -1,11 +1,5 @@
-import type { Db } from '../db/database.ts';
-import {
-  deleteMediaUnder,
-  findMedia,
-  mediaPathsUnder,
-  pingDatabase,
-  saveMedia,
-} from '../repositories/media.ts';
+import { pingDatabase, type Db } from '../db/database.ts';
+import { deleteMediaUnder, findMedia, mediaPathsUnder, saveMedia } from '../repositories/media.ts';
 import { inMemory, type MediaStore } from './store.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { etagOf, type StoredMedia } from '../media/store.ts';
 
@@ -47,8 +46,4 @@ export async function mediaPathsUnder(db: Db, prefix: string): Promise<string[]>
 
 export async function deleteMediaUnder(db: Db, prefix: string): Promise<void> {
   await db.deleteFrom('media').where('path', 'like', startingWith(prefix)).execute();
-}
-
-export async function pingDatabase(db: Db): Promise<void> {
-  await sql`select 1`.execute(db);
 }
