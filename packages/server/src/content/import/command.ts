@@ -6,6 +6,7 @@ import path from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { createDb } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { underStartupLock } from '../../db/startup-lock.ts';
 import { createMediaStore } from '../../media/index.ts';
 import { ContentImportError, importContent } from './index.ts';
 
@@ -21,7 +22,8 @@ const config = loadConfig(process.env);
 const db = createDb(config);
 const media = createMediaStore(config, db);
 try {
-  await migrateToLatest(db);
+  // Beside running servers, which may be migrating at this moment.
+  await underStartupLock(db, config.databaseUrl !== undefined, () => migrateToLatest(db));
   const summary = await importContent({ db, media }, source, new Date(), { renderPages: true });
   console.log(`Imported from ${source}:`);
   for (const [what, count] of Object.entries(summary)) console.log(`  ${what}: ${count}`);

@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../config.ts';
 import { createDb } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { underStartupLock } from '../../db/startup-lock.ts';
 import { createMediaStore } from '../../media/index.ts';
 import { renderAllChapterPages } from './all-chapters.ts';
 
@@ -13,7 +14,8 @@ const config = loadConfig(process.env);
 const db = createDb(config);
 const media = createMediaStore(config, db);
 try {
-  await migrateToLatest(db);
+  // Beside running servers, which may be migrating at this moment.
+  await underStartupLock(db, config.databaseUrl !== undefined, () => migrateToLatest(db));
   const started = performance.now();
   const total = await renderAllChapterPages({ db, media }, (line) => console.log(line));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
