@@ -15,6 +15,7 @@ import { registerDb } from './plugins/db.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerMailer } from './plugins/mail.ts';
 import { registerMedia } from './plugins/media.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
@@ -91,6 +92,7 @@ export async function buildApp(
   registerMailer(app, overrides.mailer);
   await registerDb(app, overrides.db);
   registerMedia(app);
+  await registerMetrics(app);
   await registerHttpLayer(app);
   await registerDocs(app);
   await registerStaticApp(app);

@@ -31,6 +31,8 @@ export interface Config {
   logLevel: string;
   /** Requests per minute one IP may make before 429 (0 turns the general limit off, e.g. for benchmarks). */
   rateLimitPerMinute: number;
+  /** Bearer token that /metrics asks for; unset, there is no /metrics. */
+  metricsToken: string | undefined;
   /** Behind a load balancer: take the client IP and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
 }
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
   };
 }

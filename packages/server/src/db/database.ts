@@ -7,6 +7,20 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
+/** The pool behind a PostgreSQL Db, for its gauges (PGlite has none). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export function poolStats(db: Db): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /**
  * PostgreSQL when a URL is given; otherwise PGlite persisted in `<dataDir>/pgdata`,
  * or in memory when dataDir is 'memory://' (tests).
@@ -21,7 +35,9 @@ export function createDb(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // The pool replaces a broken idle client on the next checkout; only the report is ours.
     pool.on('error', options.onPoolError ?? (() => {}));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (options.dataDir === 'memory://') {
     return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite() }) });
