@@ -56,7 +56,8 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     } finally {
       await db.destroy();
     }
-  });
+    // Two processes each opening an on-disk database: seconds when quiet, more on a busy machine.
+  }, 120_000);
 
   it('never restores over a database that holds anything', async () => {
     const refused = await command('restore', dir('original'), 'nightly.sql').catch(
