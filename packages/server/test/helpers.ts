@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SignupPayload, UserRecord } from '@ic/domain';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -50,6 +50,8 @@ export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
   now?: () => Date;
+  /** Where log lines go (silent unless given). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The whole app on a throwaway database and DATA_DIR (outbox, media); close it in afterAll. */
@@ -66,7 +68,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     logLevel: 'silent',
     ...options.config,
   };
-  const app = await buildApp(config, { db: database.db, ...(options.now && { now: options.now }) });
+  const app = await buildApp(config, {
+    db: database.db,
+    ...(options.now && { now: options.now }),
+    ...(options.logger && { logger: options.logger }),
+  });
   app.addHook('onClose', async () => {
     await app.mailer.settled();
     await database.db.destroy();

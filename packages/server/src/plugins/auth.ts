@@ -6,6 +6,7 @@ import {
   setUserCookie,
 } from '../http/cookies.ts';
 import { unauthorized } from '../http/errors.ts';
+import { isProbe } from '../http/probes.ts';
 import {
   createSession,
   deleteSession,
@@ -49,6 +50,7 @@ async function lookUp(
 }
 
 async function resolveUser(request: FastifyRequest) {
+  if (isProbe(request)) return;
   const found = await lookUp(request);
   if (!found) return;
   const [session, via] = found;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooMany } from '../http/errors.ts';
+import { isProbe } from '../http/probes.ts';
 import { hit } from '../repositories/rate-limits.ts';
 
 export interface RateRule {
@@ -39,10 +40,12 @@ export function limitPerIp(rule: RateRule) {
     consume(request, reply, rule, request.ip);
 }
 
-/** The general limit every request counts against, 404s included. */
+/** The general limit every request counts against, 404s included (probes excepted). */
 export function registerRateLimit(app: FastifyInstance): void {
   const limit = app.config.rateLimitPerMinute;
   if (limit <= 0) return;
   const rule = { name: 'ip', limit, windowMs: MINUTE };
-  app.addHook('onRequest', (request, reply) => consume(request, reply, rule, request.ip));
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isProbe(request)) await consume(request, reply, rule, request.ip);
+  });
 }
