@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
+import { echoRequestId, requestIdOf } from './http/request-id.ts';
 import { compiledSerializer } from './http/serializer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -14,6 +15,8 @@ import { registerCsrf } from './plugins/csrf.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerMailer } from './plugins/mail.ts';
+import { registerMedia } from './plugins/media.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerPublicCache } from './plugins/public-cache/index.ts';
 import { RequestLogs } from './plugins/public-cache/request-logs.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -81,6 +84,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializer);
@@ -88,10 +92,13 @@ export async function buildApp(
   const base = overrides.now ?? (() => new Date());
   const testClock = config.testClock ? offsetClock(base) : undefined;
   app.decorate('now', testClock?.now ?? base);
+  echoRequestId(app);
   registerErrorHandling(app);
   registerNulGuard(app);
   registerMailer(app, overrides.mailer);
   await registerDb(app, overrides.db);
+  registerMedia(app);
+  await registerMetrics(app);
   await registerHttpLayer(app);
   await registerDocs(app);
   await registerStaticApp(app);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3Options } from './media/s3-store.ts';
 
 /** Everything the server reads from its environment, with safe local defaults. */
 export interface Config {
@@ -13,6 +14,8 @@ export interface Config {
   allowedMessageOrigins: string[];
   /** Other sites' origins that may call the API from a browser (CORS with credentials; CSRF trusts them). */
   corsOrigins: string[];
+  /** Media in an S3-compatible bucket (S3_BUCKET set); unset keeps them in the database. */
+  s3: S3Options | undefined;
   /** Where media URLs in answers point: unset keeps them relative (/media/…) to the API. */
   mediaBaseUrl: string | undefined;
   /** Secret for the local sandbox payment provider's signatures. */
@@ -30,6 +33,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** How often (ms) an instance reads the content versions to notice changes others made (0: per request). */
   contentCheckMs: number;
+  /** Bearer token that /metrics asks for; unset, there is no /metrics. */
+  metricsToken: string | undefined;
   /** Behind a load balancer: take the client IP and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
 }
@@ -76,6 +81,17 @@ function mediaBase(value: string | undefined): string | undefined {
   return url;
 }
 
+function s3Options(env: Env): S3Options | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const testClock = env.TEST_CLOCK === 'true';
   if (testClock && env.NODE_ENV === 'production') throw new Error(TEST_CLOCK_IN_PRODUCTION);
@@ -98,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
     razorpay: keyId && keySecret && webhookSecret ? { keyId, keySecret, webhookSecret } : undefined,
     allowedMessageOrigins: list(env.ALLOWED_MESSAGE_ORIGINS),
     corsOrigins: origins(env.CORS_ORIGINS),
+    s3: s3Options(env),
     mediaBaseUrl: mediaBase(env.MEDIA_BASE_URL),
     sandboxSecret: env.SANDBOX_PAYMENT_SECRET ?? 'local-sandbox-secret',
     memberCodeSecret: env.MEMBER_CODE_SECRET ?? 'local-member-code-secret',
@@ -107,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
     contentCheckMs: Number(env.CONTENT_CHECK_MS ?? 1000),
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
   };
 }

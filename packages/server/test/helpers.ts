@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SignupPayload, UserRecord } from '@ic/domain';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp, type AppOverrides } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
 import { outboxDir } from '../src/mail/mailer.ts';
@@ -50,8 +50,8 @@ export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
   now?: () => Date;
-  /** Logs somewhere to read them (tests are silent otherwise). */
-  logger?: AppOverrides['logger'];
+  /** Where log lines go (silent unless given). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The whole app on a throwaway database and DATA_DIR (outbox, media); close it in afterAll. */

@@ -6,7 +6,7 @@ import {
   setUserCookie,
 } from '../http/cookies.ts';
 import { unauthorized } from '../http/errors.ts';
-import { sameForEveryone } from './public-cache/index.ts';
+import { isProbe } from '../http/probes.ts';
 import {
   createSession,
   deleteSession,
@@ -14,6 +14,7 @@ import {
   type ActiveSession,
 } from '../repositories/sessions.ts';
 import { toAuthUser, toUserRecord, type AuthUser, type UserRow } from '../repositories/users.ts';
+import { sameForEveryone } from './public-cache/index.ts';
 
 export type { AuthUser };
 
@@ -51,7 +52,7 @@ async function lookUp(
 
 async function resolveUser(request: FastifyRequest) {
   // Public content is the same whoever asks: no session lookup (a query) for it.
-  if (sameForEveryone(request)) return;
+  if (isProbe(request) || sameForEveryone(request)) return;
   const found = await lookUp(request);
   if (!found) return;
   const [session, via] = found;

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooMany } from '../http/errors.ts';
+import { isProbe } from '../http/probes.ts';
 import { hit } from '../repositories/rate-limits.ts';
 
 export interface RateRule {
@@ -44,7 +45,7 @@ export function limitPerIp(rule: RateRule) {
 const TRACKED_CLIENTS = 50_000;
 
 /**
- * The general limit every request counts against, 404s included: counted in this instance's
+ * The general limit every request counts against, 404s included (probes excepted): counted in this instance's
  * memory (a database write per request would cost more than most answers), so with N instances
  * behind a balancer a client gets up to N times the limit. The limits that protect accounts
  * (login, signup, reset, feedback, the guardian link) stay in the database, shared by all.
@@ -68,6 +69,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
       'x-ratelimit-reset': false,
       'retry-after': true,
     },
+    allowList: (request) => isProbe(request),
     errorResponseBuilder: () => tooMany(),
   });
   // One hook for every request, the not-found handler's included.

@@ -129,7 +129,7 @@ describe('invalidation by the content versions', () => {
       ((await get(on, '/blog/getallblog')).json().data as Blog[]).map((b) => b.title);
     expect(await blogTitles(observed)).not.toContain('Monsoon Patrol Launches');
     await get(observed, '/api/plans');
-    await importContent(app.db, FIXTURE, clock);
+    await importContent(app, FIXTURE, clock);
     expect(await blogTitles(observed)).not.toContain('Monsoon Patrol Launches');
     passCheckInterval();
     expect(await blogTitles(observed)).toContain('Monsoon Patrol Launches');
