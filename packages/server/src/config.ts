@@ -29,8 +29,10 @@ export interface Config {
   /** Seed sample content into an empty database on start. */
   seed: boolean;
   logLevel: string;
-  /** Requests per minute one IP may make before 429 (0 turns the general limit off, e.g. for benchmarks). */
+  /** Requests per minute one IP may make before 429, counted in each instance's memory (0 turns it off). */
   rateLimitPerMinute: number;
+  /** How often (ms) an instance reads the content versions to notice changes others made (0: per request). */
+  contentCheckMs: number;
   /** Bearer token that /metrics asks for; unset, there is no /metrics. */
   metricsToken: string | undefined;
   /** Behind a load balancer: take the client IP and protocol from X-Forwarded-* headers. */
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    contentCheckMs: Number(env.CONTENT_CHECK_MS ?? 1000),
     metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
   };

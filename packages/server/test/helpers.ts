@@ -66,6 +66,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     appDir: undefined,
     seed: options.seed ?? false,
     logLevel: 'silent',
+    // Tests write behind the app's back (straight to the database) and read at once.
+    contentCheckMs: 0,
     ...options.config,
   };
   const app = await buildApp(config, {
@@ -80,6 +82,24 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     await fs.rm(dataDir, { recursive: true, force: true });
   });
   return app;
+}
+
+/**
+ * A second instance of `app` on the same database (its own connections on PostgreSQL; the one
+ * PGlite, which cannot be opened twice) with its own memory: caches, in-memory limits. `db`
+ * (app.db with a Kysely plugin, say) replaces its connection.
+ */
+export async function buildSiblingApp(
+  app: FastifyInstance,
+  options: Omit<TestAppOptions, 'seed'> & { db?: Db } = {},
+): Promise<FastifyInstance> {
+  const { databaseUrl, dataDir } = app.config;
+  const own = options.db === undefined && databaseUrl ? createDb({ databaseUrl, dataDir }) : null;
+  const db = options.db ?? own ?? app.db;
+  const config: Config = { ...app.config, seed: false, ...options.config };
+  const sibling = await buildApp(config, { db, ...(options.now && { now: options.now }) });
+  if (own) sibling.addHook('onClose', () => own.destroy());
+  return sibling;
 }
 
 let signUps = 0;

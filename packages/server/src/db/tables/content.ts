@@ -172,7 +172,7 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
-/** Bumped by a trigger whenever its list changes (migration 004). */
+/** Bumped by a trigger whenever a table of its area changes (migrations 004 and 007). */
 export interface ContentVersionsTable {
   name: string;
   version: ColumnType<string, never, never>;

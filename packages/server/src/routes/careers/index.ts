@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import type { PublicContent } from '../../plugins/public-cache/index.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { findJob, insertJobApplication, listJobs } from '../../repositories/careers.ts';
 import { CONTENT_ID, idParams } from '../content/schemas.ts';
@@ -11,12 +12,14 @@ export const JOB_NOT_FOUND = 'This job is not open any more.';
 export const APPLICATION_RECEIVED = 'Thank you for applying! Our team will get back to you soon.';
 const TAGS = ['careers'];
 const HOUR = 60 * 60 * 1000;
+const CAREERS: PublicContent = { areas: ['careers'] };
 
 /** GET /career/getall, /career/get/:id and POST /api/careers/apply. */
 export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/career/getall',
     {
+      config: { publicContent: CAREERS },
       schema: {
         tags: TAGS,
         summary: 'Open jobs, newest first (the client renames jobtitle, jobtypes, position)',
@@ -29,6 +32,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/career/get/:id',
     {
+      config: { publicContent: CAREERS },
       schema: {
         tags: TAGS,
         summary: 'One job (the apply page shows its details)',

@@ -11,11 +11,13 @@ import { CHAPTER_LIST_HEADERS, lockOf } from '../../http/access.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { withMediaBase } from '../../http/media-urls.ts';
+import type { PublicContent } from '../../plugins/public-cache/index.ts';
 import { readerOf } from '../../plugins/reader.ts';
 import {
   findComic,
   listChapters,
   listComics,
+  nextEarlyRelease,
   rulesOf,
   type ChapterRecord,
 } from '../../repositories/comics.ts';
@@ -44,9 +46,24 @@ function chapterFor(chapter: ChapterRecord, decision: AccessDecision): Chapter {
 
 /** GET /comic, /comic/:id and /comicChap/:id/chapters (chapter PDFs and images live under /media). */
 export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The counts change when an early chapter turns free, as do a signed-out reader's locks.
+  const comics: PublicContent = {
+    areas: ['comics'],
+    changesAt: (_request, now) => nextEarlyRelease(app.db, now),
+  };
+  const signedOutChapters: PublicContent = {
+    areas: ['comics'],
+    changesAt: (request, now) =>
+      nextEarlyRelease(app.db, now, (request.params as { id: string }).id),
+    sharedBy: (request) => request.user === null,
+    cacheControl: CHAPTER_LIST_HEADERS['signed-out']['cache-control'],
+    varyBy: ['Cookie', 'Authorization'],
+  };
+
   app.get(
     '/comic',
     {
+      config: { publicContent: comics },
       schema: {
         tags: TAGS,
         summary: 'Every comic, oldest first, with its rating and chapter counts',
@@ -62,6 +79,7 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comic/:id',
     {
+      config: { publicContent: comics },
       schema: {
         tags: TAGS,
         summary: 'One comic (the chapter screen shows its title)',
@@ -79,6 +97,7 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comicChap/:id/chapters',
     {
+      config: { publicContent: signedOutChapters },
       schema: {
         tags: TAGS,
         summary: "A comic's chapters in order, with what this caller may read",
