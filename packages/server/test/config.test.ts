@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, TEST_CLOCK_IN_PRODUCTION } from '../src/config.ts';
+import { DEFAULT_MAIL_FROM, loadConfig, TEST_CLOCK_IN_PRODUCTION } from '../src/config.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -33,5 +33,11 @@ describe('loadConfig', () => {
       TEST_CLOCK_IN_PRODUCTION,
     );
     expect(loadConfig({ NODE_ENV: 'production' }).testClock).toBe(false);
+  });
+
+  it('sends mail as a named address that takes replies, unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({}).mailFrom).toBe('IC Universe <hello@icuniverse.local>');
+    expect(loadConfig({ MAIL_FROM: '' }).mailFrom).toBe(DEFAULT_MAIL_FROM);
+    expect(loadConfig({ MAIL_FROM: 'IC <hi@ic.in>' }).mailFrom).toBe('IC <hi@ic.in>');
   });
 });
