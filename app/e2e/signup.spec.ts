@@ -144,9 +144,22 @@ test('an under-18 signs up with a guardian, who approves by mail; then they can 
   const approve = consent.links.find((link) => link.includes('decision=approve'));
   expect(approve).toBeDefined();
   const url = new URL(approve ?? '');
+  // The parent lands on a page of the site at a readable address, not a bare form under /api.
+  expect(url.pathname).toBe('/guardian/consent');
+  expect(consent.links).toContain(new URL('/children-privacy-policy', url).href);
   await page.goto(url.pathname + url.search);
-  await page.getByRole('button', { name: 'Approve the account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Parental Consent' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: "Children's Privacy Policy" })).toBeVisible();
+  await expectAccessible();
+  await main(page).getByRole('button', { name: `Approve ${child.name}` }).click();
+  await expect(main(page).getByRole('status')).toHaveText(/account is now active/);
   await waitForMail(child.email, /account is active/);
+
+  // A link mailed before the page existed (at the API address) still lands on the page.
+  const token = url.searchParams.get('token') ?? '';
+  await page.goto(`/api/consent/${token.replace('.', '/')}?decision=approve`);
+  await expect(page).toHaveURL(/\/guardian\/consent\?token=/);
+  await expect(main(page).getByRole('alert')).toHaveText(/invalid, has expired/);
 
   const login = await page.request.post('/api/login', {
     data: { email: child.email, password: child.password },
