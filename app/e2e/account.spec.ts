@@ -30,13 +30,19 @@ test('My Account shows the username, email and the FREE plan', async ({
   for (const [name, href] of [
     ['Create your character', '/createAvatar'],
     ['Give Feedback', '/feedback'],
-    ['Support Us', '/ErrorReport'],
+    ['Support Us', '/support-us'],
   ] as const) {
     await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   const history = main.getByRole('region', { name: 'Order History' });
   await expect(history.getByRole('heading', { name: 'No orders yet' })).toBeVisible(SKELETONS);
   await expectAccessible();
+
+  // At 360 px the page was 453 px wide and "Delete My Account" was cut off.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(main.getByRole('button', { name: 'Delete My Account' })).toBeInViewport();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
 });
 
 test('the subscription-mail toggle is saved and survives a reload', async ({ page }) => {
