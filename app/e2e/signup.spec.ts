@@ -28,7 +28,7 @@ function yearsAgo(years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-test('an adult signs up, is welcomed by username and lands on /Dashboard', async ({
+test('an adult signs up, is welcomed by first name and lands on /Dashboard', async ({
   page,
   expectAccessible,
 }) => {
@@ -93,9 +93,9 @@ test('an adult signs up, is welcomed by username and lands on /Dashboard', async
 
   await expect(page.getByText(MESSAGES.signupSuccess, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/step=5/);
-  await expect(
-    main(page).getByRole('heading', { name: `Welcome, ${account.username}!` }),
-  ).toBeVisible();
+  // Greeted as a person, not by the username (which may be a random one); the username shown below.
+  await expect(main(page).getByRole('heading', { name: 'Welcome, Meera!' })).toBeVisible();
+  await expect(main(page).getByText(account.username, { exact: true })).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'SKIP' })).toHaveAttribute('href', '/');
   await expectAccessible();
   await expect(page).toHaveURL(/\/Dashboard$/, { timeout: 6000 });
@@ -151,7 +151,9 @@ test('an under-18 signs up with a guardian, who approves by mail; then they can 
   await expect(page.getByRole('heading', { level: 1, name: 'Parental Consent' })).toBeVisible();
   await expect(main(page).getByRole('link', { name: "Children's Privacy Policy" })).toBeVisible();
   await expectAccessible();
-  await main(page).getByRole('button', { name: `Approve ${child.name}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Approve ${child.name}` })
+    .click();
   await expect(main(page).getByRole('status')).toHaveText(/account is now active/);
   await waitForMail(child.email, /account is active/);
 
@@ -191,7 +193,11 @@ test('/createAvatar: Randomise changes the character and Continue saves it', asy
   await main(page).getByRole('radio', { name: 'Hero mask' }).check();
   await expectAccessible();
   await main(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(main(page).getByText('Step 2 of 2').first()).toBeVisible();
+  await expectAccessible();
+  await main(page).getByRole('button', { name: 'Save my character' }).click();
   await expect(page).toHaveURL(/\/my-account$/);
+  await expect(main(page).getByRole('link', { name: 'Edit your character' })).toBeVisible();
   const me = await page.request.get('/api/me');
   const { data } = (await me.json()) as { data: { avatar?: string } };
   expect(data.avatar).toMatch(/^v1:[0-9a-z]{6}2$/);

@@ -68,7 +68,7 @@ export const Step2: Story = {
   },
 };
 
-/** 201: the welcome screen with the username. */
+/** 201: the welcome screen greets by first name and shows the username. */
 export const Welcome: Story = {
   parameters: api('content', signupCreated),
   play: async ({ canvasElement }) => {
@@ -76,7 +76,8 @@ export const Welcome: Story = {
     await passStep1(main);
     await submitProfile(main, '1995-06-15');
     await userEvent.click(main.getByRole('button', { name: 'Continue' }));
-    await expect(await main.findByRole('heading', { name: 'Welcome, meera_reads!' })).toBeVisible();
+    await expect(await main.findByRole('heading', { name: 'Welcome, Meera!' })).toBeVisible();
+    await expect(main.getByText('meera_reads')).toBeVisible();
     await expect(main.getAllByRole('listitem')).toHaveLength(4);
   },
 };

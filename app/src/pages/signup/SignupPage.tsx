@@ -23,7 +23,14 @@ function Outcome({ outcome }: { outcome: SignupOutcome }) {
       />
     );
   }
-  return <WelcomeScreen username={outcome.username} tiles={WELCOME_TILES} skipHref="/" />;
+  return (
+    <WelcomeScreen
+      firstName={outcome.firstName}
+      username={outcome.username}
+      tiles={WELCOME_TILES}
+      skipHref="/"
+    />
+  );
 }
 
 export function SignupPage() {
