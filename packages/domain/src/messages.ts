@@ -69,7 +69,7 @@ export const MESSAGES = {
   upiIdInvalid: 'Enter a valid UPI ID, such as name@bank',
   planNotPurchasable: 'The FREE plan cannot be bought',
   planInvalid: 'Please choose a membership plan',
-  urlInvalid: 'Enter a valid link starting with http:// or https://',
+  urlInvalid: 'Enter a valid web address, like github.com/yourname',
   coverLetterRequired: 'Please tell us why you want to join',
   guardianConsentRequired: 'Users under 18 need a parent or guardian email for consent',
   jobRequired: 'Please choose a job',

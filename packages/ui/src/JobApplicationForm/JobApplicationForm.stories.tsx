@@ -80,7 +80,10 @@ export const SubmitEmpty: Story = {
   },
 };
 
-/** A wrong link is refused; a blank one is fine (the portfolio is optional). */
+/**
+ * A wrong link is refused; a link typed without https:// is taken and sent with it; a blank one
+ * is fine (the portfolio is optional).
+ */
 export const PortfolioLink: Story = {
   args: { defaultValues: { ...FILLED, portfolioUrl: 'my site' } },
   play: async ({ args, canvas }) => {
@@ -89,6 +92,19 @@ export const PortfolioLink: Story = {
     await expect(canvas.getByText(MESSAGES.urlInvalid)).toBeVisible();
     await userEvent.clear(field.portfolio(canvas));
     await expect(canvas.queryByText(MESSAGES.urlInvalid)).toBeNull();
+    await userEvent.type(field.portfolio(canvas), 'github.com/meera');
+    await expect(canvas.queryByText(MESSAGES.urlInvalid)).toBeNull();
+    await userEvent.click(send(canvas));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ jobId: 'job-7', portfolioUrl: 'https://github.com/meera' }),
+    );
+  },
+};
+
+/** No portfolio: the link is left out. */
+export const NoPortfolio: Story = {
+  args: { defaultValues: { ...FILLED, portfolioUrl: '' } },
+  play: async ({ args, canvas }) => {
     await userEvent.click(send(canvas));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ jobId: 'job-7', portfolioUrl: undefined }),
