@@ -1,8 +1,14 @@
-import { jobApplicationReceiptSchema, jobApplicationSchema, jobSchema } from '@ic/domain';
+import {
+  formatDateTime,
+  jobApplicationReceiptSchema,
+  jobApplicationSchema,
+  jobSchema,
+} from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { applicationReceivedMail } from '../../mail/templates/index.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { findJob, insertJobApplication, listJobs } from '../../repositories/careers.ts';
 import { CONTENT_ID, idParams } from '../content/schemas.ts';
@@ -51,7 +57,8 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Apply for a job: jobId, name, email, phone, optional portfolioUrl, coverLetter',
         description:
-          'Stores the application for the hiring team. At most 10 applications per hour from one address.',
+          'Stores the application for the hiring team and mails the applicant a confirmation. ' +
+          'At most 10 applications per hour from one address.',
         body: jobApplicationSchema,
         response: {
           201: envelopeOf(jobApplicationReceiptSchema),
@@ -67,7 +74,17 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await findJob(app.db, application.jobId)
         : undefined;
       if (!job) throw notFound(JOB_NOT_FOUND);
-      const applicationId = await insertJobApplication(app.db, application, app.now());
+      const now = app.now();
+      const applicationId = await insertJobApplication(app.db, application, now);
+      app.mailer.sendLater(
+        applicationReceivedMail({
+          to: application.email,
+          name: application.name,
+          jobTitle: job.jobtitle,
+          careersLink: `${app.config.publicUrl}/careers`,
+          receivedAt: formatDateTime(now.toISOString()),
+        }),
+      );
       return reply.code(201).send(ok({ applicationId }, APPLICATION_RECEIVED));
     },
   );

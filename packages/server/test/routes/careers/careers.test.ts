@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_RECEIVED, JOB_NOT_FOUND } from '../../../src/routes/careers/index.ts';
 import { INVALID_ID } from '../../../src/routes/content/schemas.ts';
 import { listJobApplications } from '../../../src/repositories/careers.ts';
-import { buildTestApp, freshIp } from '../../helpers.ts';
+import { buildTestApp, freshIp, readOutbox } from '../../helpers.ts';
 
 let app: FastifyInstance;
 let jobs: Job[];
@@ -78,12 +78,32 @@ describe('POST /api/careers/apply', () => {
     });
   });
 
+  it('mails the applicant a confirmation: the role, and the way to other openings', async () => {
+    const job = jobs[2] as Job;
+    const email = `applicant.${freshIp().replaceAll('.', '')}@example.com`;
+    expect((await apply({ ...application(job._id), email })).statusCode).toBe(201);
+    const mails = (await readOutbox(app)).filter((mail) => mail.to === email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`We received your application: ${job.jobtitle}`);
+    expect(mails[0]?.text).toContain('Hello Kiran Patil,');
+    expect(mails[0]?.text).toContain(`Role: ${job.jobtitle}`);
+    expect(mails[0]?.links).toEqual(['http://localhost:3000/careers']);
+  });
+
   it('accepts an application without a portfolio', async () => {
     const job = jobs[1] as Job;
     const { portfolioUrl: _, ...withoutPortfolio } = application(job._id);
     expect((await apply(withoutPortfolio)).statusCode).toBe(201);
     const stored = await listJobApplications(app.db, job._id);
     expect(stored[0]?.portfolio_url).toBeNull();
+  });
+
+  it('stores a portfolio typed without its scheme as an https:// link', async () => {
+    const job = jobs[3] as Job;
+    const res = await apply({ ...application(job._id), portfolioUrl: 'github.com/meera' });
+    expect(res.statusCode).toBe(201);
+    const stored = await listJobApplications(app.db, job._id);
+    expect(stored[0]?.portfolio_url).toBe('https://github.com/meera');
   });
 
   it('answers 404 for a job that does not exist', async () => {
