@@ -71,6 +71,8 @@ export const MESSAGES = {
   planInvalid: 'Please choose a membership plan',
   urlInvalid: 'Enter a valid web address, like github.com/yourname',
   coverLetterRequired: 'Please tell us why you want to join',
+  cvNotPdf: 'Your CV must be a PDF file.',
+  cvTooLarge: 'Your CV must be at most 5 MB.',
   guardianConsentRequired: 'Users under 18 need a parent or guardian email for consent',
   jobRequired: 'Please choose a job',
   applicationSent: 'Application sent!',
