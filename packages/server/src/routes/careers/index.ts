@@ -12,6 +12,7 @@ import { applicationReceivedMail } from '../../mail/templates/index.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { findJob, insertJobApplication, listJobs } from '../../repositories/careers.ts';
 import { CONTENT_ID, idParams } from '../content/schemas.ts';
+import { acceptCvUploads, cvOf, holdCv } from './cv-upload.ts';
 
 export const JOB_NOT_FOUND = 'This job is not open any more.';
 export const APPLICATION_RECEIVED = 'Thank you for applying! Our team will get back to you soon.';
@@ -20,6 +21,7 @@ const HOUR = 60 * 60 * 1000;
 
 /** GET /career/getall, /career/get/:id and POST /api/careers/apply. */
 export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptCvUploads(app);
   app.get(
     '/career/getall',
     {
@@ -52,13 +54,16 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/careers/apply',
     {
-      preValidation: limitPerIp({ name: 'careers-apply', limit: 10, windowMs: HOUR }),
+      preValidation: [limitPerIp({ name: 'careers-apply', limit: 10, windowMs: HOUR }), holdCv],
       schema: {
         tags: TAGS,
         summary: 'Apply for a job: jobId, name, email, phone, optional portfolioUrl, coverLetter',
         description:
           'Stores the application for the hiring team and mails the applicant a confirmation. ' +
-          'At most 10 applications per hour from one address.',
+          'JSON, or multipart/form-data with the same fields and an optional `cv` file: a PDF ' +
+          '(checked by its bytes) of at most 5 MB, kept in the media store where no public ' +
+          'route serves it. At most 10 applications per hour from one address.',
+        consumes: ['application/json', 'multipart/form-data'],
         body: jobApplicationSchema,
         response: {
           201: envelopeOf(jobApplicationReceiptSchema),
@@ -74,8 +79,9 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await findJob(app.db, application.jobId)
         : undefined;
       if (!job) throw notFound(JOB_NOT_FOUND);
+      const cv = cvOf(request);
       const now = app.now();
-      const applicationId = await insertJobApplication(app.db, application, now);
+      const applicationId = await insertJobApplication(app.db, application, now, cv);
       app.mailer.sendLater(
         applicationReceivedMail({
           to: application.email,
