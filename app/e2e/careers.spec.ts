@@ -122,13 +122,18 @@ test.describe('applying', () => {
     await page
       .getByRole('textbox', { name: 'Cover letter' })
       .fill('I have animated two short films and would love to animate your heroes.');
+    await page.getByLabel(/^CV/).setInputFiles({
+      name: 'asha-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% a CV\n%%EOF\n'),
+    });
     const answer = page.waitForResponse('**/api/careers/apply');
     await page.getByRole('button', { name: 'Send Application' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({
-      portfolioUrl: 'https://github.com/asha',
-    });
+    // The CV goes with the fields as one multipart body.
+    expect(await response.request().headerValue('content-type')).toMatch(/^multipart\/form-data/);
+    expect(response.request().postData()).toContain('https://github.com/asha');
     const sent = `Application sent! We will write to you at ${email}.`;
     await expect(page.getByRole('main').getByRole('status')).toHaveText(sent);
     await expect(page.getByRole('form')).toBeHidden();

@@ -10,7 +10,7 @@ import { logFailure } from '../../api/log';
 
 type Failure = Extract<JobApplicationOutcome, { ok: false }>;
 
-const FORM_KEYS: readonly string[] = [...JOB_APPLICATION_FIELDS, 'jobId'];
+const FORM_KEYS: readonly string[] = [...JOB_APPLICATION_FIELDS, 'jobId', 'cv'];
 
 /** The server's first message for each field the form has. */
 function formFieldErrors(error: ApiError): JobApplicationErrors {
@@ -39,9 +39,9 @@ export function failedApplication(error: unknown): Failure {
  * panel (a toast said it a second time).
  */
 export function useSendApplication() {
-  return async (application: JobApplication): Promise<JobApplicationOutcome> => {
+  return async (application: JobApplication, cv?: File): Promise<JobApplicationOutcome> => {
     try {
-      await applyForJob(application);
+      await applyForJob(application, cv);
       return { ok: true };
     } catch (error) {
       logFailure('send the job application', error);
