@@ -133,7 +133,6 @@ test.describe('applying', () => {
     expect(response.status()).toBe(201);
     // The CV goes with the fields as one multipart body.
     expect(await response.request().headerValue('content-type')).toMatch(/^multipart\/form-data/);
-    expect(response.request().postData()).toContain('https://github.com/asha');
     const sent = `Application sent! We will write to you at ${email}.`;
     await expect(page.getByRole('main').getByRole('status')).toHaveText(sent);
     await expect(page.getByRole('form')).toBeHidden();
