@@ -12,6 +12,7 @@ export * from './greeting.ts';
 export * from './membership.ts';
 export * from './jobs.ts';
 export * from './cv.ts';
+export * from './password.ts';
 export * from './donation.ts';
 export * from './reader.ts';
 export * from './comicsRow.ts';
