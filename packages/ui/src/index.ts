@@ -21,6 +21,7 @@ export * from './PagedCarousel';
 export * from './PromoBar';
 export * from './Field';
 export * from './TextField';
+export * from './PasswordRules';
 export * from './FileField';
 export * from './TextArea';
 export * from './EmailField';

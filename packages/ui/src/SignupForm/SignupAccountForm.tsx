@@ -1,9 +1,11 @@
 import { signupStep1Schema } from '@ic/domain';
+import { useId } from 'react';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { EmailField } from '../EmailField';
 import { Stack } from '../Layout';
 import { PasswordField } from '../PasswordField';
+import { PasswordRules } from '../PasswordRules';
 import { useSchemaForm } from '../SchemaForm';
 import { TextLink } from '../TextLink';
 import { OrDivider, SocialButtons, type SocialProvider } from './SocialButtons';
@@ -39,18 +41,23 @@ export function SignupAccountForm({
     defaultValues: initialValues,
     serverErrors,
   });
+  const rulesId = useId();
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)} aria-label="Create your account">
       <Stack gap="md">
         <SocialButtons onSelect={onSocial} />
         <OrDivider />
         <EmailField required {...form.field('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          {...form.field('password')}
-        />
+        <Stack gap="sm">
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            aria-describedby={rulesId}
+            {...form.field('password')}
+          />
+          <PasswordRules id={rulesId} password={form.watch('password')} />
+        </Stack>
         <Checkbox
           label="Send me news about comics, characters and events"
           {...form.field('newsLetter')}

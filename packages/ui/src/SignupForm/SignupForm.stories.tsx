@@ -38,6 +38,24 @@ export const Playground: Story = {
 };
 
 /** A taken email from the server shows until the field is edited. */
+/**
+ * The password rule is shown before anything is typed, each part ticked as it is met (it used to
+ * appear only as an error), and the field is described by it.
+ */
+export const PasswordRulesTick: Story = {
+  play: async ({ canvas }) => {
+    const rules = canvas.getByRole('list', { name: 'Rules for a new password' });
+    const ticked = () => rules.querySelectorAll('li[data-met]').length;
+    await expect(ticked()).toBe(0);
+    const password = canvas.getByLabelText(/^Password/);
+    await expect(password).toHaveAccessibleDescription(/At least 6 characters/);
+    await userEvent.type(password, 'comic');
+    await expect(ticked()).toBe(1);
+    await userEvent.type(password, '#2025X');
+    await expect(ticked()).toBe(5);
+  },
+};
+
 export const EmailTaken: Story = {
   args: {
     initialValues: {
