@@ -1,6 +1,7 @@
 import type { SocialProvider, WelcomeTile } from '@ic/ui';
 
 export const SIGNUP_TITLE = 'Sign Up';
+export const SIGNUP_SUBTITLE = 'Join the IC Universe: it is free.';
 export const SIGNUP_DESCRIPTION =
   'Create your free IC Universe account and start reading Indian superhero comics.';
 
