@@ -27,7 +27,9 @@ export function applicationReceivedMail(input: ApplicationReceivedInput): MailCo
       'We will write to you at this address once the team has reviewed it. Meanwhile, see what ' +
         'else is open.',
       { action: 'See the open roles', href: input.careersLink },
-      { note: 'If you did not apply, ignore this mail; nothing else will be sent.' },
+      {
+        note: 'If you did not apply, ignore this mail, or reply and we will delete the application.',
+      },
     ],
   };
 }

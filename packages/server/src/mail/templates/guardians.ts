@@ -21,13 +21,17 @@ export function guardianConsentMail(input: ConsentMailInput): MailContent {
       `${input.childName} (${input.childEmail}) signed up to IC Universe and named you as their ` +
         'parent or guardian. Because they are under 18, the account stays inactive until you decide.',
       { action: 'Approve (activates the account)', href: input.approveLink },
-      { action: 'Decline (deletes everything we stored)', href: input.declineLink },
+      {
+        action: 'Decline (deletes everything we stored)',
+        href: input.declineLink,
+        secondary: true,
+      },
       { note: 'The links work for 7 days; with no answer the sign-up is deleted.' },
       'Your guardian dashboard lets you decide there too, and later see what your child reads, set ' +
         'the highest content rating and a daily reading limit, pause the account or delete it. ' +
         'Ask for a sign-in link with this address at any time.',
-      { action: 'Open the guardian dashboard', href: input.dashboardLink },
-      { action: "Read our children's privacy policy", href: input.policyLink },
+      { action: 'Open the guardian dashboard', href: input.dashboardLink, secondary: true },
+      { action: "Read our children's privacy policy", href: input.policyLink, secondary: true },
     ],
   };
 }

@@ -4,6 +4,8 @@ import { escapeHtml } from '../../http/html.ts';
 export interface MailAction {
   action: string;
   href: string;
+  /** The mail's main action is filled; further ones are outlined, so one stands out. */
+  secondary?: boolean;
 }
 
 /** Label and value pairs (what was received, until when): a table in HTML, lines in text. */
@@ -62,9 +64,10 @@ function blockHtml(block: MailBlock): string {
   const paragraph = `margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK}`;
   if (typeof block === 'string') return `<p style="${paragraph}">${escapeHtml(block)}</p>`;
   if ('action' in block) {
+    const [fill, text] = block.secondary ? [SURFACE, INK] : [PRIMARY, '#ffffff'];
     return (
       `<p style="margin:8px 0 24px"><a href="${escapeHtml(block.href)}" style="display:inline-block;` +
-      `background:${PRIMARY};color:#ffffff;font-weight:700;font-size:16px;text-decoration:none;` +
+      `background:${fill};color:${text};font-weight:700;font-size:16px;text-decoration:none;` +
       `padding:12px 24px;border:2px solid ${INK};border-radius:8px">${escapeHtml(block.action)}</a></p>`
     );
   }
