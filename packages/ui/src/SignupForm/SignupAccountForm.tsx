@@ -23,16 +23,25 @@ export type SignupAccountFormProps = {
   serverErrors?: Errors<AccountField>;
   /** Receives the checked values: the email trimmed and lower-cased. */
   onSubmit: (values: AccountValues) => void;
-  onSocial: (provider: SocialProvider) => void;
+  /**
+   * The social sign-ins that work (a provider the site is configured with); none by default, so
+   * no button is shown that could only apologise.
+   */
+  socialProviders?: readonly SocialProvider[];
+  onSocial?: (provider: SocialProvider) => void;
   /** Where the Terms of Use link leads. */
   termsHref: string;
 };
 
-/** Signup step 1: social buttons, OR, email, password, newsletter and the required Terms of Use. */
+/**
+ * Signup step 1: the configured social buttons and OR (when any), email, password with its rules,
+ * newsletter and the required Terms of Use.
+ */
 export function SignupAccountForm({
   initialValues = EMPTY_ACCOUNT,
   serverErrors,
   onSubmit,
+  socialProviders = [],
   onSocial,
   termsHref,
 }: SignupAccountFormProps) {
@@ -45,8 +54,12 @@ export function SignupAccountForm({
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)} aria-label="Create your account">
       <Stack gap="md">
-        <SocialButtons onSelect={onSocial} />
-        <OrDivider />
+        {onSocial && socialProviders.length > 0 && (
+          <>
+            <SocialButtons providers={socialProviders} onSelect={onSocial} />
+            <OrDivider />
+          </>
+        )}
         <EmailField required {...form.field('email')} />
         <Stack gap="sm">
           <PasswordField

@@ -7,7 +7,12 @@ import { SignupProfileForm } from './SignupProfileForm';
 const meta = {
   title: 'Forms/SignupForm',
   component: SignupAccountForm,
-  args: { onSubmit: fn(), onSocial: fn(), termsHref: '/terms-of-use' },
+  args: {
+    onSubmit: fn(),
+    onSocial: fn(),
+    socialProviders: ['Google', 'Facebook', 'Apple'],
+    termsHref: '/terms-of-use',
+  },
 } satisfies Meta<typeof SignupAccountForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,6 +39,16 @@ export const Playground: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up with Facebook' }));
     await expect(args.onSocial).toHaveBeenCalledWith('Facebook');
+  },
+};
+
+/** No social sign-in configured: no buttons and no OR, only the email form. */
+export const WithoutSocialProviders: Story = {
+  args: { socialProviders: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('group', { name: 'Sign up with a social account' })).toBeNull();
+    await expect(canvas.queryByText('OR')).toBeNull();
+    await expect(canvas.getByLabelText(/^Email/)).toBeVisible();
   },
 };
 
