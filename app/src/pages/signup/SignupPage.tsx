@@ -7,17 +7,10 @@ import {
   SignupAccountForm,
   SignupProfileForm,
   WelcomeScreen,
-  useToast,
 } from '@ic/ui';
 import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
-import {
-  SIGNUP_DESCRIPTION,
-  SIGNUP_SUBTITLE,
-  SIGNUP_TITLE,
-  WELCOME_TILES,
-  socialUnavailable,
-} from './signupCopy';
+import { SIGNUP_DESCRIPTION, SIGNUP_SUBTITLE, SIGNUP_TITLE, WELCOME_TILES } from './signupCopy';
 import { useSignupFlow, type SignupOutcome } from './useSignupFlow';
 
 function Outcome({ outcome }: { outcome: SignupOutcome }) {
@@ -46,7 +39,6 @@ function Outcome({ outcome }: { outcome: SignupOutcome }) {
  */
 export function SignupPage() {
   usePageMeta(SIGNUP_TITLE, SIGNUP_DESCRIPTION);
-  const toast = useToast();
   const flow = useSignupFlow();
   if ((flow.step === 3 || flow.step === 5) && flow.outcome) {
     return (
@@ -66,9 +58,6 @@ export function SignupPage() {
             serverErrors={flow.serverErrors}
             onSubmit={flow.submitAccount}
             termsHref={paths.termsOfUse.href()}
-            onSocial={(provider) =>
-              toast.show({ tone: 'info', title: socialUnavailable(provider) })
-            }
           />
         )}
         {flow.step === 2 && (
