@@ -45,7 +45,12 @@ const Hidden = styled.span`
  */
 export function PasswordRules({ password, id, className }: PasswordRulesProps) {
   return (
-    <List id={id} className={className} aria-label="Rules for a new password" data-slot="password-rules">
+    <List
+      id={id}
+      className={className}
+      aria-label="Rules for a new password"
+      data-slot="password-rules"
+    >
       {passwordChecks(password).map((check) => (
         <li key={check.id} data-met={check.met ? '' : undefined}>
           <Icon name={check.met ? 'check-circle' : 'circle'} size="sm" />
