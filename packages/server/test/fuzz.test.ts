@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, cookieFrom, freshIp, readOutbox, signUp, signupBody } from './helpers.ts';
 
-// Malformed input thrown at every accounts and guardian route: whatever arrives, the answer is
+// Malformed input thrown at every accounts, guardian and progress route: whatever arrives, the answer is
 // never a 5xx and always the envelope (or, for the consent page, HTML).
 
 /** mulberry32: a seeded generator, so a failure replays exactly. */
@@ -68,6 +68,11 @@ const FIELDS = [
   'maxRating',
   'dailyLimitMinutes',
   'paused',
+  'pageCount',
+  'finished',
+  'at',
+  'entries',
+  'chapterId',
 ];
 
 const RAW_BODIES = [
@@ -102,7 +107,7 @@ function randomBody(next: () => number): { payload: string; contentType: string 
   return { payload: JSON.stringify(body), contentType };
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const ROUTES: [Method, string][] = [
   ['POST', '/api/signup'],
   ['POST', '/api/login'],
@@ -127,6 +132,10 @@ const ROUTES: [Method, string][] = [
   ['GET', '/api/guardian/children/:id/activity'],
   ['POST', '/api/guardian/children/:id/deletion'],
   ['GET', '/api/guardian/children/:id/audit'],
+  ['PUT', '/api/progress/:id'],
+  ['GET', '/api/progress'],
+  ['POST', '/api/progress/merge'],
+  ['GET', '/api/progress/continue'],
 ];
 
 let app: FastifyInstance;

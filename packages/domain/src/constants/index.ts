@@ -5,3 +5,4 @@ export * from './shop.ts';
 export * from './support.ts';
 export * from './lists.ts';
 export * from './policy.ts';
+export * from './pages.ts';

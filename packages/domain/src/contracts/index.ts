@@ -11,3 +11,4 @@ export * from './support.ts';
 export * from './addresses.ts';
 export * from './sandbox.ts';
 export * from './guardian.ts';
+export * from './reader.ts';

@@ -5,3 +5,4 @@ export * from './feedback.ts';
 export * from './address.ts';
 export * from './payment.ts';
 export * from './misc.ts';
+export * from './progress.ts';

@@ -1,4 +1,6 @@
 import type { CharacterArt } from '@ic/art';
+import { PAGE_FORMATS, PAGE_WIDTHS } from '@ic/domain';
+import type { PageImage } from './pages/images.ts';
 
 // Where generated media live. The sample world and the import write these urls into the content
 // rows and the media route reads them back, so every side uses these builders and this one parser.
@@ -16,6 +18,13 @@ export const mediaPaths = {
     `${MEDIA_PREFIX}/art/members/${teamId}/${position}.svg`,
   /** Imported files: the content hash in the path makes them safe to cache forever. */
   file: (hash: string, name: string) => `${MEDIA_PREFIX}/files/${hash}/${name}`,
+  /** Where a chapter's page images are stored (each one under the chapter's access rules). */
+  pagesFolder: (chapterId: string) => `${MEDIA_PREFIX}/pages/${chapterId}/`,
+  /** Page `page` (from 1) of a chapter: `3-960.avif`, or `3-thumb.webp` for the thumbnail. */
+  pageImage: (chapterId: string, page: number, image: PageImage) =>
+    `${mediaPaths.pagesFolder(chapterId)}${page}-${
+      image.kind === 'thumb' ? 'thumb.webp' : `${image.width}.${image.format}`
+    }`,
 };
 
 const ART_SECTIONS = ['characters', 'comics', 'chapters', 'blogs', 'timeline', 'members'] as const;
@@ -23,17 +32,34 @@ export type ArtSection = (typeof ART_SECTIONS)[number];
 
 export type GeneratedMedia =
   | { kind: 'art'; section: ArtSection; id: string; variant: string }
-  | { kind: 'chapter-pdf'; id: string };
+  | { kind: 'chapter-pdf'; id: string }
+  | { kind: 'page-image'; chapterId: string; page: number; image: PageImage };
 
 const ART = /^\/media\/art\/([a-z]+)\/([0-9a-f]{24})\/([a-z0-9-]{1,20})\.svg$/;
 const CHAPTER_PDF = /^\/media\/chapters\/([0-9a-f]{24})\.pdf$/;
+const PAGE_IMAGE = new RegExp(
+  `^/media/pages/([0-9a-f]{24})/([1-9][0-9]{0,3})-(?:(${PAGE_WIDTHS.join('|')})\\.(${PAGE_FORMATS.join('|')})|thumb\\.webp)$`,
+);
 
 const isSection = (s: string): s is ArtSection => (ART_SECTIONS as readonly string[]).includes(s);
+
+/** A page image's chapter, page and size, or null when the path is not one. */
+function parsePageImage(path: string): GeneratedMedia | null {
+  const [, chapterId, page, width, format] = PAGE_IMAGE.exec(path) ?? [];
+  if (!chapterId || !page) return null;
+  const pageWidth = PAGE_WIDTHS.find((w) => String(w) === width);
+  const pageFormat = PAGE_FORMATS.find((f) => f === format);
+  const image: PageImage =
+    pageWidth && pageFormat
+      ? { kind: 'page', width: pageWidth, format: pageFormat }
+      : { kind: 'thumb' };
+  return { kind: 'page-image', chapterId, page: Number(page), image };
+}
 
 /** What generator (if any) draws the media at this path. */
 export function parseGeneratedPath(path: string): GeneratedMedia | null {
   const [, section = '', id = '', variant = ''] = ART.exec(path) ?? [];
   if (isSection(section)) return { kind: 'art', section, id, variant };
   const [, chapterId] = CHAPTER_PDF.exec(path) ?? [];
-  return chapterId ? { kind: 'chapter-pdf', id: chapterId } : null;
+  return chapterId ? { kind: 'chapter-pdf', id: chapterId } : parsePageImage(path);
 }

@@ -1,5 +1,6 @@
 import type { Chapter, ChapterRules, Comic } from '@ic/domain';
 import type { Selectable } from 'kysely';
+import { parseGeneratedPath } from '../content/media-paths.ts';
 import type { Db } from '../db/database.ts';
 import type { ChaptersTable, ComicsTable } from '../db/tables/content.ts';
 
@@ -119,12 +120,24 @@ export async function findChapter(db: Db, id: string): Promise<ChapterRecord | u
   return row && fromChapterRow(row);
 }
 
+/** The chapters among these ids that exist (any order). */
+export async function findChapters(db: Db, ids: string[]): Promise<ChapterRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await chaptersWithRating(db).where('chapters.id', 'in', ids).execute();
+  return rows.map(fromChapterRow);
+}
+
 /**
- * The chapters whose file is at a media path (the one place a path maps to its chapter: page
- * images will be added here). Several when an import gave two chapters the same file: the bytes
- * are the same, so any chapter that opens for the reader opens the file.
+ * The chapters whose file is at a media path (the one place a path maps to its chapter): a page
+ * image's chapter, or the chapters whose PDF it is. Several when an import gave two chapters the
+ * same file: the bytes are the same, so any chapter that opens for the reader opens the file.
  */
 export async function chaptersAtMediaPath(db: Db, path: string): Promise<ChapterRecord[]> {
+  const generated = parseGeneratedPath(path);
+  if (generated?.kind === 'page-image') {
+    const chapter = await findChapter(db, generated.chapterId);
+    return chapter ? [chapter] : [];
+  }
   const rows = await chaptersWithRating(db)
     .where('chapters.chap_pdf', '=', path)
     .orderBy('chapters.comic_id')

@@ -11,6 +11,8 @@ import { addressRoutes } from './addresses/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { planRoutes } from './plans/index.ts';
+import { progressRoutes } from './progress/index.ts';
+import { readerRoutes } from './reader/index.ts';
 import { readingRoutes } from './reading/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
 import { supportRoutes } from './support/index.ts';
@@ -27,6 +29,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feedbackRoutes);
   await app.register(newsletterRoutes);
   await app.register(readingRoutes);
+  await app.register(readerRoutes);
+  await app.register(progressRoutes);
   await app.register(paymentRoutes);
   await app.register(planRoutes);
   await app.register(supportRoutes);

@@ -1,6 +1,7 @@
 // npm run import:content -w @ic/server -- <folder>
 // Loads characters, comics (with chapters), blogs, jobs, timeline stories and teams from a folder
-// of JSON files and media into the database the server uses (same DATA_DIR / DATABASE_URL).
+// of JSON files and media into the database the server uses (same DATA_DIR / DATABASE_URL), then
+// makes every page of the imported chapters into images.
 import path from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { createDb } from '../../db/database.ts';
@@ -19,7 +20,7 @@ const config = loadConfig(process.env);
 const db = createDb(config);
 try {
   await migrateToLatest(db);
-  const summary = await importContent(db, source);
+  const summary = await importContent(db, source, new Date(), { renderPages: true });
   console.log(`Imported from ${source}:`);
   for (const [what, count] of Object.entries(summary)) console.log(`  ${what}: ${count}`);
 } catch (err) {

@@ -8,11 +8,13 @@ import {
   maxCharacterRank,
   type RankedCharacter,
 } from '../../repositories/characters.ts';
+import { forgetReplacedPages } from '../../repositories/chapter-pages.ts';
 import type { StoredChapter, StoredComic } from '../../repositories/comics.ts';
 import { upsertContent, type ContentCounts, type ContentRows } from '../../repositories/content.ts';
 import { saveMedia } from '../../repositories/media.ts';
 import { ids } from '../ids.ts';
 import { mediaPaths } from '../media-paths.ts';
+import { renderChapterPages } from '../pages/store.ts';
 import { CONTENT_FILES, type ContentFiles } from './schema.ts';
 
 // Loads a folder of JSON files and media into the database in one transaction: every file is
@@ -27,7 +29,11 @@ export class ContentImportError extends Error {
   }
 }
 
-export type ImportSummary = ContentCounts & { media: number };
+export type ImportSummary = ContentCounts & {
+  media: number;
+  /** Page images made (when asked to render the chapters' pages). */
+  pageImages?: number;
+};
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml; charset=utf-8',
@@ -236,14 +242,20 @@ export async function readContentFolder(folder: string) {
   return { files, media, problems };
 }
 
+/**
+ * Imports a content folder in one transaction. With `renderPages` (the import command), every
+ * page of the imported chapters is then made into images, after the commit: a long render never
+ * holds the transaction, and a render cut short is finished lazily on first request.
+ */
 export async function importContent(
   db: Db,
   folder: string,
   now = new Date(),
+  options: { renderPages?: boolean } = {},
 ): Promise<ImportSummary> {
   const { files, media, problems } = await readContentFolder(folder);
   if (problems.length > 0) throw new ContentImportError(problems);
-  return db.transaction().execute(async (trx) => {
+  const { summary, chapters } = await db.transaction().execute(async (trx) => {
     const ranking = {
       existing: await characterRanks(trx, files.characters.map(characterIdOf)),
       next: (await maxCharacterRank(trx)) + 1,
@@ -251,6 +263,13 @@ export async function importContent(
     const content = build(files, media, ranking, now, problems);
     if (problems.length > 0) throw new ContentImportError(problems);
     for (const file of media.values()) await saveMedia(trx, file.url, file.contentType, file.body);
-    return { ...(await upsertContent(trx, content, now.toISOString())), media: media.size };
+    // A chapter given a new PDF loses the images made of the old one.
+    await forgetReplacedPages(trx, content.chapters);
+    const counts = await upsertContent(trx, content, now.toISOString());
+    return { summary: { ...counts, media: media.size }, chapters: content.chapters };
   });
+  if (!options.renderPages) return summary;
+  let pageImages = 0;
+  for (const chapter of chapters) pageImages += (await renderChapterPages(db, chapter))?.made ?? 0;
+  return { ...summary, pageImages };
 }

@@ -119,7 +119,7 @@ async function chapterPdf(db: Db, path: string, id: string): Promise<StoredMedia
 export async function generateMedia(
   db: Db,
   path: string,
-  media: GeneratedMedia,
+  media: Exclude<GeneratedMedia, { kind: 'page-image' }>,
 ): Promise<StoredMedia | undefined> {
   if (media.kind === 'art') return ART[media.section](db, media.id, media.variant);
   const pending =

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEDIA_PREFIX, parseGeneratedPath } from '../../content/media-paths.ts';
+import { pageImageAt } from '../../content/pages/store.ts';
 import { PER_READER, refuseAccess } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { readerOf } from '../../plugins/reader.ts';
@@ -21,6 +22,8 @@ const WEEK = 'public, max-age=604800';
 /** Covers, thumbnails and every other picture are public, whoever asks. */
 const ART_PREFIX = `${MEDIA_PREFIX}/art/`;
 const PDF = 'application/pdf';
+/** Page images: each under its chapter's access rules. */
+const PAGES_PREFIX = `${MEDIA_PREFIX}/pages/`;
 
 /** The chapters a file belongs to: one, or more when an import gave chapters the same file. */
 type ChapterFiles = [ChapterRecord, ...ChapterRecord[]];
@@ -37,6 +40,7 @@ async function mediaAt(app: FastifyInstance, path: string): Promise<StoredMedia 
   const stored = await findMedia(app.db, path);
   if (stored) return stored;
   const generated = parseGeneratedPath(path);
+  if (generated?.kind === 'page-image') return pageImageAt(app.db, generated);
   return (generated && (await generateMedia(app.db, path, generated))) || undefined;
 }
 
@@ -81,7 +85,10 @@ async function sendChapterFile(
   return sendMedia(request, reply, media, PER_READER['cache-control']);
 }
 
-/** GET /media/*: imported files and generated art (SVG) and chapter pages (PDF, with ranges). */
+/**
+ * GET /media/*: imported files, generated art (SVG), chapter PDFs (with ranges) and the images of
+ * chapter pages (AVIF, WebP; made on first request for seeded chapters).
+ */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(policyMediaRoutes);
   app.get(
@@ -89,7 +96,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'Images (SVG and imported files) and chapter PDFs; PDFs honour Range (206)',
+        summary: 'Images (SVG, imported files, chapter pages) and chapter PDFs; Range (206)',
         description: DESCRIPTION,
         params: z.object({ '*': z.string().max(400) }),
       },
@@ -100,6 +107,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         ? []
         : await chaptersAtMediaPath(app.db, path);
       if (first) return sendChapterFile(request, reply, path, [first, ...more]);
+      // A page image is always a chapter's: without its chapter it does not exist.
+      if (path.startsWith(PAGES_PREFIX)) throw notFound(MEDIA_NOT_FOUND);
       const media = await mediaAt(app, path);
       // A PDF no chapter claims (a chapter's file before an import replaced it) is never public.
       if (!media || media.contentType === PDF) throw notFound(MEDIA_NOT_FOUND);

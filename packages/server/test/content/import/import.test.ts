@@ -192,7 +192,7 @@ describe('importContent', () => {
 });
 
 describe('npm run import:content', () => {
-  it('imports a folder into the database of DATA_DIR and prints what it loaded', async () => {
+  it('imports a folder into the database of DATA_DIR, renders its pages and prints what it did', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ic-import-cli-'));
     const { DATABASE_URL: _, ...env } = process.env;
     try {
@@ -202,6 +202,8 @@ describe('npm run import:content', () => {
       expect(stdout).toContain(`Imported from ${FIXTURE}`);
       expect(stdout).toContain('characters: 1');
       expect(stdout).toContain('chapters: 2');
+      // Every page of both chapters (one two-page PDF) in 3 widths × 2 formats and a thumbnail.
+      expect(stdout).toContain('pageImages: 28');
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }

@@ -1,0 +1,16 @@
+// A chapter's pages as images (issue 12): the sizes and formats the server makes of every page,
+// so the reader's srcset and the server's renderer agree.
+
+/** Widths every page is made at, in CSS-independent pixels; the browser picks one by srcset. */
+export const PAGE_WIDTHS = [480, 960, 1600] as const;
+export type PageWidth = (typeof PAGE_WIDTHS)[number];
+
+/** The largest width: a page's stored width and height are its size at this width. */
+export const PAGE_FULL_WIDTH = 1600;
+
+/** The thumbnail strip's image width (WebP only: small enough that AVIF saves little). */
+export const PAGE_THUMB_WIDTH = 160;
+
+/** Image formats, best first: a <picture> lists AVIF before WebP. */
+export const PAGE_FORMATS = ['avif', 'webp'] as const;
+export type PageFormat = (typeof PAGE_FORMATS)[number];

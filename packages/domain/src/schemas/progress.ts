@@ -1,0 +1,44 @@
+// What the reader sends about a reader's place in a chapter (issue 12): a save, and the signed-out
+// reader's entries merged into the account at sign-in. Strict: no user id or server time.
+import { z } from 'zod';
+
+/** Most entries one merge takes (a browser's localStorage of a signed-out reader). */
+export const PROGRESS_MERGE_MAX = 500;
+/** Most comics the "Continue reading" row lists. */
+export const CONTINUE_READING_MAX = 12;
+
+const PAGE_MAX = 10_000;
+export const PROGRESS_MESSAGES = {
+  pageBeyondCount: 'The page cannot be beyond the page count.',
+} as const;
+
+const pageField = z.number().int().min(1).max(PAGE_MAX);
+
+const progressFields = {
+  page: pageField,
+  pageCount: pageField,
+  finished: z.boolean(),
+  /** When the reader was at this page, by the client's clock: the last write by `at` wins. */
+  at: z.iso.datetime({ offset: true }),
+};
+
+const withinCount = (entry: { page: number; pageCount: number }) => entry.page <= entry.pageCount;
+const beyondCount = { message: PROGRESS_MESSAGES.pageBeyondCount, path: ['page'] };
+
+/** PUT /api/progress/:chapterId */
+export const progressSaveSchema = z
+  .object(progressFields)
+  .strict()
+  .refine(withinCount, beyondCount);
+export type ProgressSave = z.output<typeof progressSaveSchema>;
+
+export const progressMergeEntrySchema = z
+  .object({ chapterId: z.string().trim().min(1).max(64), ...progressFields })
+  .strict()
+  .refine(withinCount, beyondCount);
+export type ProgressMergeEntry = z.output<typeof progressMergeEntrySchema>;
+
+/** POST /api/progress/merge */
+export const progressMergeSchema = z
+  .object({ entries: z.array(progressMergeEntrySchema).max(PROGRESS_MERGE_MAX) })
+  .strict();
