@@ -1,0 +1,2 @@
+export { PageReader, type PageReaderProps } from './PageReader';
+export { PageImage, type PageImageProps } from './PageImage';
