@@ -2,14 +2,27 @@
 // READER_STORAGE.progress) and handed to the account at sign-in. Storage can be missing or
 // refuse (private windows, a full quota): then nothing is kept, which only costs a resume.
 import {
+  parsePage,
   PROGRESS_MERGE_MAX,
-  progressSaveSchema,
   READER_STORAGE,
   type ProgressMergeEntry,
   type ProgressSave,
 } from '@ic/domain';
 
 export type LocalProgress = Record<string, ProgressSave>;
+
+// Checked by hand, not with the zod schema: this module runs in every page (the merge at
+// sign-in), and zod stays in the chunk of the pages with forms. The server checks again.
+const isPage = (value: unknown) => typeof value === 'number' && parsePage(String(value)) !== null;
+
+function placeOf(value: unknown): ProgressSave | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { page, pageCount, finished, at } = value as Record<string, unknown>;
+  if (!isPage(page) || !isPage(pageCount) || typeof finished !== 'boolean') return null;
+  if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) return null;
+  const place = { page: Number(page), pageCount: Number(pageCount), finished, at };
+  return place.page <= place.pageCount ? place : null;
+}
 
 export function readLocalProgress(): LocalProgress {
   try {
@@ -18,8 +31,8 @@ export function readLocalProgress(): LocalProgress {
     // Each entry is checked alone: one damaged entry does not lose the others.
     return Object.fromEntries(
       Object.entries(raw).flatMap(([chapterId, value]) => {
-        const entry = progressSaveSchema.safeParse(value);
-        return entry.success ? [[chapterId, entry.data]] : [];
+        const place = placeOf(value);
+        return place ? [[chapterId, place]] : [];
       }),
     );
   } catch {

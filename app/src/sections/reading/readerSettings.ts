@@ -27,17 +27,11 @@ function write(key: string, value: string): void {
   }
 }
 
-/** Single page on portrait screens, two pages where a spread fits. */
-function defaultMode(): ReadingMode {
-  return window.matchMedia?.('(orientation: landscape) and (min-width: 1024px)').matches
-    ? 'double'
-    : 'paged';
-}
-
 export function useReadingMode() {
   const [mode, setMode] = useState<ReadingMode>(() => {
     const stored = read(READER_STORAGE.mode);
-    return isReadingMode(stored) ? stored : defaultMode();
+    // Single page until the reader picks another: fitted to a landscape screen, to a portrait width.
+    return isReadingMode(stored) ? stored : 'paged';
   });
   const choose = useCallback((next: ReadingMode) => {
     write(READER_STORAGE.mode, next);
