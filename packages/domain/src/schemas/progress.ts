@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { PROGRESS_MERGE_MAX } from '../constants/pages.ts';
 
-
 const PAGE_MAX = 10_000;
 export const PROGRESS_MESSAGES = {
   pageBeyondCount: 'The page cannot be beyond the page count.',
