@@ -1,7 +1,7 @@
 // A chapter's pages as images (GET /comicChap/:comicId/chapters/:chapterId/pages): sizes, sources,
 // the neighbours with this reader's lock. Refused (401/403) for a chapter this reader may not open.
 import type { ChapterPages } from '@ic/domain';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { paths } from '../paths';
 import { apiGet } from './client';
 
@@ -18,9 +18,4 @@ export function useChapterPages(comicId: string, chapterId: string | null) {
   const key = chapterId ? chapterPagesPath(comicId, chapterId) : null;
   const { data, error, isLoading } = useSWR(key, getChapterPages);
   return { chapterPages: data, error: error as unknown, isLoading };
-}
-
-/** Fetches a chapter's pages ahead, into the same cache the reader reads when it opens. */
-export function preloadChapterPages(comicId: string, chapterId: string): void {
-  void preload(chapterPagesPath(comicId, chapterId), getChapterPages).catch(() => undefined);
 }

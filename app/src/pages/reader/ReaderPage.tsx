@@ -1,6 +1,6 @@
 import { MESSAGES, parsePage, READER, type ChapterLock } from '@ic/domain';
 import { EmptyState, PageLoading, ReaderLayout } from '@ic/ui';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { refreshChapters, useChapters } from '../../api/chapters';
 import { useChildStatus } from '../../api/me';
@@ -11,10 +11,15 @@ import { readLocalProgress } from '../../sections/reading/localProgress';
 import { useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { ChapterReader } from './ChapterReader';
-import { LockedChapter } from './LockedChapter';
 import { useReadingSession, type Refusal } from './useReadingSession';
 
 const DESCRIPTION = 'Read an IC Universe comic chapter page by page.';
+
+// The paywall and its checkout load only for a chapter this reader may not open: a readable
+// chapter's first page does not wait for them.
+const LockedChapter = lazy(() =>
+  import('./LockedChapter').then((module) => ({ default: module.LockedChapter })),
+);
 
 /** A refusal as the chapter list would give it: its reason (and date, for early access). */
 const lockOf = ({ read: _read, ...lock }: Refusal): ChapterLock => lock;
@@ -79,18 +84,25 @@ export function ReaderPage() {
 
   const listPath = paths.chapters.href(comicId);
   if (!chapterId || (!isLoading && !chapter)) return <Navigate to={listPath} replace />;
+  const title = chapter?.title ?? MESSAGES.loading;
+  const loading = (
+    <ReaderLayout title={title} backHref={listPath}>
+      <PageLoading label={MESSAGES.loading} />
+    </ReaderLayout>
+  );
   if (chapter && lock) {
     return (
-      <LockedChapter
-        chapter={chapter}
-        lock={lock}
-        child={child}
-        listPath={listPath}
-        onPaid={() => setStopped(null)}
-      />
+      <Suspense fallback={loading}>
+        <LockedChapter
+          chapter={chapter}
+          lock={lock}
+          child={child}
+          listPath={listPath}
+          onPaid={() => setStopped(null)}
+        />
+      </Suspense>
     );
   }
-  const title = chapter?.title ?? MESSAGES.loading;
   if (error && !isLoading) {
     return (
       <ReaderLayout title={title} backHref={listPath}>
@@ -100,13 +112,7 @@ export function ReaderPage() {
       </ReaderLayout>
     );
   }
-  if (!chapterPages || !chapter || (signedIn && progress.isLoading)) {
-    return (
-      <ReaderLayout title={title} backHref={listPath}>
-        <PageLoading label={MESSAGES.loading} />
-      </ReaderLayout>
-    );
-  }
+  if (!chapterPages || !chapter || (signedIn && progress.isLoading)) return loading;
   return (
     <ChapterReader
       key={chapterId}

@@ -27,12 +27,14 @@ function write(key: string, value: string): void {
   }
 }
 
+/** The mode chosen in this browser; single page until the reader picks another. */
+export function storedMode(): ReadingMode {
+  const stored = read(READER_STORAGE.mode);
+  return isReadingMode(stored) ? stored : 'paged';
+}
+
 export function useReadingMode() {
-  const [mode, setMode] = useState<ReadingMode>(() => {
-    const stored = read(READER_STORAGE.mode);
-    // Single page until the reader picks another: fitted to a landscape screen, to a portrait width.
-    return isReadingMode(stored) ? stored : 'paged';
-  });
+  const [mode, setMode] = useState<ReadingMode>(storedMode);
   const choose = useCallback((next: ReadingMode) => {
     write(READER_STORAGE.mode, next);
     setMode(next);
@@ -50,11 +52,18 @@ function isSetting(value: unknown): value is DataSaverSetting {
   return DATA_SAVER_SETTINGS.some((setting) => setting === value);
 }
 
+function storedDataSaver(): DataSaverSetting {
+  const stored = read(READER_STORAGE.dataSaver);
+  return isSetting(stored) ? stored : 'auto';
+}
+
+/** Data saver as it stands now (the setting, else the connection's hints). */
+export function dataSaverNow(): boolean {
+  return dataSaverOn(storedDataSaver(), connectionHints());
+}
+
 export function useDataSaver() {
-  const [setting, setSetting] = useState<DataSaverSetting>(() => {
-    const stored = read(READER_STORAGE.dataSaver);
-    return isSetting(stored) ? stored : 'auto';
-  });
+  const [setting, setSetting] = useState<DataSaverSetting>(storedDataSaver);
   const choose = useCallback((on: boolean) => {
     const next = on ? 'on' : 'off';
     write(READER_STORAGE.dataSaver, next);

@@ -14,6 +14,7 @@ export type PageImageProps = {
   priority?: boolean;
   /** Fetched now though out of sight (the next page, ahead of a tap). */
   eager?: boolean;
+  onLoad?: () => void;
 };
 
 /**
@@ -28,6 +29,7 @@ export function PageImage({
   dataSaver = false,
   priority = false,
   eager = false,
+  onLoad,
 }: PageImageProps) {
   const choice = { zoomed, dataSaver };
   const avif = candidates(page.sources.avif, choice);
@@ -48,6 +50,7 @@ export function PageImage({
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
         draggable={false}
+        onLoad={onLoad}
       />
     </picture>
   );

@@ -1,6 +1,6 @@
 import type { ChapterPage, SwipeDirection } from '@ic/domain';
 import { READER } from '@ic/domain';
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { fittedWidths, type Box } from './geometry';
 import { PageImage } from './PageImage';
 import { usePageGestures } from './usePageGestures';
@@ -45,6 +45,8 @@ export function PagedStage({
   endCard,
 }: PagedStageProps) {
   const spread = useRef<HTMLDivElement>(null);
+  // Nothing is fetched ahead until a page on screen has arrived: it has the bandwidth first.
+  const [settled, setSettled] = useState(false);
   const focus = useRef<{ fx: number; fy: number } | null>(null);
   const zoomAt = (next: number, point?: Point) => {
     const rect = spread.current?.getBoundingClientRect();
@@ -88,11 +90,12 @@ export function PagedStage({
                 zoomed={zoomed}
                 dataSaver={dataSaver}
                 priority={priority}
+                onLoad={() => setSettled(true)}
               />
             ))}
         </div>
       )}
-      {!dataSaver && box.width > 0 && (
+      {settled && !dataSaver && box.width > 0 && (
         <div data-slot="ahead" aria-hidden="true">
           {aheadPages.map((page) => (
             <PageImage key={page.number} page={page} displayWidth={aheadWidth} alt="" eager />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidates, fittedWidths, showsSpreads, srcSetOf } from './geometry';
+import { candidates, fittedWidths, openingPicture, showsSpreads, srcSetOf } from './geometry';
 
 const PAGE = { width: 1600, height: 2400 };
 const SOURCES = [480, 960, 1600].map((width) => ({ width, url: `/p/1-${width}.avif` }));
@@ -47,4 +47,30 @@ describe('candidates', () => {
 
 it('writes a srcset with each width', () => {
   expect(srcSetOf(SOURCES.slice(0, 2))).toBe('/p/1-480.avif 480w, /p/1-960.avif 960w');
+});
+
+describe('openingPicture', () => {
+  const page = { sources: { avif: SOURCES, webp: SOURCES } };
+
+  it('is the fitted width on a portrait screen, without the 1600 px source', () => {
+    expect(
+      openingPicture(page, { width: 390, height: 844, vertical: false, dataSaver: false }),
+    ).toEqual({
+      type: 'image/avif',
+      srcSet: '/p/1-480.avif 480w, /p/1-960.avif 960w',
+      sizes: '390px',
+    });
+  });
+
+  it('keeps the vertical column and data saver rules', () => {
+    expect(
+      openingPicture(page, { width: 1000, height: 1400, vertical: true, dataSaver: true }),
+    ).toEqual({ type: 'image/avif', srcSet: '/p/1-480.avif 480w', sizes: '900px' });
+  });
+
+  it('is unknown on a landscape screen', () => {
+    expect(
+      openingPicture(page, { width: 1366, height: 768, vertical: false, dataSaver: false }),
+    ).toBeNull();
+  });
 });

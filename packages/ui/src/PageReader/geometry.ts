@@ -42,3 +42,19 @@ export function candidates(
 export function srcSetOf(sources: readonly PageSource[]): string {
   return sources.map((source) => `${source.url} ${source.width}w`).join(', ');
 }
+
+/**
+ * The picture the reader will ask for first, where it is known before the reader has measured
+ * anything: a portrait screen, where single-page (and two-page, which shows one page there) fills
+ * the width and vertical mode fills it up to its column. Null on landscape screens, where the
+ * fitted size depends on the height left by the bars.
+ */
+export function openingPicture(
+  page: Pick<ChapterPage, 'sources'>,
+  screen: Box & { vertical: boolean; dataSaver: boolean },
+): { type: string; srcSet: string; sizes: string } | null {
+  if (screen.width > screen.height) return null;
+  const width = screen.vertical ? Math.min(screen.width, VERTICAL_MAX_WIDTH) : screen.width;
+  const sources = candidates(page.sources.avif, { zoomed: false, dataSaver: screen.dataSaver });
+  return { type: 'image/avif', srcSet: srcSetOf(sources), sizes: `${width}px` };
+}
