@@ -56,8 +56,9 @@ function getContinueReading(): Promise<ContinueReading[]> {
   );
 }
 
-/** The "Continue reading" row: signed in only, empty on failure. */
-export function useContinueReading(signedIn: boolean) {
+/** The "Continue reading" row: signed in only; empty on a failure or an answer of another shape. */
+export function useContinueReading(signedIn: boolean): ContinueReading[] {
   const { data } = useSWR(signedIn ? CONTINUE_KEY : null, getContinueReading);
-  return data ?? [];
+  // The row is an extra on home and /comics: a wrong answer must not take the page down with it.
+  return Array.isArray(data) ? data : [];
 }
