@@ -49,7 +49,8 @@ const Root = styled.section`
   }
   & ul {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(7rem, 9rem));
+    justify-content: center;
     gap: ${vars.space[4]};
     width: 100%;
     margin: 0;
