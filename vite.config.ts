@@ -100,6 +100,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           browser: chromium(),
         },
       },

@@ -112,6 +112,32 @@ test('a card opens its biography, which a reload keeps (?id=)', async ({
   await expect(heading).toBeVisible();
 });
 
+/** A biography fact's value, by its label. */
+const fact = (page: Page, label: string) =>
+  page
+    .locator('[data-slot="fact"]')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+
+// The API serves age as a number and the birth date as an ISO date (with a note for legends);
+// the biography words them exactly as the writers did.
+test.describe('age and birth date read as written', () => {
+  for (const [name, age, birthDate] of [
+    ['Agnira', '24', '14 April 2001'],
+    ['Tara-9', '3 (activated)', '26 January 2022'],
+    ['The Hollow King', '1,200', 'Unknown'],
+    ['Shunya', 'Older than stars', 'Before the first star'],
+  ] as const) {
+    test(name, async ({ page }) => {
+      await page.goto(`/characters?q=${encodeURIComponent(name)}`);
+      await cards(page).getByText(name, { exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(fact(page, 'Age')).toHaveText(age);
+      await expect(fact(page, 'Birth date')).toHaveText(birthDate);
+    });
+  }
+});
+
 test('the power selector switches among the three power pictures', async ({ page }) => {
   await page.goto('/characters?q=agnira');
   await firstCard(page).click();

@@ -1,7 +1,7 @@
 // The comics journeys against the real server and its seeded catalogue (8 comics, 25 chapters
 // with real PDFs drawn by the server, shown as page images): catalogue -> chapter list -> reader,
 // the reader's page turning, its address and memory surviving a reload, and axe on each screen.
-import { authorsText, formatDate, type Chapter, type Comic } from '@ic/domain';
+import { authorsText, formatDate, newestFirst, type Chapter, type Comic } from '@ic/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -14,9 +14,9 @@ async function apiData<T>(request: APIRequestContext, path: string): Promise<T> 
   return ((await response.json()) as { data: T }).data;
 }
 
-/** The newest comic and its chapters, as the API serves them. */
+/** Every comic newest first (the API lists them oldest first), the newest and its chapters. */
 async function firstComic(request: APIRequestContext) {
-  const comics = await apiData<Comic[]>(request, '/comic');
+  const comics = newestFirst(await apiData<Comic[]>(request, '/comic'));
   const comic = comics[0]!;
   const chapters = await apiData<Chapter[]>(request, `/comicChap/${comic._id}/chapters`);
   return { comics, comic, chapters };

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startPartnerSites } from './partner-site';
 import { startServer } from './server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -18,12 +19,17 @@ export default async function globalSetup() {
     { cwd: root, stdio: 'inherit' },
   );
   if (build.status !== 0) throw new Error('Building the app failed');
+  // The cross-origin journey's partner site is listed; its stranger twin is not.
+  const sites = await startPartnerSites();
   // The test clock (POST /api/test/clock) lets the early-access journey reach a release day.
-  const server = await startServer(appDir, { TEST_CLOCK: 'true' });
+  const server = await startServer(appDir, { TEST_CLOCK: 'true', CORS_ORIGINS: sites.partner });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
+  process.env.E2E_PARTNER_URL = sites.partner;
+  process.env.E2E_STRANGER_URL = sites.stranger;
   return async () => {
     await server.stop();
+    await sites.stop();
     await rm(appDir, { recursive: true, force: true });
   };
 }

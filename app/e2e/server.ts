@@ -39,7 +39,7 @@ export type RunningServer = { url: string; dataDir: string; stop: () => Promise<
 
 /**
  * `appDir`: the built app to serve (default: the server's own default, app/dist); `env`: more
- * settings for this server (the journeys' test clock).
+ * settings for this server (the journeys' test clock, the cross-origin journey's CORS_ORIGINS).
  */
 export async function startServer(
   appDir?: string,

@@ -38,16 +38,16 @@ describe('blog calls', () => {
     );
   });
 
-  it('asks the foundation, IC and single-blog paths', async () => {
+  it('asks the list for the foundation and IC carousels, in the envelope, and the single blog', async () => {
     const requests = stubFetch(({ url }) =>
       envelope(url.pathname.includes('getById') ? blog('b1') : [blog('b2')]),
     );
-    await getFoundationBlogs();
-    await getIcBlogs();
+    await expect(getFoundationBlogs()).resolves.toEqual([blog('b2')]);
+    await expect(getIcBlogs()).resolves.toEqual([blog('b2')]);
     await expect(getBlog('b1')).resolves.toMatchObject({ _id: 'b1' });
-    expect(requests.map((r) => r.url.pathname)).toEqual([
-      '/blog/foundation-blogs',
-      '/blog/ic-blogs',
+    expect(requests.map((r) => `${r.url.pathname}${r.url.search}`)).toEqual([
+      '/blog/getallblog?category=foundation',
+      '/blog/getallblog?category=ic',
       '/blog/getById/b1',
     ]);
   });

@@ -1,6 +1,12 @@
 // Blogs and news. Every failure is logged and passed on (spec section 8): hooks leave the data
 // undefined and expose the error, so the all-news page keeps showing 'Loading...'.
-import { PAGING, type Blog, type LatestBlogs, type PagedSuccess } from '@ic/domain';
+import {
+  PAGING,
+  type Blog,
+  type BlogCategory,
+  type LatestBlogs,
+  type PagedSuccess,
+} from '@ic/domain';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, apiFetch, apiGet, apiUrl } from './client';
 import { logged } from './log';
@@ -8,8 +14,6 @@ import { pageOf, type Page } from './paging';
 
 export const BLOG_PATHS = {
   latest: '/blog/latestblog',
-  foundation: '/blog/foundation-blogs',
-  ic: '/blog/ic-blogs',
   all: '/blog/getallblog',
 } as const;
 
@@ -25,12 +29,21 @@ export function getLatestBlogs(limit = 1): Promise<Blog[]> {
   });
 }
 
+/**
+ * The carousels read a category's blogs, newest first, from the list call. Not from
+ * /blog/foundation-blogs or /blog/ic-blogs: those answer the original site's clients in their
+ * own shape (a bare array of the four oldest).
+ */
+const categoryKey = (category: BlogCategory) => apiUrl(BLOG_PATHS.all, { category });
+const categoryBlogs = (category: BlogCategory) =>
+  apiGet<Blog[]>(BLOG_PATHS.all, { query: { category } });
+
 export function getFoundationBlogs(): Promise<Blog[]> {
-  return logged('load the foundation blogs', () => apiGet<Blog[]>(BLOG_PATHS.foundation));
+  return logged('load the foundation blogs', () => categoryBlogs('foundation'));
 }
 
 export function getIcBlogs(): Promise<Blog[]> {
-  return logged('load the IC blogs', () => apiGet<Blog[]>(BLOG_PATHS.ic));
+  return logged('load the IC blogs', () => categoryBlogs('ic'));
 }
 
 export function getAllBlogs(page = 1, limit: number = PAGING.allNewsPerPage): Promise<Page<Blog>> {
@@ -63,12 +76,12 @@ export function useLatestBlogs(limit: number) {
 }
 
 export function useFoundationBlogs() {
-  const { data, error, isLoading } = useSWR(BLOG_PATHS.foundation, getFoundationBlogs);
+  const { data, error, isLoading } = useSWR(categoryKey('foundation'), getFoundationBlogs);
   return { blogs: data, isLoading, error: error as unknown };
 }
 
 export function useIcBlogs() {
-  const { data, error, isLoading } = useSWR(BLOG_PATHS.ic, getIcBlogs);
+  const { data, error, isLoading } = useSWR(categoryKey('ic'), getIcBlogs);
   return { blogs: data, isLoading, error: error as unknown };
 }
 

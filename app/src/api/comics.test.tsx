@@ -22,6 +22,25 @@ describe('comics', () => {
     expect(requests[0]?.url.pathname).toBe('/comic');
   });
 
+  it('turns the oldest-first list newest first; a tie keeps its reversed order', async () => {
+    const dated = (id: string, createdAt: string) => ({ ...comic, _id: id, createdAt });
+    const oldestFirst = [
+      dated('a', '2024-03-01'),
+      dated('b', '2025-02-01'),
+      dated('c', '2025-02-01'),
+      dated('d', '2025-06-01'),
+    ];
+    stubFetch(() => envelope(oldestFirst));
+    const ids = (await getComics()).map((c) => c._id);
+    expect(ids).toEqual(['d', 'c', 'b', 'a']);
+  });
+
+  it('sorts by date whatever order the list arrives in', async () => {
+    const dated = (id: string, createdAt: string) => ({ ...comic, _id: id, createdAt });
+    stubFetch(() => envelope([dated('m', '2025-01-01'), dated('n', '2025-09-01')].reverse()));
+    expect((await getComics()).map((c) => c._id)).toEqual(['n', 'm']);
+  });
+
   it('shows the list', async () => {
     stubFetch(() => envelope([comic]));
     const { result } = await renderHook(() => useComics(), { wrapper: FreshSWR });

@@ -1,15 +1,21 @@
-import type { Comic } from '@ic/domain';
+import { newestFirst, type Comic } from '@ic/domain';
 import useSWR from 'swr';
 import { apiGet } from './client';
 import { logged } from './log';
 
 export const COMICS_KEY = '/comic';
 
-export function getComics(): Promise<Comic[]> {
-  return logged('load the comics', () => apiGet<Comic[]>(COMICS_KEY));
+/**
+ * The catalogue, newest first. The API answers oldest first, as the original site did (ties in
+ * the reverse of the editors' order), so the list is reversed, as the spec's client did, and
+ * sorted by date.
+ */
+export async function getComics(): Promise<Comic[]> {
+  const oldestFirst = await logged('load the comics', () => apiGet<Comic[]>(COMICS_KEY));
+  return newestFirst([...oldestFirst].reverse());
 }
 
-/** The comic catalogue; a failure shows an empty list (spec section 8). */
+/** The comic catalogue, newest first; a failure shows an empty list (spec section 8). */
 export function useComics() {
   const { data, error, isLoading } = useSWR(COMICS_KEY, getComics);
   return { comics: error ? [] : (data ?? []), isLoading, error: error as unknown };

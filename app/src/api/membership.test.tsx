@@ -58,10 +58,17 @@ describe('createMembershipOrder', () => {
     };
     const requests = stubFetch(() => envelope(order));
     await expect(
-      createMembershipOrder({ membershipType: 'Monthly', researchPapers: true }, 'key-12345678'),
+      createMembershipOrder(
+        { membershipType: 'Monthly', researchPapers: true, recurring: true },
+        'key-12345678',
+      ),
     ).resolves.toEqual(order);
     expect(requests[0]?.url.pathname).toBe('/payment/create');
-    expect(requests[0]?.body).toEqual({ membershipType: 'Monthly', researchPapers: true });
+    expect(requests[0]?.body).toEqual({
+      membershipType: 'Monthly',
+      researchPapers: true,
+      recurring: true,
+    });
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok-9');
     expect(requests[0]?.headers.get('Idempotency-Key')).toBe('key-12345678');
   });

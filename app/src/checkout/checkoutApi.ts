@@ -13,12 +13,19 @@ export const CONFIRM_PATHS = {
   donation: '/support/confirm',
 } as const;
 
-/** A donation's order; a monthly one needs the signed-in donor's token. */
+/**
+ * A donation's order; a monthly one needs the signed-in donor's token. `checkout: true` says we
+ * open the checkout and confirm (without it the server makes no order).
+ */
 export function createDonationOrder(body: SupportPayload, idempotencyKey: string) {
-  return apiPost<PaymentOrder>(CREATE_SUPPORT_PATH, body, {
-    bearer: true,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return apiPost<PaymentOrder>(
+    CREATE_SUPPORT_PATH,
+    { ...body, checkout: true },
+    {
+      bearer: true,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
+  );
 }
 
 /** The sandbox pays (or fails) an order exactly as the real provider's window would. */

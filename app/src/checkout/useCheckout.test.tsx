@@ -24,6 +24,20 @@ const created = {
   recurring: true,
 };
 
+const GIFT = { supportType: 'one-time', amount: 179, displayName: 'Asha' } as const;
+
+function Donor() {
+  const { payDonation, checkoutDialog } = useCheckout();
+  const [result, setResult] = useState('none');
+  return (
+    <>
+      <button onClick={() => void payDonation(GIFT).then((r) => setResult(r.status))}>Give</button>
+      <output>{result}</output>
+      {checkoutDialog}
+    </>
+  );
+}
+
 function Buyer() {
   const { payMembership, checkoutDialog, busy } = useCheckout();
   const [result, setResult] = useState('none');
@@ -69,7 +83,11 @@ describe('useCheckout', () => {
     await page.getByRole('button', { name: 'Pay ₹179' }).click();
     await expect.element(page.getByText('paid', { exact: true })).toBeVisible();
     const create = requests.find((r) => r.url.pathname === '/payment/create');
-    expect(create?.body).toEqual({ membershipType: 'Monthly', researchPapers: true });
+    expect(create?.body).toEqual({
+      membershipType: 'Monthly',
+      researchPapers: true,
+      recurring: true,
+    });
     expect(create?.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(create?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     const confirm = requests.find((r) => r.url.pathname === '/payment/confirm');
@@ -101,6 +119,33 @@ describe('useCheckout', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.element(page.getByText('cancelled', { exact: true })).toBeVisible();
     expect(requests.map((r) => r.url.pathname)).toEqual(['/payment/create']);
+  });
+
+  it('a donation asks for its order saying it opens the checkout, then confirms it', async () => {
+    const donation = { ...created, orderId: 'order_8', purpose: 'donation', recurring: false };
+    const requests = stubFetch(({ url }) => {
+      if (url.pathname === '/support/create') return envelope(donation);
+      if (url.pathname === '/api/sandbox/orders/order_8/pay') {
+        return envelope({
+          status: 'paid',
+          orderId: 'order_8',
+          paymentId: 'pay_8',
+          signature: 's8',
+        });
+      }
+      return envelope({ orderId: 'order_8', status: 'paid' });
+    });
+    await render(<Donor />, { wrapper: TestProviders });
+    await page.getByRole('button', { name: 'Give' }).click();
+    await page.getByRole('button', { name: 'Pay ₹179' }).click();
+    await expect.element(page.getByText('paid', { exact: true })).toBeVisible();
+    const paths = requests.map((r) => r.url.pathname);
+    expect(paths).toEqual([
+      '/support/create',
+      '/api/sandbox/orders/order_8/pay',
+      '/support/confirm',
+    ]);
+    expect(requests[0]?.body).toEqual({ ...GIFT, checkout: true });
   });
 
   it('alerts the spec message when the order cannot be created', async () => {

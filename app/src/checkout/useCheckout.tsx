@@ -69,7 +69,11 @@ export function useCheckout(): UseCheckout {
     (plan: PurchasablePlanType, researchPapers: boolean) =>
       run({
         create: () =>
-          createMembershipOrder({ membershipType: plan, researchPapers }, crypto.randomUUID()),
+          createMembershipOrder(
+            // Our Monthly plan renews every month: the server makes it a subscription only when asked.
+            { membershipType: plan, researchPapers, recurring: plan === 'Monthly' },
+            crypto.randomUUID(),
+          ),
         createFailedMessage: membershipCreateFailed,
       }),
     [run],

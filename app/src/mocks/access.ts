@@ -48,7 +48,8 @@ export const comicsWithMembersChapters: Comic[] = comics.map((comic, index) => (
   membersChapterCount: index < 2 ? 2 : 0,
 }));
 
-export const membersComics = http.get('/comic', () => ok(comicsWithMembersChapters));
+/** Oldest first, as the server answers /comic (the fixtures are newest first). */
+export const membersComics = http.get('/comic', () => ok([...comicsWithMembersChapters].reverse()));
 
 export const childLimits: ChildStatus = {
   maxRating: 'PG',

@@ -43,9 +43,18 @@ const FIRST = [
 ];
 const LAST = ['Storm', 'Shade', 'Blaze', 'Warden', 'Spark', 'Fang', 'Echo', 'Comet', 'Rider'];
 
+const ALIGNMENTS: CharacterListItem['alignment'][] = ['hero', 'middle', 'villain'];
+
 export const characterList: CharacterListItem[] = Array.from({ length: 40 }, (_, index) => {
   const originalName = `${pick(FIRST, index)} ${pick(LAST, index)}${index >= 30 ? ` ${index - 29}` : ''}`;
-  return { _id: fixtureId('chr', index + 1), originalName, mainImageUrl: storyArt(originalName) };
+  return {
+    _id: fixtureId('chr', index + 1),
+    originalName,
+    mainImageUrl: storyArt(originalName),
+    alignment: pick(ALIGNMENTS, index),
+    universe: 'IC Prime',
+    faction: null,
+  };
 });
 
 const agni = pick(characterList, 0);
@@ -57,10 +66,13 @@ export const character: Character = {
   powers: ['Flame weaving', 'Heat sight', 'Ember flight'],
   weapon: ['Trishul of sparks'],
   height: '5 ft 9 in',
-  age: '24',
+  age: 24,
+  ageNote: null,
   species: 'Human (awakened)',
   weight: '64 kg',
-  birthDate: '14 January',
+  // A birthday without a year: no calendar date, so the words are the note.
+  birthDate: null,
+  birthDateNote: '14 January',
   eyes: 'Amber',
   gender: 'Female',
   hair: 'Black with a red streak',
@@ -88,6 +100,7 @@ export const character: Character = {
   power2ImageUrl: storyArt('Heat sight'),
   power3ImageUrl: storyArt('Ember flight'),
   alignment: 'hero',
+  faction: 'Storm Court',
 };
 
 /** A character the archive knows little about: the biography shows N/A for each gap. */
@@ -157,6 +170,11 @@ export const comics: Comic[] = [
   rating: 'G',
   chapterCount: 3,
   membersChapterCount: 0,
+  synopsis: `${title}: a city, a storm and the friends who will not let it fall.`,
+  genres: ['Action', 'Adventure'],
+  status: index % 2 === 0 ? 'ongoing' : 'complete',
+  creators: [{ name: 'Ira Menon', role: 'writer' }],
+  characterIds: [pick(characterList, index)._id],
 }));
 
 export function chaptersOf(comicId: string): Chapter[] {
@@ -205,7 +223,13 @@ export const blogs: Blog[] = BLOG_ROWS.map(([title, subject, category], index) =
   createdAt: new Date(Date.UTC(2025, 9, 20 - index * 2)).toISOString(),
   category,
   coverImageUrl: storyArt(title, 'banner'),
-  news: STORIES.map((story, n) => ({ story, imageUrl: storyArt(`${title} ${n}`, 'banner') })),
+  news: STORIES.map((story, n) => ({
+    story,
+    imageUrl: storyArt(`${title} ${n}`, 'banner'),
+    heading: null,
+  })),
+  comicId: null,
+  characterId: null,
 }));
 
 const JOB_ROWS: [string, string, string][] = [
@@ -267,6 +291,11 @@ export const timeline: TimelineStory[] = TIMELINE_ROWS.map(([title, eventDate], 
   eventDate,
   description: `${title}: a step we could take because readers like you stood with us. Thank you for every rupee and every share.`,
   imageUrl: storyArt(title, 'banner'),
+  month: new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(eventDate),
+  ),
+  year: Number(eventDate.slice(0, 4)),
+  eventNumber: index + 1,
 }));
 
 export const teams: Team[] = ['UI/UX', 'Development', 'Marketing', 'Content'].map((name, t) => ({

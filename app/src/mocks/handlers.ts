@@ -72,7 +72,8 @@ function contentHandlers(empty: boolean): HttpHandler[] {
       return found && !empty ? ok(found) : notFound('Oops, no character found');
     }),
     http.get('/character/hero-slides', () => ok(list(heroSlides))),
-    http.get('/comic', () => ok(list(comics))),
+    // Oldest first, as the server answers (the fixtures are newest first).
+    http.get('/comic', () => ok(list([...comics].reverse()))),
     http.get('/comic/:id', ({ params }) => {
       const found = comics.find((c) => c._id === params.id);
       return found && !empty ? ok(found) : notFound('Comic not found');
@@ -82,13 +83,12 @@ function contentHandlers(empty: boolean): HttpHandler[] {
       const limit = Number(new URL(request.url).searchParams.get('limit') ?? 1);
       return HttpResponse.json({ success: true, blogs: list(blogs).slice(0, limit) });
     }),
-    http.get('/blog/foundation-blogs', () =>
-      ok(list(blogs.filter((b) => b.category === 'foundation'))),
-    ),
-    http.get('/blog/ic-blogs', () => ok(list(blogs.filter((b) => b.category === 'ic')))),
-    http.get('/blog/getallblog', ({ request }) =>
-      paged(list(blogs), new URL(request.url), PAGING.allNewsPerPage),
-    ),
+    http.get('/blog/getallblog', ({ request }) => {
+      const url = new URL(request.url);
+      const category = url.searchParams.get('category')?.toLowerCase();
+      const ofCategory = category ? blogs.filter((b) => b.category === category) : blogs;
+      return paged(list(ofCategory), url, PAGING.allNewsPerPage);
+    }),
     http.get('/blog/getById/:id', ({ params }) => {
       const found = blogs.find((b) => b._id === params.id);
       return found && !empty ? ok(found) : notFound('Blog not found');
@@ -151,7 +151,7 @@ const checkoutHandlers: HttpHandler[] = [
       membershipType: PlanType;
       researchPapers?: boolean;
     };
-    const rupees = planPrice(membershipType, researchPapers !== false);
+    const rupees = planPrice(membershipType, researchPapers === true);
     return ok(
       sandboxOrder(
         `order_${membershipType}`,
@@ -164,7 +164,13 @@ const checkoutHandlers: HttpHandler[] = [
     );
   }),
   http.post('/support/create', async ({ request }) => {
-    const { amount } = (await request.json()) as { amount: number };
+    const { amount, checkout } = (await request.json()) as { amount: number; checkout?: boolean };
+    if (checkout !== true) {
+      return HttpResponse.json(
+        { success: false, message: 'No donation was made.' },
+        { status: 402 },
+      );
+    }
     return ok(sandboxOrder('order_support', amount, 'Support IC Universe', 'donation'), {}, 201);
   }),
   http.post('/api/sandbox/orders/:orderId/pay', async ({ request, params }) => {

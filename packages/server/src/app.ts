@@ -8,6 +8,7 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts'
 import { registerNulGuard } from './http/nul-guard.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -53,6 +54,7 @@ function acceptJsonOnly(app: FastifyInstance) {
 async function registerHttpLayer(app: FastifyInstance) {
   acceptJsonOnly(app);
   await registerSecurityHeaders(app);
+  await registerCors(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerRateLimit(app);

@@ -11,6 +11,10 @@ export interface Config {
   mailFrom: string;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
   allowedMessageOrigins: string[];
+  /** Other sites' origins that may call the API from a browser (CORS with credentials; CSRF trusts them). */
+  corsOrigins: string[];
+  /** Where media URLs in answers point: unset keeps them relative (/media/…) to the API. */
+  mediaBaseUrl: string | undefined;
   /** Secret for the local sandbox payment provider's signatures. */
   sandboxSecret: string;
   /** Key of the member code's HMAC (the shop checks codes with the same key). */
@@ -42,6 +46,34 @@ function userPath(env: Env, value: string | undefined, fallback: string): string
 export const TEST_CLOCK_IN_PRODUCTION =
   'TEST_CLOCK=true is for end-to-end tests and is refused when NODE_ENV=production.';
 
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export const corsOriginProblem = (origin: string) =>
+  `CORS_ORIGINS lists "${origin}", which is not an origin: write scheme://host[:port], nothing more.`;
+export const mediaBaseProblem = (url: string) =>
+  `MEDIA_BASE_URL is "${url}": it must be an http(s) URL.`;
+
+/** Exact origins only: a browser's Origin header is compared with them as they are. */
+function origins(value: string | undefined): string[] {
+  return list(value).map((origin) => {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      throw new Error(corsOriginProblem(origin));
+    }
+    return origin;
+  });
+}
+
+function mediaBase(value: string | undefined): string | undefined {
+  const url = value?.trim().replace(/\/+$/, '');
+  if (!url) return undefined;
+  if (!/^https?:\/\//.test(url) || !URL.canParse(url)) throw new Error(mediaBaseProblem(url));
+  return url;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const testClock = env.TEST_CLOCK === 'true';
   if (testClock && env.NODE_ENV === 'production') throw new Error(TEST_CLOCK_IN_PRODUCTION);
@@ -62,10 +94,9 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'IC Universe <no-reply@localhost>',
     razorpay: keyId && keySecret && webhookSecret ? { keyId, keySecret, webhookSecret } : undefined,
-    allowedMessageOrigins: (env.ALLOWED_MESSAGE_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    allowedMessageOrigins: list(env.ALLOWED_MESSAGE_ORIGINS),
+    corsOrigins: origins(env.CORS_ORIGINS),
+    mediaBaseUrl: mediaBase(env.MEDIA_BASE_URL),
     sandboxSecret: env.SANDBOX_PAYMENT_SECRET ?? 'local-sandbox-secret',
     memberCodeSecret: env.MEMBER_CODE_SECRET ?? 'local-member-code-secret',
     testClock,

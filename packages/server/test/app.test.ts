@@ -25,6 +25,15 @@ describe('buildApp', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('lets the app load pictures and chapter PDFs from MEDIA_BASE_URL when set', async () => {
+    const withCdn = await buildTestApp({ config: { mediaBaseUrl: 'https://cdn.ic.example/site' } });
+    const res = await withCdn.inject({ method: 'GET', url: '/api/nothing-here' });
+    await withCdn.close();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.ic.example;");
+    expect(csp).toContain("connect-src 'self' https://cdn.ic.example");
+  });
+
   it('compresses larger answers', async () => {
     const res = await app.inject({
       method: 'GET',

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, TEST_CLOCK_IN_PRODUCTION } from '../src/config.ts';
+import {
+  corsOriginProblem,
+  loadConfig,
+  mediaBaseProblem,
+  TEST_CLOCK_IN_PRODUCTION,
+} from '../src/config.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -33,5 +38,32 @@ describe('loadConfig', () => {
       TEST_CLOCK_IN_PRODUCTION,
     );
     expect(loadConfig({ NODE_ENV: 'production' }).testClock).toBe(false);
+  });
+
+  it('reads CORS_ORIGINS as exact origins, refusing anything else at start', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: ' https://foundation.example, http://localhost:5173 ' })
+        .corsOrigins,
+    ).toEqual(['https://foundation.example', 'http://localhost:5173']);
+    for (const wrong of [
+      'https://foundation.example/',
+      'foundation.example',
+      '*',
+      'https://a.example/path',
+    ]) {
+      expect(() => loadConfig({ CORS_ORIGINS: wrong })).toThrow(corsOriginProblem(wrong));
+    }
+  });
+
+  it('keeps media URLs relative unless MEDIA_BASE_URL names an http(s) base', () => {
+    expect(loadConfig({}).mediaBaseUrl).toBeUndefined();
+    expect(loadConfig({ MEDIA_BASE_URL: '' }).mediaBaseUrl).toBeUndefined();
+    expect(loadConfig({ MEDIA_BASE_URL: 'https://cdn.example/ic/' }).mediaBaseUrl).toBe(
+      'https://cdn.example/ic',
+    );
+    expect(() => loadConfig({ MEDIA_BASE_URL: 'cdn.example' })).toThrow(
+      mediaBaseProblem('cdn.example'),
+    );
   });
 });

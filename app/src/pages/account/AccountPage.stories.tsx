@@ -59,7 +59,8 @@ export const NewsletterToggle: Story = {
     const toggle = main.getByRole('switch', { name: 'Subscription mails' });
     await expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
-    await expect(toggle).toBeChecked();
+    // It moves at once; the account's own load may land after the click, and the save wins.
+    await waitFor(() => expect(toggle).toBeChecked());
     // The notifications region arrives with the first toast (the viewport loads on demand).
     const body = within(canvasElement.ownerDocument.body);
     const toasts = await body.findByRole('region', { name: /Notifications/ }, AFTER_SKELETONS);

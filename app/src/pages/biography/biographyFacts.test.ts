@@ -38,6 +38,28 @@ describe('biographyFacts', () => {
     ]);
   });
 
+  it('words the served age and birth date as the biography shows them', () => {
+    const valueOf = (facts: ReturnType<typeof biographyFacts>, label: string) =>
+      facts.find((fact) => fact.label === label)?.value;
+    const dated = biographyFacts({
+      ...character,
+      age: 1200,
+      birthDate: '2001-04-14',
+      birthDateNote: null,
+    });
+    expect(valueOf(dated, 'Age')).toBe('1,200');
+    expect(valueOf(dated, 'Birth date')).toBe('14 April 2001');
+    const legend = biographyFacts({
+      ...character,
+      age: 3,
+      ageNote: '3 (activated)',
+      birthDate: null,
+      birthDateNote: 'Before the first star',
+    });
+    expect(valueOf(legend, 'Age')).toBe('3 (activated)');
+    expect(valueOf(legend, 'Birth date')).toBe('Before the first star');
+  });
+
   it("leaves a sparse character's gaps for the N/A rule", () => {
     const shown = biographyFacts(sparseCharacter).map((fact) => displayValue(fact.value));
     // knownAs, height, age, species, the five empty lists, powers, weapon, description, about.

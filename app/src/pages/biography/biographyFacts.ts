@@ -1,11 +1,19 @@
 // The biography's facts in the order the page lists them (spec section 3's detail fields).
-// Values pass through as they are served: BiographyFacts reads every gap as 'N/A'.
-import type { Character } from '@ic/domain';
+// Values pass through as they are served, but age and birth date, which are served as data and
+// worded here; BiographyFacts reads every gap as 'N/A'.
+import { ageLabel, birthDateLabel, type Character } from '@ic/domain';
 import type { BiographyFact } from '@ic/ui';
 
 type FactField = Exclude<
   keyof Character,
-  '_id' | 'originalName' | 'origin' | 'storyLine' | 'alignment' | `${string}ImageUrl`
+  | '_id'
+  | 'originalName'
+  | 'origin'
+  | 'storyLine'
+  | 'alignment'
+  | 'ageNote'
+  | 'birthDateNote'
+  | `${string}ImageUrl`
 >;
 
 const FACTS: readonly [field: FactField, label: string][] = [
@@ -34,10 +42,16 @@ const FACTS: readonly [field: FactField, label: string][] = [
 /** Long text takes the full width of the table. */
 const WIDE: ReadonlySet<FactField> = new Set(['description', 'about']);
 
+function valueOf(character: Character, field: FactField): BiographyFact['value'] {
+  if (field === 'age') return ageLabel(character);
+  if (field === 'birthDate') return birthDateLabel(character);
+  return character[field];
+}
+
 export function biographyFacts(character: Character): BiographyFact[] {
   return FACTS.map(([field, label]) => ({
     label,
-    value: character[field],
+    value: valueOf(character, field),
     wide: WIDE.has(field),
   }));
 }

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
-import { mainOf } from '../../stories/scope';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 import { signupConsentPending, signupCreated, signupUsernameTaken } from './signupStoryHandlers';
 
 const meta = {
@@ -50,6 +50,9 @@ export const Step1: Story = {
     await expect(
       await within(canvasElement.ownerDocument.body).findByText(
         'Signing up with Apple is not available yet. Please use your email.',
+        {},
+        // The toast viewport loads with the first toast.
+        AFTER_SKELETONS,
       ),
     ).toBeInTheDocument();
   },

@@ -23,6 +23,24 @@ export const signedInSchema = userRecordSchema.extend({
 });
 export type SignedIn = z.infer<typeof signedInSchema>;
 
+/**
+ * POST /api/login's answer: the envelope, plus `token: { token, user }` beside it, where the
+ * original site's clients read the session (the same token and user record as in `data`).
+ */
+export const loginAnswerSchema = z.object({
+  success: z.literal(true),
+  data: signedInSchema,
+  message: z.string().optional(),
+  token: z
+    .object({ token: z.string(), user: userRecordSchema })
+    .describe("The same session for the original site's clients: its token and the user record"),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** POST /api/verifyemail: accounts here need no mailed code, so any code confirms nothing more. */
+export const verifyEmailSchema = z.object({ code: z.string().trim().max(64).optional() });
+export type VerifyEmailPayload = z.infer<typeof verifyEmailSchema>;
+
 /** A signup under 18: no account yet, the guardian has been asked. */
 export const consentPendingSchema = z.object({ status: z.literal('consent_pending') });
 export type ConsentPending = z.infer<typeof consentPendingSchema>;

@@ -13,9 +13,8 @@ function timeOf(comic: Dated): number {
 }
 
 /**
- * Newest first by creation date, ties kept in the order given. The spec reverses an oldest-first
- * list; our API already answers newest first, so sorting (not reversing) keeps the newest on top
- * whichever order the list arrives in.
+ * Newest first by creation date, ties kept in the order given. The spec reverses the API's
+ * oldest-first list; sorting as well keeps the newest on top whichever order a list arrives in.
  */
 export function newestFirst<C extends Dated>(comics: readonly C[]): C[] {
   return [...comics].sort((a, b) => timeOf(b) - timeOf(a));

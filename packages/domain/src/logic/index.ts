@@ -15,3 +15,4 @@ export * from './donation.ts';
 export * from './reader.ts';
 export * from './comicsRow.ts';
 export * from './email.ts';
+export * from './biography.ts';

@@ -3,18 +3,25 @@ import { createPaymentSchema, recurringAgreementSchema, upiIdSchema } from './pa
 import { issuesOf } from './testing.ts';
 
 describe('createPaymentSchema', () => {
-  it.each(['UltimateKit', 'Monthly', 'HalfYear', 'Annual'])('accepts the plan %s', (type) => {
-    expect(createPaymentSchema.parse({ membershipType: type })).toEqual({
-      membershipType: type,
-      researchPapers: true,
-    });
-  });
+  it.each(['UltimateKit', 'Monthly', 'HalfYear', 'Annual'])(
+    'accepts the plan %s, without the add-on or monthly charges unless asked',
+    (type) => {
+      expect(createPaymentSchema.parse({ membershipType: type })).toEqual({
+        membershipType: type,
+        researchPapers: false,
+        recurring: false,
+      });
+    },
+  );
 
-  it('keeps researchPapers when unticked', () => {
+  it('keeps the add-on and monthly charges when asked for', () => {
     expect(
-      createPaymentSchema.parse({ membershipType: 'Monthly', researchPapers: false })
-        .researchPapers,
-    ).toBe(false);
+      createPaymentSchema.parse({
+        membershipType: 'Monthly',
+        researchPapers: true,
+        recurring: true,
+      }),
+    ).toEqual({ membershipType: 'Monthly', researchPapers: true, recurring: true });
   });
 
   it('refuses the FREE plan, which cannot be bought', () => {

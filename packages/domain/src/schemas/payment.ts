@@ -7,9 +7,17 @@ export const planTypeSchema = z.enum(PLAN_TYPES, {
   error: MESSAGES.planInvalid,
 });
 
+/**
+ * Both flags are off unless sent: a client without the add-on checkbox is charged the plan's
+ * price (what it shows), and one that never asked for monthly charges gets a one-time order.
+ */
 export const createPaymentSchema = z.object({
   membershipType: planTypeSchema.refine(isPurchasable, MESSAGES.planNotPurchasable),
-  researchPapers: z.boolean().default(true),
+  researchPapers: z.boolean().default(false).describe('The Research Papers add-on (+₹50)'),
+  recurring: z
+    .boolean()
+    .default(false)
+    .describe('Monthly only: charge every month through a provider subscription'),
 });
 export type CreatePaymentPayload = z.output<typeof createPaymentSchema>;
 

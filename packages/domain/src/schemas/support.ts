@@ -20,3 +20,17 @@ export const supportSchema = z.object({
     .nullish()
     .transform((value) => value ?? ''),
 });
+
+/**
+ * POST /support/create: the donation, and the client's word that it opens the payment checkout
+ * with the answer and then confirms it. The original site's client never paid, so without it no
+ * order is made (402) and that client cannot show thanks for money that never came.
+ */
+export const createSupportSchema = supportSchema.extend({
+  checkout: z
+    .boolean()
+    .default(false)
+    .describe(
+      'true: this client opens the checkout with the order, then calls POST /support/confirm',
+    ),
+});

@@ -18,6 +18,7 @@ export const badRequest = (message: string, errors?: FieldError[]) =>
   new HttpError(400, message, errors);
 export const unauthorized = (message: string = MESSAGES.unauthorized) =>
   new HttpError(401, message);
+export const paymentRequired = (message: string) => new HttpError(402, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldError[]) =>

@@ -9,11 +9,15 @@ const EXEMPT_PREFIXES = ['/api/webhooks/'];
 
 export const CSRF_MESSAGE = 'This request came from another site and was refused.';
 
-function originAllowed(request: FastifyRequest, origin: string): boolean {
+/** PUBLIC_URL's origin, the request's own host, and the CORS_ORIGINS list (exact origins). */
+function originTrusted(request: FastifyRequest, origin: string): boolean {
   if (!URL.canParse(origin)) return false;
   const url = new URL(origin);
+  const { publicUrl, corsOrigins } = request.server.config;
   return (
-    url.origin === new URL(request.server.config.publicUrl).origin || url.host === request.host
+    url.origin === new URL(publicUrl).origin ||
+    url.host === request.host ||
+    corsOrigins.includes(url.origin)
   );
 }
 
@@ -33,15 +37,17 @@ function isForged(request: FastifyRequest): boolean {
   if (!UNSAFE_METHODS.has(request.method)) return false;
   if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return false;
   if (bearerOnly(request)) return false;
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const { origin } = request.headers;
-  return origin !== undefined && !originAllowed(request, origin);
+  // A listed partner site is another site: its writes are cross-site, and trusted.
+  if (origin !== undefined && originTrusted(request, origin)) return false;
+  return origin !== undefined || request.headers['sec-fetch-site'] === 'cross-site';
 }
 
 /**
  * CSRF defence by Origin and Fetch Metadata: browsers always send them on cross-origin writes,
- * so a write from another site is refused before any session is looked at. Clients that send
- * neither (curl, server code) carry no ambient cookies of a victim's browser.
+ * so a write from another site is refused before any session is looked at, unless its origin is
+ * one we trust (PUBLIC_URL, our own host, CORS_ORIGINS). Clients that send neither (curl, server
+ * code) carry no ambient cookies of a victim's browser.
  */
 export function registerCsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {

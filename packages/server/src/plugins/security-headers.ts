@@ -8,17 +8,24 @@ const RAZORPAY = {
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
 };
 
+/** The app shows pictures and reads chapter PDFs from MEDIA_BASE_URL when media live elsewhere. */
+function mediaOrigins(app: FastifyInstance): string[] {
+  const base = app.config.mediaBaseUrl;
+  return base === undefined ? [] : [new URL(base).origin];
+}
+
 function directives(app: FastifyInstance) {
   const razorpay = app.config.razorpay !== undefined;
   const extra = (list: string[]) => (razorpay ? list : []);
+  const media = mediaOrigins(app);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...extra(RAZORPAY.script)],
     // styled-components injects its styles at runtime.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...media],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...extra(RAZORPAY.connect)],
+    connectSrc: ["'self'", ...media, ...extra(RAZORPAY.connect)],
     // The PDF reader runs pdf.js in a worker the bundler may hand over as a blob URL.
     workerSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'", ...extra(RAZORPAY.frame)],

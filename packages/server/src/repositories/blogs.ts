@@ -12,7 +12,10 @@ function fromBlogRow(r: Selectable<BlogsTable>): Blog {
     createdAt: r.created_at.toISOString(),
     category: r.category,
     coverImageUrl: r.cover_image_url,
-    news: r.news,
+    // Entries stored before sections existed have no heading.
+    news: r.news.map((n) => ({ imageUrl: n.imageUrl, story: n.story, heading: n.heading ?? null })),
+    comicId: r.comic_id,
+    characterId: r.character_id,
   };
 }
 
@@ -20,11 +23,16 @@ export interface BlogFilter {
   category?: BlogCategory;
   limit?: number;
   offset?: number;
+  /** The original carousels' order; ours is newest first. */
+  oldestFirst?: boolean;
 }
 
-/** Newest first. */
+/** Newest first, unless asked for the oldest first (exactly the reverse order). */
 export async function listBlogs(db: Db, filter: BlogFilter = {}): Promise<Blog[]> {
-  let query = db.selectFrom('blogs').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  const [dates, ties] = filter.oldestFirst
+    ? (['asc', 'desc'] as const)
+    : (['desc', 'asc'] as const);
+  let query = db.selectFrom('blogs').selectAll().orderBy('created_at', dates).orderBy('id', ties);
   if (filter.category) query = query.where('category', '=', filter.category);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
@@ -32,11 +40,10 @@ export async function listBlogs(db: Db, filter: BlogFilter = {}): Promise<Blog[]
   return rows.map(fromBlogRow);
 }
 
-export async function countBlogs(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('blogs')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
+export async function countBlogs(db: Db, category?: BlogCategory): Promise<number> {
+  let query = db.selectFrom('blogs').select((eb) => eb.fn.countAll<string>().as('n'));
+  if (category) query = query.where('category', '=', category);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -59,6 +66,8 @@ export async function upsertBlogs(db: Db, blogs: Blog[]): Promise<void> {
         cover_image_url: b.coverImageUrl,
         news: JSON.stringify(b.news),
         created_at: b.createdAt,
+        comic_id: b.comicId,
+        character_id: b.characterId,
       })),
     )
     .onConflict((oc) =>
@@ -70,6 +79,8 @@ export async function upsertBlogs(db: Db, blogs: Blog[]): Promise<void> {
         cover_image_url: eb.ref('excluded.cover_image_url'),
         news: eb.ref('excluded.news'),
         created_at: eb.ref('excluded.created_at'),
+        comic_id: eb.ref('excluded.comic_id'),
+        character_id: eb.ref('excluded.character_id'),
       })),
     )
     .execute();

@@ -64,12 +64,13 @@ export async function createMembershipOrder(
   return res.json().data;
 }
 
+/** As the app does: it opens the checkout with the order (checkout: true), then confirms. */
 export async function createDonation(
   app: FastifyInstance,
   body: object,
   credentials?: Credentials,
 ): Promise<CheckoutOrder> {
-  const res = await post(app, '/support/create', body, credentials);
+  const res = await post(app, '/support/create', { checkout: true, ...body }, credentials);
   if (res.statusCode !== 201) throw new Error(`support/create: ${res.statusCode} ${res.body}`);
   return res.json().data;
 }

@@ -63,3 +63,43 @@ describe('CSRF protection', () => {
     expect(res.json().message).not.toBe(CSRF_MESSAGE);
   });
 });
+
+describe('CSRF with CORS_ORIGINS', () => {
+  const PARTNER = 'https://research.example';
+  let listed: FastifyInstance;
+  let listedCookie: string;
+
+  beforeAll(async () => {
+    listed = await buildTestApp({ config: { corsOrigins: [PARTNER] } });
+    ({ cookie: listedCookie } = await signUp(listed));
+  });
+  afterAll(() => listed.close());
+
+  const write = (headers: Record<string, string>) =>
+    listed.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'partner@example.com' },
+      headers: { cookie: listedCookie, ...headers },
+      remoteAddress: freshIp(),
+    });
+
+  it('trusts a listed origin, though its writes are cross-site', async () => {
+    const res = await write({ origin: PARTNER, 'sec-fetch-site': 'cross-site' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    [
+      'an origin not listed',
+      { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+    ],
+    ['a listed host on another scheme', { origin: 'http://research.example' }],
+    ['a listed host on another port', { origin: 'https://research.example:8443' }],
+    ['a subdomain of a listed host', { origin: 'https://evil.research.example' }],
+  ])('still refuses %s', async (_label, headers) => {
+    const res = await write(headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message: CSRF_MESSAGE });
+  });
+});

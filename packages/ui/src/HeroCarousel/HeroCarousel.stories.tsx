@@ -200,6 +200,8 @@ export const Keyboard: Story = {
 /** Autoplay is opt-in: it moves on its own, and the pause button stops it. */
 export const Autoplay: Story = {
   args: { autoplayMs: 300, transitionMs: 0 },
+  // Which slide a screenshot catches depends on the machine's speed; Default shows the look.
+  parameters: { visual: false },
   play: async ({ canvasElement, canvas }) => {
     const { selector } = parts(canvasElement);
     await waitFor(() => expect(selector('Eternal Storm')).not.toHaveAttribute('aria-current'));
@@ -218,6 +220,7 @@ export const Autoplay: Story = {
 /** Hovering the carousel holds the slide while autoplay is on; leaving resumes. */
 export const AutoplayPausesOnHover: Story = {
   args: { autoplayMs: 250, transitionMs: 0 },
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const { region } = parts(canvasElement);
     const currentLabel = () => canvasElement.querySelector('[aria-current="true"]')?.textContent;

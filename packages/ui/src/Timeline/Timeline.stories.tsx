@@ -1,9 +1,9 @@
 import { panelArt } from '@ic/art';
-import type { TimelineStory } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { Timeline } from './Timeline';
+import type { TimelineItem } from './TimelineEntry';
 
 const TALES = [
   [
@@ -28,7 +28,7 @@ const TALES = [
   ],
 ] as const;
 
-const stories: TimelineStory[] = TALES.map(([title, description], index) => ({
+const stories: TimelineItem[] = TALES.map(([title, description], index) => ({
   _id: `story-${index + 1}`,
   category: 'Support Us',
   title,

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGING, type TimelineStory } from '@ic/domain';
+import { MESSAGES, PAGING } from '@ic/domain';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -6,7 +6,7 @@ import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { useMediaQuery } from '../hooks';
 import { breakpoints, vars } from '../theme';
-import { TimelineEntry } from './TimelineEntry';
+import { TimelineEntry, type TimelineItem } from './TimelineEntry';
 
 /** The timeline's mobile layout: narrower than the md breakpoint (768 px). */
 const MOBILE_QUERY = `(max-width: ${breakpoints.md - 0.02}px)`;
@@ -18,7 +18,7 @@ export const NO_STORIES = {
 } as const;
 
 export type TimelineProps = {
-  stories: readonly TimelineStory[];
+  stories: readonly TimelineItem[];
   /** Forces the mobile (true) or desktop (false) layout; detected from the viewport (< 768 px) when absent. */
   isMobile?: boolean;
   /** Stories shown first on desktop, and added by each View More. */
@@ -103,7 +103,7 @@ function useExpandedStories() {
 }
 
 type LayoutProps = {
-  stories: readonly TimelineStory[];
+  stories: readonly TimelineItem[];
   expansion: ReturnType<typeof useExpandedStories>;
 };
 

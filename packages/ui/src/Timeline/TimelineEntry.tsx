@@ -6,8 +6,14 @@ import { media, vars } from '../theme';
 
 export const READ_MORE_LABELS = { more: 'Read more', less: 'Show less' } as const;
 
+/** What a story shows: a served story's other fields (its place, month, year) are not needed. */
+export type TimelineItem = Pick<
+  TimelineStory,
+  '_id' | 'title' | 'eventDate' | 'description' | 'imageUrl'
+>;
+
 export type TimelineEntryProps = {
-  story: TimelineStory;
+  story: TimelineItem;
   expanded: boolean;
   onToggle: () => void;
   ref?: Ref<HTMLElement>;

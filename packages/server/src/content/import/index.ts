@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Blog, Job, TimelineStory } from '@ic/domain';
+import type { Blog, Job } from '@ic/domain';
 import type { Db } from '../../db/database.ts';
 import {
   characterRanks,
@@ -12,6 +12,7 @@ import { forgetReplacedPages } from '../../repositories/chapter-pages.ts';
 import type { StoredChapter, StoredComic } from '../../repositories/comics.ts';
 import { upsertContent, type ContentCounts, type ContentRows } from '../../repositories/content.ts';
 import { saveMedia } from '../../repositories/media.ts';
+import type { StoredTimelineStory } from '../../repositories/timeline.ts';
 import { ids } from '../ids.ts';
 import { mediaPaths } from '../media-paths.ts';
 import { renderChapterPages } from '../pages/store.ts';
@@ -207,8 +208,11 @@ function build(
       coverImageUrl: url(b.coverImageUrl, mediaPaths.blog(_id, 0)),
       news: b.news.map((n, k) => ({
         story: n.story,
+        heading: n.heading ?? null,
         imageUrl: url(n.imageUrl, mediaPaths.blog(_id, k + 1)),
       })),
+      comicId: null,
+      characterId: null,
     };
   });
   const jobs = files.jobs.map((j): Job => ({
@@ -216,7 +220,7 @@ function build(
     _id: j._id ?? ids.job(j.jobtitle),
     createdAt: j.createdAt ? toIso(j.createdAt) : now.toISOString(),
   }));
-  const timeline = files.timeline.map((t): TimelineStory => {
+  const timeline = files.timeline.map((t): StoredTimelineStory => {
     const _id = t._id ?? ids.timeline(t.title);
     return { ...t, _id, imageUrl: url(t.imageUrl, mediaPaths.timeline(_id)) };
   });
@@ -225,7 +229,17 @@ function build(
     const members = t.members.map((m, p) => ({ ...m, img: url(m.img, mediaPaths.member(_id, p)) }));
     return { _id, rank: rank + 1, name: t.name, members };
   });
-  return { characters, comics, chapters, blogs, jobs, timeline, teams };
+  return {
+    characters,
+    connections: [],
+    comics,
+    chapters,
+    appearances: [],
+    blogs,
+    jobs,
+    timeline,
+    teams,
+  };
 }
 
 /** Reads and checks a whole content folder; throws ContentImportError listing every problem. */

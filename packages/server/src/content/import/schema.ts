@@ -1,4 +1,13 @@
-import { accessLevelSchema, DEPARTMENTS, JOB_TYPES, ratingSchema } from '@ic/domain';
+import {
+  accessLevelSchema,
+  blogCategoryLabelSchema,
+  comicGenreSchema,
+  comicStatusSchema,
+  creatorSchema,
+  DEPARTMENTS,
+  JOB_TYPES,
+  ratingSchema,
+} from '@ic/domain';
 import { z } from 'zod';
 
 // The JSON files of a content folder (see the README's "Content" section). Ids are optional:
@@ -36,7 +45,8 @@ export const importedCharacter = z.object({
   powers: list,
   weapon: list,
   height: line.default(''),
-  age: line.default(''),
+  // The served shape (a number) or the biography's words.
+  age: z.union([z.number().int().min(0).transform(String), line]).default(''),
   species: line.default(''),
   weight: line.default(''),
   birthDate: line.default(''),
@@ -45,6 +55,8 @@ export const importedCharacter = z.object({
   hair: line.default(''),
   placeOfOrigin: line.default(''),
   universe: line.default(''),
+  /** The team or court they belong to. */
+  faction: line.default(''),
   family: list,
   friends: list,
   enemies: list,
@@ -109,6 +121,10 @@ export const importedComic = z.object({
   synopsis: text.default(''),
   /** G, PG or T (spec section 6). */
   rating: ratingSchema.default('G'),
+  genres: z.array(comicGenreSchema).max(11).default([]),
+  status: comicStatusSchema.default('complete'),
+  /** Who made it: writer, artist, colourist, letterer. */
+  creators: z.array(creatorSchema).max(20).default([]),
   createdAt: timestamp.optional(),
   chapters: z.array(importedChapter).min(1),
 });
@@ -118,10 +134,19 @@ export const importedBlog = z.object({
   title: line.min(1),
   subject: line.default(''),
   authorName: line.min(1),
-  category: z.enum(['general', 'foundation', 'ic']),
+  category: blogCategoryLabelSchema,
   createdAt: timestamp,
   coverImageUrl: mediaRef.optional(),
-  news: z.array(z.object({ imageUrl: mediaRef.optional(), story: text.min(1) })).min(1),
+  news: z
+    .array(
+      z.object({
+        imageUrl: mediaRef.optional(),
+        story: text.min(1),
+        /** Opens a new section of the article. */
+        heading: line.optional(),
+      }),
+    )
+    .min(1),
 });
 
 export const importedJob = z.object({

@@ -1,12 +1,11 @@
-// The Support Us timeline: what supporters have made possible, oldest first.
+// Our two timelines, oldest first: what supporters have made possible (the Support Us page)
+// and the studio's own story (About Us, served at /timeline/aboutUs/getAllAbout).
 export interface TimelineEntry {
   title: string;
   /** YYYY-MM-DD */
   eventDate: string;
   description: string;
 }
-
-export const SUPPORT_US_CATEGORY = 'Support Us';
 
 export const TIMELINE: TimelineEntry[] = [
   {
@@ -50,5 +49,32 @@ export const TIMELINE: TimelineEntry[] = [
     eventDate: '2025-10-01',
     description:
       'Monthly supporters opened a small animation room where students can learn to animate with our team on weekends.',
+  },
+];
+
+export const ABOUT_US_TIMELINE: TimelineEntry[] = [
+  {
+    title: 'Around a kitchen table in Pune',
+    eventDate: '2019-06-02',
+    description:
+      'Anaya Deshpande gathered four writers and two artists to sketch a universe of Indian heroes. The first page was a tea-stained drawing of a girl who could talk to storms.',
+  },
+  {
+    title: 'A thousand heroes on paper',
+    eventDate: '2021-03-15',
+    description:
+      'The character archive passed a thousand heroes, villains and wanderers, drawn from our myths, our cities and the people we meet on the morning train.',
+  },
+  {
+    title: 'A studio of our own',
+    eventDate: '2023-08-21',
+    description:
+      'The team outgrew the kitchen and moved into a studio above a Pune printing press, where comics, animation and games are now made under one roof.',
+  },
+  {
+    title: 'The first chapter goes live',
+    eventDate: '2025-01-14',
+    description:
+      'Rise of the Eternal Storm opened with The Star That Fell, and readers across India met Agnira on the night the sky split open.',
   },
 ];

@@ -1,7 +1,7 @@
-import { loginSchema, MESSAGES, signedInSchema } from '@ic/domain';
+import { loginAnswerSchema, loginSchema, MESSAGES, type LoginAnswer } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
+import { failureSchema } from '../../http/envelope.ts';
 import { forbidden, tooMany, unauthorized } from '../../http/errors.ts';
 import { startSession } from '../../plugins/auth.ts';
 import { clear, hit, peek } from '../../repositories/rate-limits.ts';
@@ -50,7 +50,11 @@ export async function countFailure(request: FastifyRequest, email: string) {
   await hit(db, keys.ip, FIFTEEN_MINUTES, now);
 }
 
-/** POST /api/login: unknown email and wrong password answer alike, after the same hashing work. */
+/**
+ * POST /api/login: unknown email and wrong password answer alike, after the same hashing work.
+ * The session is in `data` (our app) and again in `token: { token, user }` (the original site's
+ * clients read it there).
+ */
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login',
@@ -60,7 +64,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in; rotates the session and sets the sid and user cookies',
         body: loginSchema,
         response: {
-          200: envelopeOf(signedInSchema),
+          200: loginAnswerSchema,
           400: failureSchema,
           401: failureSchema,
           403: failureSchema,
@@ -68,7 +72,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<LoginAnswer> => {
       const { email, password } = request.body;
       await refuseWhenLimited(request, reply, email);
       const user = await findUserByEmail(app.db, email);
@@ -80,7 +84,13 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       if (user.status !== 'active') throw forbidden(PENDING_CONSENT_MESSAGE);
       await clear(app.db, failureKeys(request, email).account);
       const token = await startSession(request, reply, user);
-      return ok({ ...toUserRecord(user), token }, MESSAGES.loginSuccess);
+      const record = toUserRecord(user);
+      return {
+        success: true,
+        data: { ...record, token },
+        message: MESSAGES.loginSuccess,
+        token: { token, user: record },
+      };
     },
   );
 };

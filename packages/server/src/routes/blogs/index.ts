@@ -1,17 +1,26 @@
-import { blogSchema, latestBlogsSchema, pagedEnvelope, type BlogCategory } from '@ic/domain';
+import {
+  blogCategoryLabelSchema,
+  blogSchema,
+  latestBlogsSchema,
+  pagedEnvelope,
+  type BlogCategory,
+} from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { withMediaBase } from '../../http/media-urls.ts';
 import { countBlogs, findBlog, listBlogs } from '../../repositories/blogs.ts';
 import { idParams, pageMeta, pageQuery } from '../content/schemas.ts';
 
 export const BLOG_NOT_FOUND = 'Blog not found.';
 const TAGS = ['blogs'];
 const DEFAULT_LIMIT = 5;
+/** The original site's carousels: at most this many blogs of a category. */
+export const CAROUSEL_BLOGS = 4;
 
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).optional() });
-const blogList = { 200: envelopeOf(z.array(blogSchema)), 400: failureSchema };
+const allBlogsQuery = pageQuery.extend({ category: blogCategoryLabelSchema.optional() });
 
 /** GET /blog/latestblog, /blog/foundation-blogs, /blog/ic-blogs, /blog/getallblog and /blog/getById/:id. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,18 +36,31 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      blogs: await listBlogs(app.db, { limit: request.query.limit ?? 1 }),
+      blogs: withMediaBase(app, await listBlogs(app.db, { limit: request.query.limit ?? 1 })),
     }),
   );
 
+  // As the original site served them: a bare array, not the envelope. Our app reads its
+  // carousels from /blog/getallblog?category= instead.
   const byCategory = (category: BlogCategory, summary: string) =>
     app.get(
       `/blog/${category}-blogs`,
-      { schema: { tags: TAGS, summary, querystring: limitQuery, response: blogList } },
-      async (request) => ok(await listBlogs(app.db, { category, limit: request.query.limit })),
+      {
+        schema: {
+          tags: TAGS,
+          summary,
+          description: `A bare JSON array (no envelope): the ${CAROUSEL_BLOGS} oldest blogs of the category, oldest first, as the original site served its carousels.`,
+          response: { 200: z.array(blogSchema) },
+        },
+      },
+      async () =>
+        withMediaBase(
+          app,
+          await listBlogs(app.db, { category, limit: CAROUSEL_BLOGS, oldestFirst: true }),
+        ),
     );
-  byCategory('foundation', "The Foundation's updates, newest first (optional limit)");
-  byCategory('ic', 'News of the IC Universe, newest first (optional limit)');
+  byCategory('foundation', "The Foundation's updates for the original carousels (bare array)");
+  byCategory('ic', 'News of the IC Universe for the original carousels (bare array)');
 
   app.get(
     '/blog/getallblog',
@@ -46,21 +68,22 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Every blog, newest first; with page or limit, that page and meta {total, page, limit, pages}',
-        querystring: pageQuery,
+          'Every blog (or one category), newest first; with page or limit, that page and meta {total, page, limit, pages}',
+        querystring: allBlogsQuery,
         response: { 200: pagedEnvelope(blogSchema), 400: failureSchema },
       },
     },
     async (request) => {
-      const { page, limit } = request.query;
-      if (page === undefined && limit === undefined) return ok(await listBlogs(app.db));
+      const { page, limit, category } = request.query;
+      if (page === undefined && limit === undefined)
+        return ok(withMediaBase(app, await listBlogs(app.db, { category })));
       const size = limit ?? DEFAULT_LIMIT;
       const current = page ?? 1;
       const [blogs, total] = await Promise.all([
-        listBlogs(app.db, { limit: size, offset: (current - 1) * size }),
-        countBlogs(app.db),
+        listBlogs(app.db, { category, limit: size, offset: (current - 1) * size }),
+        countBlogs(app.db, category),
       ]);
-      return { ...ok(blogs), meta: pageMeta(total, current, size) };
+      return { ...ok(withMediaBase(app, blogs)), meta: pageMeta(total, current, size) };
     },
   );
 
@@ -77,7 +100,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const blog = await findBlog(app.db, request.params.id);
       if (!blog) throw notFound(BLOG_NOT_FOUND);
-      return ok(blog);
+      return ok(withMediaBase(app, blog));
     },
   );
 };

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  characterDetailSchema,
   characterListItemSchema,
   characterQuerySchema,
-  characterSchema,
   heroSlideSchema,
   MESSAGES,
   pagedEnvelope,
@@ -15,10 +15,11 @@ import { z } from 'zod';
 import { ifNoneMatchHits } from '../../http/conditional.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { withMediaBase } from '../../http/media-urls.ts';
 import {
   characterListVersion,
   featuredCharacters,
-  findCharacter,
+  findCharacterDetail,
   listCharacters,
 } from '../../repositories/characters.ts';
 import { idParams, pageMeta } from '../content/schemas.ts';
@@ -42,7 +43,8 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = new ListCache<ListBody>();
 
   async function listBody(query: CharacterQuery): Promise<ListBody> {
-    const { items, total } = await listCharacters(app.db, query);
+    const { items: stored, total } = await listCharacters(app.db, query);
+    const items = withMediaBase(app, stored);
     const paged = query.page !== undefined || query.limit !== undefined;
     if (!paged) return ok(items);
     return { ...ok(items), meta: pageMeta(total, query.page ?? 1, query.limit ?? DEFAULT_LIMIT) };
@@ -57,7 +59,8 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: sendPrecompressed,
       schema: {
         tags: TAGS,
-        summary: 'Characters as {_id, originalName, mainImageUrl}; optional q, sort, page, limit',
+        summary:
+          'Characters as {_id, originalName, mainImageUrl, alignment, universe, faction}; optional q, sort, page, limit',
         description:
           'Without page or limit, data is the whole list (the hand-written core first, or by name with sort). ' +
           'With page or limit, data is that page and meta holds {total, page, limit, pages}. ' +
@@ -94,7 +97,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(heroSlideSchema)) },
       },
     },
-    async () => ok(heroSlides(await featuredCharacters(app.db))),
+    async () => ok(withMediaBase(app, heroSlides(await featuredCharacters(app.db)))),
   );
 
   app.get(
@@ -102,15 +105,20 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'One character with every biography field',
+        summary:
+          'One character with every biography field, where they appear (first appearance first) and their connections',
         params: idParams,
-        response: { 200: envelopeOf(characterSchema), 400: failureSchema, 404: failureSchema },
+        response: {
+          200: envelopeOf(characterDetailSchema),
+          400: failureSchema,
+          404: failureSchema,
+        },
       },
     },
     async (request) => {
-      const character = await findCharacter(app.db, request.params.id);
+      const character = await findCharacterDetail(app.db, request.params.id);
       if (!character) throw notFound(MESSAGES.noCharacter);
-      return ok(character);
+      return ok(withMediaBase(app, character));
     },
   );
 };

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { CHAPTER_LIST_HEADERS, lockOf } from '../../http/access.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { withMediaBase } from '../../http/media-urls.ts';
 import { readerOf } from '../../plugins/reader.ts';
 import {
   findComic,
@@ -48,11 +49,14 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Every comic, newest first, with its rating and chapter counts',
+        summary: 'Every comic, oldest first, with its rating and chapter counts',
+        description:
+          'Oldest first, as the original site served the list (its client reversed it to show the ' +
+          'newest first); ties in creation date come in the reverse of the editors’ rank.',
         response: { 200: envelopeOf(z.array(comicSchema)) },
       },
     },
-    async () => ok(await listComics(app.db, app.now())),
+    async () => ok(withMediaBase(app, await listComics(app.db, app.now()))),
   );
 
   app.get(
@@ -68,7 +72,7 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const comic = await findComic(app.db, request.params.id, app.now());
       if (!comic) throw notFound(COMIC_NOT_FOUND);
-      return ok(comic);
+      return ok(withMediaBase(app, comic));
     },
   );
 
@@ -97,11 +101,10 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       if (!comic) throw notFound(COMIC_NOT_FOUND);
       reply.headers(CHAPTER_LIST_HEADERS[reader.kind]);
-      return ok(
-        chapters.map((chapter) =>
-          chapterFor(chapter, decideChapterAccess(reader, rulesOf(chapter), now)),
-        ),
+      const forReader = chapters.map((chapter) =>
+        chapterFor(chapter, decideChapterAccess(reader, rulesOf(chapter), now)),
       );
+      return ok(withMediaBase(app, forReader));
     },
   );
 };

@@ -35,10 +35,12 @@ export const PAYMENT_SUCCESS = 'Payment successful. Welcome to Ultimate!';
 const CREATE_DESCRIPTION = [
   'Creates a membership order for the signed-in user (session cookie or bearer token).',
   'The price comes ONLY from the server price list (the home page reading of spec section 9)',
-  'plus 50 for the Research Papers add-on (default on); any amount the client sends is ignored.',
-  'FREE cannot be bought (400). Monthly is recurring: a provider subscription charged every',
-  'month. `data.amount` is in PAISE for the checkout; `data.amountRupees` is the same in rupees.',
-  'A child account cannot buy (403): its guardian buys for it.',
+  'plus 50 for the Research Papers add-on when `researchPapers: true` (off when left out, so a',
+  'client without the checkbox is charged the price it shows); any amount the client sends is',
+  'ignored. FREE cannot be bought (400). Monthly with `recurring: true` is a provider',
+  'subscription charged every month (`orderId` is the subscription id); without it, a one-time',
+  'order for one month. `data.amount` is in PAISE for the checkout; `data.amountRupees` is the',
+  'same in rupees. A child account cannot buy (403): its guardian buys for it.',
 ].join(' ');
 
 /** The member's status with the shop's member code, which exists only while a member. */
@@ -71,7 +73,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { membershipType, researchPapers } = request.body;
+      const { membershipType, researchPapers, recurring } = request.body;
       const idempotent = idempotencyOf(request, user.id, 'payment.create', request.body);
       const context = paymentContext(request);
       const order = await runIdempotently(app.db, idempotent, context.now, async () => {
@@ -82,7 +84,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
           researchPapers,
           supportType: null,
           amount: planPrice(membershipType, researchPapers),
-          recurring: membershipType === 'Monthly',
+          recurring: recurring && membershipType === 'Monthly',
           description: purchaseDescription(membershipType),
           displayName: '',
         });

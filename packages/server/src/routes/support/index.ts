@@ -1,18 +1,18 @@
 import {
   confirmPaymentSchema,
   contributorSchema,
+  createSupportSchema,
   CORPORATES,
   donationConfirmationSchema,
   MESSAGES,
   paymentOrderSchema,
-  supportSchema,
   supportStatsSchema,
   type SupportType,
 } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
-import { notFound, unauthorized } from '../../http/errors.ts';
+import { notFound, paymentRequired, unauthorized } from '../../http/errors.ts';
 import { confirmCheckout, startCheckout } from '../../payments/checkout.ts';
 import { paymentContext } from '../../plugins/payments.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
@@ -29,6 +29,9 @@ import {
 
 export const MONTHLY_NEEDS_LOGIN = 'Please log in to set up a monthly donation.';
 export const DONATION_NOT_FOUND = 'Donation not found.';
+/** What a client that never opens a checkout shows (as the spec's donation failure alert). */
+export const DONATION_NEEDS_PAYMENT =
+  'No donation was made: a donation counts only once it is paid. Please donate on our Support Us page.';
 
 const DESCRIPTIONS: Record<SupportType, string> = {
   'one-time': 'One-time Support for IC Universe',
@@ -50,19 +53,25 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           'subscription charged every month, so it needs an account (401 otherwise). Perks need an ' +
           'account too: one-time ₹1500 or more gives 2 months of Ultimate, monthly ₹1500 or more ' +
           'makes a Gold member. Nothing counts until paid. `data.amount` is in PAISE. A child ' +
-          'account cannot donate (403): its guardian gives for it.',
+          'account cannot donate (403): its guardian gives for it. A client must pay, then ' +
+          'confirm: it sends `checkout: true`, opens the checkout with the order, sends the ' +
+          'result to POST /support/confirm and thanks the donor only after that answers 200. ' +
+          'Without `checkout: true` (the original site, which never took the payment) no order ' +
+          'is made and the answer is 402, so no client can show success for an unpaid donation.',
         headers: idempotencyHeadersSchema,
-        body: supportSchema,
+        body: createSupportSchema,
         response: {
           201: envelopeOf(paymentOrderSchema),
           400: failureSchema,
           401: failureSchema,
+          402: failureSchema,
           403: failureSchema,
         },
       },
     },
     async (request, reply) => {
-      const { supportType, amount, displayName } = request.body;
+      const { supportType, amount, displayName, checkout } = request.body;
+      if (!checkout) throw paymentRequired(DONATION_NEEDS_PAYMENT);
       const userId = request.user?.id ?? null;
       if (supportType === 'monthly' && !userId) throw unauthorized(MONTHLY_NEEDS_LOGIN);
       const scope = userId ?? 'anonymous';

@@ -2,6 +2,7 @@ import { teamSchema } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, ok } from '../../http/envelope.ts';
+import { withMediaBase } from '../../http/media-urls.ts';
 import { listTeams } from '../../repositories/teams.ts';
 
 /** GET /team/getAll: the four teams of the About page, with members (name, img, year). */
@@ -15,6 +16,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(z.array(teamSchema)) },
       },
     },
-    async () => ok(await listTeams(app.db)),
+    async () => ok(withMediaBase(app, await listTeams(app.db))),
   );
 };

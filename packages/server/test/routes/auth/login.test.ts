@@ -52,6 +52,16 @@ describe('POST /api/login', () => {
     expect((await me({ cookie })).json().data).toEqual({ ...user, child: null });
   });
 
+  it("repeats the session as token: { token, user } for the original site's clients", async () => {
+    const { body, user } = await signUp(app);
+    const res = await login(app, { email: body.email, password: TEST_PASSWORD });
+    const answer = res.json();
+    expect(answer.token).toEqual({ token: answer.data.token, user });
+    expect(answer.data).toEqual({ ...user, token: answer.data.token });
+    const bearer = { authorization: `Bearer ${answer.token.token}` };
+    expect((await me(bearer)).json().data).toEqual({ ...user, child: null });
+  });
+
   it('rotates the session: the id and token the request carried stop working', async () => {
     const { body, cookie: oldCookie, token: oldToken } = await signUp(app);
     const res = await login(

@@ -1,7 +1,7 @@
 import type { Blog } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_NOT_FOUND } from '../../../src/routes/blogs/index.ts';
+import { BLOG_NOT_FOUND, CAROUSEL_BLOGS } from '../../../src/routes/blogs/index.ts';
 import { INVALID_ID } from '../../../src/routes/content/schemas.ts';
 import { buildTestApp } from '../../helpers.ts';
 
@@ -34,6 +34,26 @@ describe('GET /blog/getallblog', () => {
       expect(blog.authorName.length).toBeGreaterThan(0);
       expect(blog.subject.length).toBeGreaterThan(0);
     }
+  });
+
+  it('adds 20+ articles in sections under headings, each naming what it discusses', async () => {
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    const comics = new Set(
+      ((await app.inject('/comic')).json().data as { _id: string }[]).map((c) => c._id),
+    );
+    for (const blog of all) {
+      expect(
+        blog.news.some((entry) => entry.heading),
+        blog.title,
+      ).toBe(true);
+      if (blog.comicId) expect(comics.has(blog.comicId), blog.title).toBe(true);
+      if (blog.characterId) {
+        const res = await app.inject(`/character/get/${blog.characterId}`);
+        expect(res.statusCode, blog.title).toBe(200);
+      }
+    }
+    expect(all.filter((b) => b.comicId).length).toBeGreaterThan(3);
+    expect(all.filter((b) => b.characterId).length).toBeGreaterThan(3);
   });
 
   it('pages with meta when page or limit is given', async () => {
@@ -80,20 +100,56 @@ describe('GET /blog/latestblog', () => {
   });
 });
 
-describe('GET /blog/foundation-blogs and /blog/ic-blogs', () => {
+describe('GET /blog/getallblog?category=', () => {
   it.each([
-    ['/blog/foundation-blogs', 'foundation'],
-    ['/blog/ic-blogs', 'ic'],
-  ])('%s answers only its category, newest first', async (url, category) => {
-    const res = await app.inject(url);
+    ['foundation', 'foundation'],
+    ['ic', 'ic'],
+    ['Foundation', 'foundation'],
+    ['IC', 'ic'],
+    ['general', 'general'],
+  ])('category=%s answers the %s blogs in the envelope, newest first', async (label, category) => {
+    const res = await app.inject(`/blog/getallblog?category=${label}`);
     expect(res.statusCode).toBe(200);
     const blogs: Blog[] = res.json().data;
     expect(blogs.length).toBeGreaterThanOrEqual(3);
-    expect(blogs.every((b) => b.category === category)).toBe(true);
     expect(blogs).toEqual(all.filter((b) => b.category === category));
     newestFirst(blogs);
-    const limited = (await app.inject(`${url}?limit=2`)).json().data;
-    expect(limited).toEqual(blogs.slice(0, 2));
+  });
+
+  it('pages one category with its own total', async () => {
+    const foundation = all.filter((b) => b.category === 'foundation');
+    const body = (await app.inject('/blog/getallblog?category=Foundation&page=1&limit=2')).json();
+    expect(body.data).toEqual(foundation.slice(0, 2));
+    expect(body.meta).toMatchObject({ total: foundation.length, limit: 2 });
+  });
+
+  it('refuses an unknown category with 400', async () => {
+    const res = await app.inject('/blog/getallblog?category=sports');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+});
+
+// The original site's carousels read these two: a bare array, at most 4, oldest first.
+describe('GET /blog/foundation-blogs and /blog/ic-blogs', () => {
+  it('has more foundation blogs than it shows, so the cap is tested', () => {
+    expect(all.filter((b) => b.category === 'foundation').length).toBeGreaterThan(CAROUSEL_BLOGS);
+  });
+
+  it.each([
+    ['/blog/foundation-blogs', 'foundation'],
+    ['/blog/ic-blogs', 'ic'],
+  ])('%s answers a bare array of its 4 oldest blogs, oldest first', async (url, category) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    const blogs: Blog[] = res.json();
+    expect(Array.isArray(blogs)).toBe(true);
+    const ofCategory = all.filter((b) => b.category === category);
+    expect(ofCategory.length).toBeGreaterThanOrEqual(CAROUSEL_BLOGS);
+    expect(blogs).toHaveLength(CAROUSEL_BLOGS);
+    expect(blogs).toEqual([...ofCategory].reverse().slice(0, CAROUSEL_BLOGS));
+    const dates = blogs.map((b) => b.createdAt);
+    expect(dates).toEqual([...dates].sort());
   });
 });
 

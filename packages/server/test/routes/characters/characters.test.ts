@@ -1,5 +1,11 @@
 import zlib from 'node:zlib';
-import { MESSAGES, type Character, type CharacterListItem } from '@ic/domain';
+import {
+  MESSAGES,
+  type Character,
+  type CharacterDetail,
+  type CharacterListItem,
+  type Comic,
+} from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_ID } from '../../../src/routes/content/schemas.ts';
@@ -23,6 +29,12 @@ async function list(query = ''): Promise<{ data: CharacterListItem[]; meta?: unk
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+async function characterNamed(name: string): Promise<Character> {
+  const found = (await list(`?q=${encodeURIComponent(name)}`)).data;
+  const match = found.find((c) => c.originalName === name);
+  return (await get(`/character/get/${match?._id}`)).json().data;
+}
+
 describe('GET /character/getAll', () => {
   it('keeps its shape: data is the whole lean list, the hand-written core first', async () => {
     const res = await get('/character/getAll');
@@ -30,8 +42,20 @@ describe('GET /character/getAll', () => {
     expect(body.success).toBe(true);
     expect(body.meta).toBeUndefined();
     expect(body.data.length).toBeGreaterThanOrEqual(2500);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['_id', 'mainImageUrl', 'originalName']);
-    expect(body.data[0]).toMatchObject({ originalName: 'Agnira' });
+    expect(Object.keys(body.data[0]).sort()).toEqual([
+      '_id',
+      'alignment',
+      'faction',
+      'mainImageUrl',
+      'originalName',
+      'universe',
+    ]);
+    expect(body.data[0]).toMatchObject({
+      originalName: 'Agnira',
+      alignment: 'hero',
+      universe: 'Trikaal',
+    });
+    expect(body.data[0].faction.length).toBeGreaterThan(0);
     expect(body.data[0].mainImageUrl).toMatch(
       /^\/media\/art\/characters\/[0-9a-f]{24}\/portrait\.svg$/,
     );
@@ -159,20 +183,119 @@ describe('GET /character/getAll', () => {
   );
 });
 
+async function detail(id: string): Promise<CharacterDetail> {
+  const res = await get(`/character/get/${id}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
 describe('GET /character/get/:id', () => {
   it('answers the character with every field of spec section 3 filled', async () => {
     const [first] = (await list()).data;
-    const res = await get(`/character/get/${first?._id}`);
-    expect(res.statusCode).toBe(200);
-    const character: Character = res.json().data;
+    const character = await detail(first?._id ?? '');
     expect(character).toMatchObject({ _id: first?._id, originalName: 'Agnira', alignment: 'hero' });
     expect(character.powers).toHaveLength(3);
     expect(character.origin.text.length).toBeGreaterThan(40);
     expect(character.storyLine.image).toMatch(/storyline\.svg$/);
+    const notes = new Set(['ageNote', 'birthDateNote']);
     for (const [field, value] of Object.entries(character)) {
+      if (notes.has(field)) continue;
       expect(value, field).not.toBeNull();
       expect(value, field).not.toBe('');
     }
+  });
+
+  it('adds their faction, first appearance, the comics and chapters they appear in', async () => {
+    const [first] = (await list()).data;
+    const agnira = await detail(first?._id ?? '');
+    expect(agnira.faction).toBe(first?.faction);
+    const comics = await (await get('/comic')).json().data;
+    const storm = comics.find((c: Comic) => c.title === 'Rise of the Eternal Storm');
+    // She leads the Eternal Storm, but readers first met her as the professor's student.
+    expect(agnira.firstAppearance).toMatchObject({
+      comicTitle: "The Professor's Ledger",
+      chapter: { number: 1 },
+    });
+    const [earliest] = agnira.appearsIn;
+    expect(agnira.firstAppearance).toEqual({
+      comicId: earliest?.comicId,
+      comicTitle: earliest?.comicTitle,
+      chapter: earliest?.chapters[0],
+    });
+    const inStorm = agnira.appearsIn.find((a) => a.comicId === storm._id);
+    expect(inStorm?.chapters.map((c) => c.number)).toEqual(
+      Array.from({ length: storm.chapterCount }, (_, i) => i + 1),
+    );
+    expect(storm.characterIds[0]).toBe(agnira._id);
+  });
+
+  it('lists connections that are mutual and lead to characters that exist', async () => {
+    const everyone = (await list()).data;
+    const picked = [0, 1, 7, 40, 800, 2000].map((i) => everyone[i]?._id ?? '');
+    const inverse = {
+      ally: 'ally',
+      rival: 'rival',
+      family: 'family',
+      mentor: 'student',
+      student: 'mentor',
+    };
+    for (const id of picked) {
+      const character = await detail(id);
+      expect(character.connections.length, character.originalName).toBeGreaterThan(0);
+      for (const { kind, character: other } of character.connections.slice(0, 4)) {
+        const back = await detail(other._id);
+        expect(other.originalName).toBe(back.originalName);
+        expect(back.connections).toContainEqual({
+          kind: inverse[kind],
+          character: {
+            _id: character._id,
+            originalName: character.originalName,
+            mainImageUrl: character.mainImageUrl,
+          },
+        });
+      }
+    }
+  });
+
+  it('keeps a mentor and their student on both sides', async () => {
+    const [rao] = (await list('?q=chitragupt')).data;
+    const professor = await detail(rao?._id ?? '');
+    const student = professor.connections.find((c) => c.kind === 'student');
+    expect(student?.character.originalName).toBe('Agnira');
+    const agnira = await detail(student?.character._id ?? '');
+    expect(agnira.connections).toContainEqual(
+      expect.objectContaining({
+        kind: 'mentor',
+        character: expect.objectContaining({ _id: rao?._id }),
+      }),
+    );
+  });
+
+  // The original site served a number and a date: the display is the client's business.
+  it('answers age as a number and birthDate as an ISO date, with no note when they say it all', async () => {
+    const agnira = await characterNamed('Agnira');
+    expect(agnira).toMatchObject({
+      age: 24,
+      ageNote: null,
+      birthDate: '2001-04-14',
+      birthDateNote: null,
+    });
+  });
+
+  it.each([
+    ['Tara-9', { age: 3, ageNote: '3 (activated)', birthDate: '2022-01-26', birthDateNote: null }],
+    ['The Hollow King', { age: 1200, ageNote: null, birthDate: null, birthDateNote: 'Unknown' }],
+    [
+      'Shunya',
+      {
+        age: null,
+        ageNote: 'Older than stars',
+        birthDate: null,
+        birthDateNote: 'Before the first star',
+      },
+    ],
+  ])("keeps %s's legend in notes beside the values", async (name, facts) => {
+    expect(await characterNamed(name)).toMatchObject(facts);
   });
 
   it('answers 404 with the spec message for an unknown id', async () => {

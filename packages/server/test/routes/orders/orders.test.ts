@@ -44,6 +44,7 @@ describe('GET /api/orders', () => {
     clock = new Date('2026-02-01T10:00:00.000Z');
     const pending = await createMembershipOrder(app, asCookie(user), {
       membershipType: 'HalfYear',
+      researchPapers: true,
     });
 
     const res = await get(app, '/api/orders', asBearer(user));
@@ -66,14 +67,14 @@ describe('GET /api/orders', () => {
     expect(orders[2]).toMatchObject({
       purpose: 'membership',
       planType: 'Annual',
-      researchPapers: true,
+      researchPapers: false,
       description: 'Annual Membership Purchase',
-      amount: 1049,
+      amount: 999,
       currency: 'INR',
       provider: 'sandbox',
       status: 'paid',
       paidAt: '2026-02-01T08:00:00.000Z',
-      payments: [{ paymentId: bought.paymentId, amount: 1049 }],
+      payments: [{ paymentId: bought.paymentId, amount: 999 }],
     });
   });
 });

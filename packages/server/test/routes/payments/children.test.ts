@@ -18,9 +18,9 @@ afterAll(() => app.close());
 
 const PURCHASES: [string, object][] = [
   ['/payment/create', { membershipType: 'Annual' }],
-  ['/payment/create', { membershipType: 'Monthly' }],
-  ['/support/create', { supportType: 'one-time', amount: 500, displayName: 'Kid' }],
-  ['/support/create', { supportType: 'monthly', amount: 1500, displayName: 'Kid' }],
+  ['/payment/create', { membershipType: 'Monthly', recurring: true }],
+  ['/support/create', { supportType: 'one-time', amount: 500, displayName: 'Kid', checkout: true }],
+  ['/support/create', { supportType: 'monthly', amount: 1500, displayName: 'Kid', checkout: true }],
 ];
 
 describe('purchases by a child account', () => {

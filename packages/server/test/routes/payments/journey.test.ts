@@ -26,11 +26,12 @@ describe('buying a membership in the sandbox', () => {
     const bearer = { authorization: `Bearer ${token}` };
     expect(await isPremium(app, { cookie })).toBe(false);
 
+    // As the original client sends it: no add-on field, so the plan's price is charged.
     const order = await createMembershipOrder(app, bearer, { membershipType: 'Annual' });
     expect(order).toMatchObject({
       keyId: 'rzp_sandbox_local',
-      amount: (999 + 50) * 100,
-      amountRupees: 1049,
+      amount: 999 * 100,
+      amountRupees: 999,
       currency: 'INR',
       provider: 'sandbox',
       description: 'Annual Membership Purchase',
@@ -41,8 +42,8 @@ describe('buying a membership in the sandbox', () => {
 
     const shown = await app.inject({ method: 'GET', url: `/api/sandbox/orders/${order.orderId}` });
     expect(shown.json().data).toMatchObject({
-      amount: 104900,
-      amountRupees: 1049,
+      amount: 99900,
+      amountRupees: 999,
       status: 'created',
     });
 

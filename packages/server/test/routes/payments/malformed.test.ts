@@ -141,7 +141,10 @@ beforeAll(async () => {
   const user = await signUp(app);
   ({ cookie } = user);
   const order = await createMembershipOrder(app, asCookie(user), { membershipType: 'Annual' });
-  const monthly = await createMembershipOrder(app, asCookie(user), { membershipType: 'Monthly' });
+  const monthly = await createMembershipOrder(app, asCookie(user), {
+    membershipType: 'Monthly',
+    recurring: true,
+  });
   const gift = await createDonation(app, { supportType: 'one-time', amount: 500, displayName: '' });
   const paid = await sandboxPay(app, gift.orderId);
   IDS.push(order.orderId, monthly.orderId, gift.orderId, paid.paymentId, paid.signature);

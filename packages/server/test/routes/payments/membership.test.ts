@@ -52,10 +52,17 @@ describe('POST /payment/create', () => {
     }
   });
 
-  it('defaults the Research Papers add-on to on', async () => {
+  // The original client has no add-on checkbox: the charge is the price it shows.
+  it.each([
+    ['Monthly', 129],
+    ['HalfYear', 599],
+    ['Annual', 999],
+    ['UltimateKit', 1999],
+  ])('charges %s at its plan price (%i) when researchPapers is left out', async (type, price) => {
     const user = await signUp(app);
-    const order = await createMembershipOrder(app, asCookie(user), { membershipType: 'Monthly' });
-    expect(order.amountRupees).toBe(129 + 50);
+    const order = await createMembershipOrder(app, asBearer(user), { membershipType: type });
+    expect(order.amountRupees).toBe(price);
+    expect(order.amount).toBe(price * 100);
   });
 
   it('ignores any amount or price the client sends', async () => {
@@ -94,11 +101,43 @@ describe('POST /payment/create', () => {
     expect(amount.description).toContain('PAISE');
   });
 
-  it('makes Monthly a recurring subscription', async () => {
+  it('makes Monthly a recurring subscription when asked for', async () => {
     const user = await signUp(app);
-    const order = await createMembershipOrder(app, asCookie(user), { membershipType: 'Monthly' });
+    const order = await createMembershipOrder(app, asCookie(user), {
+      membershipType: 'Monthly',
+      recurring: true,
+    });
     expect(order.recurring).toBe(true);
     expect(order.orderId).toMatch(/^sub_/);
+  });
+
+  it('sells Monthly to a client that did not ask for a subscription as a one-time month', async () => {
+    clock = new Date('2026-01-10T10:00:00.000Z');
+    const user = await signUp(app);
+    const order = await createMembershipOrder(app, asBearer(user), { membershipType: 'Monthly' });
+    expect(order).toMatchObject({ recurring: false, amountRupees: 129 });
+    expect(order.orderId).toMatch(/^order_/);
+    // A checkout opens it as any order, and paying it grants one month, with nothing recurring.
+    expect((await get(app, `/api/sandbox/orders/${order.orderId}`)).statusCode).toBe(200);
+    const paid = await sandboxPay(app, order.orderId);
+    expect((await post(app, '/payment/confirm', paid, asBearer(user))).statusCode).toBe(200);
+    expect(await membership(app, asBearer(user))).toMatchObject({
+      isPremium: true,
+      plan: 'Monthly',
+      expiresAt: '2026-02-10T10:00:00.000Z',
+      renewsAt: null,
+    });
+    expect((await get(app, '/api/subscriptions', asBearer(user))).json().data).toEqual([]);
+  });
+
+  it('never makes another plan recurring', async () => {
+    const user = await signUp(app);
+    const order = await createMembershipOrder(app, asCookie(user), {
+      membershipType: 'Annual',
+      recurring: true,
+    });
+    expect(order.recurring).toBe(false);
+    expect(order.orderId).toMatch(/^order_/);
   });
 
   it('answers the first order again for a repeated Idempotency-Key', async () => {
@@ -259,7 +298,11 @@ describe('monthly memberships (recurring)', () => {
   it('confirms the first charge, renews from the expiry, and can be cancelled', async () => {
     clock = new Date('2026-03-31T12:00:00.000Z');
     const user = await signUp(app);
-    const order = await createMembershipOrder(app, asCookie(user), { membershipType: 'Monthly' });
+    const order = await createMembershipOrder(app, asCookie(user), {
+      membershipType: 'Monthly',
+      recurring: true,
+      researchPapers: true,
+    });
     const paid = await post(app, `/api/sandbox/orders/${order.orderId}/pay`, {
       outcome: 'success',
     });
@@ -298,7 +341,10 @@ describe('monthly memberships (recurring)', () => {
   it('lists and cancels only the user’s own subscriptions', async () => {
     const owner = await signUp(app);
     const stranger = await signUp(app);
-    const order = await createMembershipOrder(app, asCookie(owner), { membershipType: 'Monthly' });
+    const order = await createMembershipOrder(app, asCookie(owner), {
+      membershipType: 'Monthly',
+      recurring: true,
+    });
     expect((await get(app, '/api/subscriptions')).statusCode).toBe(401);
     const res = await post(
       app,

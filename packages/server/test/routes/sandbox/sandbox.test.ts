@@ -50,7 +50,10 @@ describe('sandbox checkout', () => {
 
   it('renews only subscriptions that were paid and are not cancelled', async () => {
     const user = await signUp(app);
-    const order = await createMembershipOrder(app, asCookie(user), { membershipType: 'Monthly' });
+    const order = await createMembershipOrder(app, asCookie(user), {
+      membershipType: 'Monthly',
+      recurring: true,
+    });
     const renew = `/api/sandbox/subscriptions/${order.orderId}/renew`;
     expect((await post(app, renew, {})).statusCode).toBe(409);
     const oneTime = await createDonation(app, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@ic/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DONATION_NEEDS_PAYMENT } from '../../../src/routes/support/index.ts';
 import { buildTestApp, signUp } from '../../helpers.ts';
 import {
   asBearer,
@@ -67,8 +68,22 @@ describe('POST /support/create', () => {
     });
   });
 
+  // The original site posted the donation and thanked the donor without taking any payment.
+  it('answers 402 and makes no order for a client that will not open the checkout', async () => {
+    const user = await signUp(app);
+    const before = await statistics();
+    for (const checkout of [undefined, false]) {
+      const body = { supportType: 'one-time', amount: 500, displayName: 'Ravi', checkout };
+      const res = await post(app, '/support/create', body, asCookie(user));
+      expect(res.statusCode).toBe(402);
+      expect(res.json()).toEqual({ success: false, message: DONATION_NEEDS_PAYMENT });
+    }
+    expect((await get(app, '/api/orders', asCookie(user))).json().data).toEqual([]);
+    expect(await statistics()).toEqual(before);
+  });
+
   it('needs a session for a monthly donation', async () => {
-    const body = { supportType: 'monthly', amount: 1500, displayName: 'Ravi' };
+    const body = { supportType: 'monthly', amount: 1500, displayName: 'Ravi', checkout: true };
     const res = await post(app, '/support/create', body);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Please log in to set up a monthly donation.');

@@ -229,7 +229,10 @@ describe('POST /api/webhooks/razorpay: out of order', () => {
 
   it('a late subscription.activated does not revive a cancelled subscription', async () => {
     const user = await signUp(app);
-    const order = await createMembershipOrder(app, asCookie(user), { membershipType: 'Monthly' });
+    const order = await createMembershipOrder(app, asCookie(user), {
+      membershipType: 'Monthly',
+      recurring: true,
+    });
     const subscription = { id: order.orderId, entity: 'subscription' };
     const sandbox = sandboxOf(app);
     await deliverWebhook(app, sandbox.signWebhook('subscription.cancelled', { subscription }));

@@ -1,0 +1,3 @@
+import { isolateCookies } from './cookieJar';
+
+isolateCookies(document);
