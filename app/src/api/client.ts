@@ -18,6 +18,8 @@ export type ApiRequestOptions = {
   bearer?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request outlives the page (a save made while leaving it). */
+  keepalive?: boolean;
 };
 
 export type ReadOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
@@ -94,7 +96,7 @@ export async function apiFetch<B>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<ApiResult<B>> {
-  const { body, method, query, signal } = options;
+  const { body, method, query, signal, keepalive } = options;
   const response = await network(() =>
     fetch(apiUrl(path, query), {
       method: method ?? (body === undefined ? 'GET' : 'POST'),
@@ -102,6 +104,7 @@ export async function apiFetch<B>(
       headers: requestHeaders(options),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
+      keepalive,
     }),
   );
   const { value, isJson } = await readBody(response);

@@ -7,6 +7,7 @@ export type RecordedRequest = {
   headers: Headers;
   body: unknown;
   credentials?: RequestCredentials;
+  keepalive?: boolean;
 };
 export type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
@@ -26,6 +27,7 @@ export function stubFetch(handler: Handler): RecordedRequest[] {
       headers: new Headers(init.headers),
       body,
       credentials: init.credentials,
+      keepalive: init.keepalive,
     };
     requests.push(request);
     return handler(request);

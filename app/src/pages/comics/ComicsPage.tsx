@@ -12,6 +12,7 @@ import {
 import { useComics } from '../../api/comics';
 import { paths } from '../../paths';
 import { comicMeta } from '../../sections/comics/comicMeta';
+import { ContinueReadingSection } from '../../sections/reading/ContinueReadingSection';
 import { usePageMeta } from '../usePageMeta';
 
 const TITLE = paths.comics.title;
@@ -31,6 +32,7 @@ export function ComicsPage() {
         eyebrow="Read"
         description="Every IC Universe series, newest first. Pick a comic to read its chapters."
       />
+      <ContinueReadingSection />
       <Section title="All comics" hideTitle>
         <MinimumDuration ready={!isLoading} placeholder={<CatalogueSkeleton />}>
           {comics.length > 0 ? (

@@ -5,7 +5,7 @@ import type { within } from 'storybook/test';
 import { expect, userEvent } from 'storybook/test';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
-import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
+import { mainOf } from '../../stories/scope';
 import { signupConsentPending, signupCreated, signupUsernameTaken } from './signupStoryHandlers';
 
 const meta = {
