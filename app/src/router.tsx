@@ -124,6 +124,10 @@ const pageOf: Record<RouteName, Lazy> = {
     () => import('./pages/guardian-sign-in/GuardianSignInPage'),
     (m) => m.GuardianSignInPage,
   ),
+  guardianConsent: page(
+    () => import('./pages/guardian-consent/GuardianConsentPage'),
+    (m) => m.GuardianConsentPage,
+  ),
   refundPolicy: page(
     () => import('./pages/legal/RefundPolicyPage'),
     (m) => m.RefundPolicyPage,

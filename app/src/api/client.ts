@@ -12,6 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiRequestOptions = {
   method?: HttpMethod;
   query?: Query;
+  /** Sent as JSON; FormData goes as multipart/form-data (files), its boundary set by the browser. */
   body?: unknown;
   /** Send the stored bearer token (authtoken) when one is stored (spec section 6). */
   bearer?: boolean;
@@ -39,7 +40,9 @@ export function apiUrl(path: string, query: Query = {}): string {
 
 function requestHeaders(options: ApiRequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
   const token = options.bearer ? readAuthToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
@@ -97,7 +100,7 @@ export async function apiFetch<B>(
       method: method ?? (body === undefined ? 'GET' : 'POST'),
       credentials: 'include',
       headers: requestHeaders(options),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
     }),
   );

@@ -50,6 +50,12 @@ function userPath(env: Env, value: string | undefined, fallback: string): string
   return path.resolve(env.INIT_CWD ?? process.cwd(), value);
 }
 
+/**
+ * A named sender that can take replies: a parent who gets a consent mail from no-reply@localhost
+ * reads it as phishing. Production sets MAIL_FROM to the real domain's address.
+ */
+export const DEFAULT_MAIL_FROM = 'IC Universe <hello@icuniverse.local>';
+
 export const TEST_CLOCK_IN_PRODUCTION =
   'TEST_CLOCK=true is for end-to-end tests and is refused when NODE_ENV=production.';
 
@@ -110,7 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'IC Universe <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     razorpay: keyId && keySecret && webhookSecret ? { keyId, keySecret, webhookSecret } : undefined,
     allowedMessageOrigins: list(env.ALLOWED_MESSAGE_ORIGINS),
     corsOrigins: origins(env.CORS_ORIGINS),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   corsOriginProblem,
+  DEFAULT_MAIL_FROM,
   loadConfig,
   mediaBaseProblem,
   TEST_CLOCK_IN_PRODUCTION,
@@ -65,5 +66,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MEDIA_BASE_URL: 'cdn.example' })).toThrow(
       mediaBaseProblem('cdn.example'),
     );
+  });
+
+  it('sends mail as a named address that takes replies, unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({}).mailFrom).toBe('IC Universe <hello@icuniverse.local>');
+    expect(loadConfig({ MAIL_FROM: '' }).mailFrom).toBe(DEFAULT_MAIL_FROM);
+    expect(loadConfig({ MAIL_FROM: 'IC <hi@ic.in>' }).mailFrom).toBe('IC <hi@ic.in>');
   });
 });

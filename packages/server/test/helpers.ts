@@ -162,6 +162,7 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
   links: string[];
   sentAt: string;
 }

@@ -21,6 +21,8 @@ export * from './PagedCarousel';
 export * from './PromoBar';
 export * from './Field';
 export * from './TextField';
+export * from './PasswordRules';
+export * from './FileField';
 export * from './TextArea';
 export * from './EmailField';
 export * from './PhoneField';

@@ -9,6 +9,7 @@ import * as reader from './007_reader.ts';
 import * as publicContentVersions from './008_public_content_versions.ts';
 import * as world from './009_world.ts';
 import * as worldContentVersions from './010_world_content_versions.ts';
+import * as jobApplicationCv from './011_job_application_cv.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '008_public_content_versions': publicContentVersions,
   '009_world': world,
   '010_world_content_versions': worldContentVersions,
+  '011_job_application_cv': jobApplicationCv,
 };

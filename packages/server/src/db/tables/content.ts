@@ -135,6 +135,8 @@ export interface JobApplicationsTable {
   phone: string;
   portfolio_url: string | null;
   cover_letter: string;
+  /** Where the CV's PDF is kept in `media` (never under the public /media/ prefix), if one came. */
+  cv_media_path: string | null;
   created_at: Timestamp;
 }
 

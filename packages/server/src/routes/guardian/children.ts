@@ -13,7 +13,7 @@ import { decideRegistration } from '../../accounts/guardian-decision.ts';
 import { eraseAccount } from '../../accounts/erase.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
-import { childDeletedChildMail, childDeletedGuardianMail } from '../../mail/templates.ts';
+import { childDeletedChildMail, childDeletedGuardianMail } from '../../mail/templates/index.ts';
 import { childSettingsOf, withSettingsAndMinutes } from '../../repositories/child-limits.ts';
 import {
   appendAudit,
