@@ -29,6 +29,9 @@ function toListItem(served: ServedListItem): CharacterListItem {
     _id: served._id,
     originalName: served.originalName || 'Unknown',
     mainImageUrl: served.mainImageUrl ?? '',
+    alignment: served.alignment ?? 'middle',
+    universe: served.universe ?? null,
+    faction: served.faction ?? null,
   };
 }
 

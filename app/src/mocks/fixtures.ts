@@ -43,9 +43,18 @@ const FIRST = [
 ];
 const LAST = ['Storm', 'Shade', 'Blaze', 'Warden', 'Spark', 'Fang', 'Echo', 'Comet', 'Rider'];
 
+const ALIGNMENTS: CharacterListItem['alignment'][] = ['hero', 'middle', 'villain'];
+
 export const characterList: CharacterListItem[] = Array.from({ length: 40 }, (_, index) => {
   const originalName = `${pick(FIRST, index)} ${pick(LAST, index)}${index >= 30 ? ` ${index - 29}` : ''}`;
-  return { _id: fixtureId('chr', index + 1), originalName, mainImageUrl: storyArt(originalName) };
+  return {
+    _id: fixtureId('chr', index + 1),
+    originalName,
+    mainImageUrl: storyArt(originalName),
+    alignment: pick(ALIGNMENTS, index),
+    universe: 'IC Prime',
+    faction: null,
+  };
 });
 
 const agni = pick(characterList, 0);
@@ -91,6 +100,7 @@ export const character: Character = {
   power2ImageUrl: storyArt('Heat sight'),
   power3ImageUrl: storyArt('Ember flight'),
   alignment: 'hero',
+  faction: 'Storm Court',
 };
 
 /** A character the archive knows little about: the biography shows N/A for each gap. */
@@ -160,6 +170,11 @@ export const comics: Comic[] = [
   rating: 'G',
   chapterCount: 3,
   membersChapterCount: 0,
+  synopsis: `${title}: a city, a storm and the friends who will not let it fall.`,
+  genres: ['Action', 'Adventure'],
+  status: index % 2 === 0 ? 'ongoing' : 'complete',
+  creators: [{ name: 'Ira Menon', role: 'writer' }],
+  characterIds: [pick(characterList, index)._id],
 }));
 
 export function chaptersOf(comicId: string): Chapter[] {
@@ -208,7 +223,13 @@ export const blogs: Blog[] = BLOG_ROWS.map(([title, subject, category], index) =
   createdAt: new Date(Date.UTC(2025, 9, 20 - index * 2)).toISOString(),
   category,
   coverImageUrl: storyArt(title, 'banner'),
-  news: STORIES.map((story, n) => ({ story, imageUrl: storyArt(`${title} ${n}`, 'banner') })),
+  news: STORIES.map((story, n) => ({
+    story,
+    imageUrl: storyArt(`${title} ${n}`, 'banner'),
+    heading: null,
+  })),
+  comicId: null,
+  characterId: null,
 }));
 
 const JOB_ROWS: [string, string, string][] = [

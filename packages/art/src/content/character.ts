@@ -1,22 +1,15 @@
 import type { CharacterAlignment } from '@ic/domain';
 import { createRandom } from '../random.ts';
-import { fit } from '../svg.ts';
-import { elementStyle } from './emblems.ts';
-import { figure, lookFor, type FigureLook } from './figure.ts';
-import { scene, type Backdrop } from './scenes.ts';
-import { background, burst, captionBox, lettering, svgDocument } from './style.ts';
+import { halo, powerBurst, scrim, speedLines } from './effects.ts';
+import { ELEMENT_COLOURS, elementOf } from './emblems.ts';
+import { figure, figureHeight } from './figure.ts';
+import { proportionsOf, skeleton } from './skeleton.ts';
+import { lookOf, type CharacterSketch, type Look, type Pose } from './look.ts';
+import { INK, rect, toSvg, type Mark } from './marks.ts';
+import { MOODS, PALETTES } from './palette.ts';
+import { scene } from './scenes.ts';
 
-/** What a character's images are drawn from. */
-export interface CharacterSketch {
-  id: string;
-  name: string;
-  knownAs: string;
-  alignment: CharacterAlignment;
-  species: string;
-  universe: string;
-  backdrop: Backdrop;
-  powers: string[];
-}
+// A character's seven pictures. No lettering: names and captions are the page's HTML.
 
 export const CHARACTER_ART = [
   'portrait',
@@ -29,125 +22,181 @@ export const CHARACTER_ART = [
 ] as const;
 export type CharacterArt = (typeof CHARACTER_ART)[number];
 
-const BACKDROPS: Record<CharacterAlignment, string> = {
-  hero: '#ffd23f',
-  middle: '#8ecae6',
-  villain: '#3c096c',
+interface Placing {
+  pose?: Pose;
+  flip?: boolean;
+  bareHanded?: boolean;
+}
+
+/** The figure scaled so it is `tall` units high, feet at (x, feet). */
+export function placed(
+  look: Look,
+  x: number,
+  feet: number,
+  tall: number,
+  options: Placing = {},
+): Mark {
+  const scale = tall / figureHeight(look);
+  return { marks: figure(look, options), x, y: feet, scale, flip: options.flip };
+}
+
+/** Where one of the figure's hands is (the viewer's right by default), placed as `placed` places it. */
+export function handOf(
+  look: Look,
+  x: number,
+  feet: number,
+  tall: number,
+  options: Placing = {},
+  hand: 0 | 1 = 1,
+): [number, number] {
+  const p = proportionsOf(look);
+  const [hx, hy] = skeleton(p, options.pose ?? look.pose).hands[hand];
+  const scale = tall / p.h;
+  return [x + hx * scale * (options.flip ? -1 : 1), feet + hy * scale];
+}
+
+function portrait(c: CharacterSketch, look: Look): Mark[] {
+  const random = createRandom(`portrait:${c.id}`);
+  const { time } = MOODS[c.alignment];
+  return [
+    ...scene(c.setting, 600, 800, random, time),
+    ...(c.alignment === 'villain'
+      ? [{ d: rect(0, 0, 600, 800), fill: look.dark, opacity: 0.35 }]
+      : []),
+    ...halo(300, 300, 270, c.alignment),
+    // A three-quarter shot: the figure is cut at the knees, the head in the upper third.
+    placed(look, 300, 990, 840),
+  ];
+}
+
+function banner(c: CharacterSketch, look: Look): Mark[] {
+  const random = createRandom(`banner:${c.id}`);
+  const { time } = MOODS[c.alignment];
+  return [
+    ...scene(c.setting, 1600, 600, random, time),
+    ...(c.alignment === 'villain'
+      ? [{ d: rect(0, 0, 1600, 600), fill: look.dark, opacity: 0.3 }]
+      : []),
+    ...halo(BANNER_FIGURE_X, 260, 300, c.alignment),
+    placed(look, BANNER_FIGURE_X, 590, 540),
+    scrim(1600, 600, 'left', 0.55),
+  ];
+}
+
+/** Where the banner's figure stands: its focal point (see FOCUS). */
+const BANNER_FIGURE_X = 1150;
+
+const POWER_SHOTS: readonly { pose: Pose; x: number; hand: 0 | 1 }[] = [
+  { pose: 'raised', x: 240, hand: 1 },
+  { pose: 'cast', x: 200, hand: 1 },
+  { pose: 'lunge', x: 400, hand: 0 },
+];
+
+function power(c: CharacterSketch, look: Look, index: number): Mark[] {
+  const element = elementOf(c.powers[index] ?? c.powers[0] ?? '');
+  const [colour, glow] = ELEMENT_COLOURS[element];
+  const shot = POWER_SHOTS[index] ?? POWER_SHOTS[0]!;
+  // Close in, head to thigh, bare-handed: the power bursts from the hand.
+  const placing = { pose: shot.pose, bareHanded: true };
+  const [hx, hy] = handOf(look, shot.x, 880, 700, placing, shot.hand);
+  const [fx, fy] = [Math.min(Math.max(hx, 120), 480), Math.max(hy, 120)];
+  return [
+    { d: rect(0, 0, 600, 600), fill: { center: [fx, fy], radius: 640, stops: [glow, colour] } },
+    speedLines(600, 600, fx, fy, '#ffffff', 30),
+    placed(look, shot.x, 880, 700, placing),
+    ...powerBurst(element, fx, fy, 105),
+  ];
+}
+
+function origin(c: CharacterSketch, look: Look): Mark[] {
+  const random = createRandom(`origin:${c.id}`);
+  const element = elementOf(c.powers[0] ?? '');
+  return [
+    ...scene(c.setting, 1200, 800, random, 'night'),
+    speedLines(1200, 800, 600, 250, '#ffffff', 36),
+    ...powerBurst(element, 600, 250, 170),
+    placed(look, 600, 790, 360, { pose: 'raised', bareHanded: true }),
+  ];
+}
+
+const RIVAL_SIDE: Record<CharacterAlignment, CharacterAlignment> = {
+  hero: 'villain',
+  middle: 'hero',
+  villain: 'hero',
 };
 
-function look(c: CharacterSketch): FigureLook {
-  return lookFor(
-    createRandom(`look:${c.id}`),
-    c.alignment,
-    c.species,
-    elementStyle(c.powers[0] ?? '').icon,
-  );
+/** A stand-in rival for the storyline's fight: the other side's colours, a build of its own. */
+function rivalOf(c: CharacterSketch): Look {
+  const alignment = RIVAL_SIDE[c.alignment];
+  const random = createRandom(`rival:${c.id}`);
+  return lookOf({
+    ...c,
+    id: `${c.id}:rival`,
+    name: '',
+    alignment,
+    gender: random.pick(['Female', 'Male']),
+    height: '',
+    weight: '',
+    age: '',
+    hair: '',
+    eyes: '',
+    powers: ['shadow'],
+    weapon: [random.pick(['sword', 'mace', 'staff', 'spear', 'whip'])],
+    palette: random.pick(PALETTES[alignment]),
+  });
 }
 
-function placed(c: CharacterSketch, x: number, y: number, scale: number, flip = false): string {
-  return `<g transform="translate(${x} ${y}) scale(${flip ? -scale : scale} ${scale})">${figure(look(c))}</g>`;
+function panel(x: number, marks: Mark[]): Mark[] {
+  const frame = rect(0, 0, 370, 720);
+  return [
+    { marks: [{ clip: frame, marks }], x, y: 40 },
+    { marks: [{ d: frame, stroke: INK, width: 10 }], x, y: 40 },
+  ];
 }
 
-function portrait(c: CharacterSketch): string {
-  const power = elementStyle(c.powers[0] ?? '');
-  return svgDocument(
-    600,
-    800,
-    `${c.name} portrait`,
-    background(600, 800, BACKDROPS[c.alignment]) +
-      burst(300, 330, 330, 18, power.glow) +
-      placed(c, 300, 760, 1.02) +
-      `<rect x="0" y="690" width="600" height="110" fill="#141414"/>` +
-      lettering(fit(c.name.toUpperCase(), 18), 300, 765, 52, '#ffe14d'),
-  );
-}
-
-function banner(c: CharacterSketch): string {
-  const random = createRandom(`banner:${c.id}`);
-  const power = elementStyle(c.powers[0] ?? '');
-  return svgDocument(
-    1600,
-    600,
-    `${c.name} banner`,
-    scene(c.backdrop, 1600, 600, random) +
-      burst(1150, 300, 380, 22, power.color) +
-      placed(c, 1150, 590, 0.88) +
-      lettering(fit(c.name.toUpperCase(), 22), 70, 250, 110, '#ffe14d', 'start') +
-      lettering(fit(c.knownAs.toUpperCase(), 34), 76, 330, 44, '#ffffff', 'start') +
-      captionBox(`${c.universe.toUpperCase()} UNIVERSE`, 70, 400, 460, 30),
-  );
-}
-
-function powerArt(c: CharacterSketch, index: number): string {
-  const name = c.powers[index] ?? c.powers[0] ?? 'Power';
-  const power = elementStyle(name);
-  return svgDocument(
-    600,
-    600,
-    `${c.name}: ${name}`,
-    // Powers of one element share an emblem, so each slot gets its own backdrop, rays and tilt.
-    background(600, 600, [power.glow, '#fff8e7', '#ffe14d'][index] ?? power.glow) +
-      burst(300, 270, 290, [16, 22, 12][index] ?? 16, power.color) +
-      `<g transform="translate(300 260) rotate(${[0, -12, 12][index] ?? 0}) scale(${[1.25, 1.1, 1.35][index] ?? 1.25})">${power.icon}</g>` +
-      lettering(`POWER ${index + 1}`, 300, 80, 48, '#ffffff') +
-      captionBox(fit(name.toUpperCase(), 24), 40, 490, 520, 34),
-  );
-}
-
-function origin(c: CharacterSketch): string {
-  const random = createRandom(`origin:${c.id}`);
-  const power = elementStyle(c.powers[0] ?? '');
-  return svgDocument(
-    1200,
-    800,
-    `${c.name}: origin`,
-    scene(c.backdrop, 1200, 800, random) +
-      burst(600, 260, 300, 20, power.glow) +
-      `<g transform="translate(600 250) scale(0.9)">${power.icon}</g>` +
-      placed(c, 600, 780, 0.62) +
-      captionBox('WHERE IT ALL BEGAN…', 40, 40, 520, 34),
-  );
-}
-
-function storyline(c: CharacterSketch): string {
+function storyline(c: CharacterSketch, look: Look): Mark[] {
   const random = createRandom(`story:${c.id}`);
-  const panel = (x: number, tint: string, body: string) =>
-    `<g transform="translate(${x} 40)"><rect width="360" height="720" fill="${tint}" stroke="#141414" stroke-width="10"/>` +
-    `<rect width="360" height="720" fill="url(#dots)"/>${body}</g>`;
-  const power = elementStyle(c.powers[1] ?? c.powers[0] ?? '');
-  return svgDocument(
-    1200,
-    800,
-    `${c.name}: storyline`,
-    `<rect width="1200" height="800" fill="#fff8e7"/>` +
-      panel(20, '#8ecae6', placed(c, 180, 700, 0.5) + captionBox('THE CALL', 20, 20, 220, 28)) +
-      panel(
-        420,
-        power.glow,
-        burst(180, 300, 200, 14, power.color) +
-          `<g transform="translate(180 300) scale(0.8)">${power.icon}</g>` +
-          captionBox('THE FIGHT', 20, 20, 220, 28),
-      ) +
-      panel(
-        820,
-        random.pick(['#ffb4a2', '#cdb4db', '#bde0fe']),
-        placed(c, 180, 700, 0.5, true) + captionBox('THE CHOICE', 20, 20, 240, 28),
-      ),
-  );
+  const rival = rivalOf(c);
+  const element = elementOf(c.powers[1] ?? c.powers[0] ?? '');
+  const [, glow] = look.power;
+  return [
+    { d: rect(0, 0, 1200, 800), fill: '#fff8e7' },
+    ...panel(22, [
+      ...scene(c.setting, 370, 720, random, MOODS[c.alignment].time),
+      placed(look, 185, 700, 560),
+    ]),
+    ...panel(415, [
+      { d: rect(0, 0, 370, 720), fill: glow },
+      speedLines(370, 720, 185, 330, '#ffffff', 24),
+      placed(rival, 270, 760, 520, { flip: true }),
+      ...powerBurst(element, 160, 300, 110),
+      placed(look, 110, 760, 470, { pose: 'lunge', bareHanded: true }),
+    ]),
+    ...panel(808, [
+      ...scene(c.setting, 370, 720, random, 'dusk'),
+      placed(look, 185, 700, 560, {
+        pose: c.alignment === 'villain' ? 'crossed' : 'raised',
+        flip: true,
+      }),
+    ]),
+  ];
 }
 
 /** One of a character's seven pictures; the same character always looks the same in each. */
 export function renderCharacterArt(c: CharacterSketch, art: CharacterArt): string {
+  const look = lookOf(c);
   switch (art) {
     case 'portrait':
-      return portrait(c);
+      return toSvg(600, 800, `${c.name}, portrait`, portrait(c, look));
     case 'banner':
-      return banner(c);
+      return toSvg(1600, 600, `${c.name}, banner`, banner(c, look));
     case 'origin':
-      return origin(c);
+      return toSvg(1200, 800, `${c.name}: origin`, origin(c, look));
     case 'storyline':
-      return storyline(c);
-    default:
-      return powerArt(c, Number(art.slice(-1)) - 1);
+      return toSvg(1200, 800, `${c.name}: storyline`, storyline(c, look));
+    default: {
+      const index = Number(art.slice(-1)) - 1;
+      return toSvg(600, 600, `${c.name}: ${c.powers[index] ?? 'power'}`, power(c, look, index));
+    }
   }
 }

@@ -1,43 +1,36 @@
-import { pointList, starburst } from '../geometry.ts';
-import { INK } from './style.ts';
+import { circle, INK, poly, spikes, type Mark } from './marks.ts';
 
-// One bold emblem per kind of power (fire, water, …), drawn around (0, 0) in a 200-unit box.
+// One bold emblem per kind of power (fire, water, …), drawn around (0, 0) in a 200-unit box:
+// on a chest, in a power picture, on a poster.
 
-export interface ElementStyle {
-  key: string;
-  color: string;
-  glow: string;
-  icon: string;
-}
+export const ELEMENTS = [
+  'fire',
+  'water',
+  'wind',
+  'earth',
+  'lightning',
+  'shadow',
+  'light',
+  'metal',
+  'mind',
+  'nature',
+  'space',
+  'sound',
+  'time',
+  'ice',
+] as const;
+export type Element = (typeof ELEMENTS)[number];
 
-const stroke = `stroke="${INK}" stroke-width="8" stroke-linejoin="round" stroke-linecap="round"`;
-
-const ICONS: Record<string, string> = {
-  fire: `<path d="M0,-95 C40,-40 80,-10 60,45 C45,85 -45,85 -60,45 C-75,0 -30,-20 -20,-60 C-5,-30 10,-30 0,-95Z" fill="FILL" ${stroke}/><path d="M0,-10 C20,15 35,30 25,55 C15,75 -15,75 -25,55 C-30,35 -10,25 0,-10Z" fill="#fff3a0" ${stroke}/>`,
-  water: `<path d="M0,-95 C35,-40 70,0 70,35 C70,75 38,95 0,95 C-38,95 -70,75 -70,35 C-70,0 -35,-40 0,-95Z" fill="FILL" ${stroke}/><path d="M-35,35 C-35,55 -20,68 0,70" fill="none" stroke="#ffffff" stroke-width="10" stroke-linecap="round"/>`,
-  wind: `<path d="M-90,-40 H40 C80,-40 80,-95 45,-95 C20,-95 15,-70 25,-60 M-90,10 H70 C105,10 105,60 70,60 C50,60 42,45 48,35 M-90,60 H0" fill="none" stroke="FILL" stroke-width="22" stroke-linecap="round"/><path d="M-90,-40 H40 C80,-40 80,-95 45,-95 M-90,10 H70 C105,10 105,60 70,60 M-90,60 H0" fill="none" ${stroke}/>`,
-  earth: `<polygon points="-95,80 -40,-50 0,10 35,-85 95,80" fill="FILL" ${stroke}/><polygon points="35,-85 55,-40 20,-30" fill="#ffffff" ${stroke}/>`,
-  lightning: `<polygon points="15,-100 -60,15 -5,15 -25,100 60,-20 5,-20" fill="FILL" ${stroke}/>`,
-  shadow: `<path d="M40,-90 A95,95 0 1,0 40,90 A70,70 0 1,1 40,-90Z" fill="FILL" ${stroke}/>`,
-  light: `<g stroke="${INK}" stroke-width="28" stroke-linecap="round">${rays(8, 70, 96)}</g><g stroke="FILL" stroke-width="14" stroke-linecap="round">${rays(8, 70, 96)}</g><circle r="52" fill="FILL" ${stroke}/>`,
-  metal: `<path d="${gear()}" fill="FILL" ${stroke}/><circle r="28" fill="#ffffff" ${stroke}/>`,
-  mind: `<path d="M-95,0 C-55,-65 55,-65 95,0 C55,65 -55,65 -95,0Z" fill="#ffffff" ${stroke}/><circle r="36" fill="FILL" ${stroke}/><circle r="12" fill="${INK}"/>`,
-  nature: `<path d="M-70,80 C-80,-20 -10,-90 85,-85 C85,10 20,85 -70,80Z" fill="FILL" ${stroke}/><path d="M-70,80 C-20,20 20,-20 60,-60" fill="none" ${stroke}/>`,
-  space: `<polygon points="${pointList(starburst({ x: 0, y: 0 }, 5, 100, 42, -Math.PI / 2))}" fill="FILL" ${stroke}/>`,
-  sound: `<rect x="-90" y="-30" width="40" height="60" fill="FILL" ${stroke}/><polygon points="-50,-30 0,-75 0,75 -50,30" fill="FILL" ${stroke}/><path d="M25,-40 C45,-15 45,15 25,40 M50,-65 C85,-25 85,25 50,65" fill="none" ${stroke}/>`,
-  time: `<path d="M-60,-90 H60 L10,0 L60,90 H-60 L-10,0Z" fill="FILL" ${stroke}/><path d="M-30,80 H30 L0,40Z" fill="#ffffff" ${stroke}/>`,
-  ice: `<g stroke="${INK}" stroke-width="30" stroke-linecap="round">${rays(6, 0, 96)}</g><g stroke="FILL" stroke-width="16" stroke-linecap="round">${rays(6, 0, 96)}</g><circle r="22" fill="FILL" ${stroke}/>`,
-};
-
-const COLORS: Record<string, [string, string]> = {
+/** The element's colour and the glow around it. */
+export const ELEMENT_COLOURS: Record<Element, readonly [color: string, glow: string]> = {
   fire: ['#ff5a1f', '#ffd23f'],
   water: ['#1e88e5', '#8fd3ff'],
-  wind: ['#9be7e1', '#e0fbff'],
+  wind: ['#5ccfc4', '#e0fbff'],
   earth: ['#a0612b', '#f2c57c'],
-  lightning: ['#ffd60a', '#4361ee'],
-  shadow: ['#5a189a', '#c77dff'],
+  lightning: ['#ffd60a', '#6f8cff'],
+  shadow: ['#6a1bb0', '#c77dff'],
   light: ['#ffbe0b', '#fff3b0'],
-  metal: ['#9aa5b1', '#e5e9f0'],
+  metal: ['#8e9aa8', '#e5e9f0'],
   mind: ['#f72585', '#ffc6e5'],
   nature: ['#38b000', '#ccff33'],
   space: ['#7b2cbf', '#ffd60a'],
@@ -46,16 +39,16 @@ const COLORS: Record<string, [string, string]> = {
   ice: ['#48cae4', '#e0fbfc'],
 };
 
-/** Keywords in a power's name that tell which emblem to draw. */
-const KEYWORDS: [RegExp, string][] = [
+/** Keywords in a power's name that tell its element. */
+const KEYWORDS: [RegExp, Element][] = [
   [/\b(ice|frost|snow|glacier|cold)/i, 'ice'],
   [/flame|fire|heat|ember|phoenix|lava|meteor|molten|plasma|blaze|cinder|solar flare/i, 'fire'],
   [
     /water|tide|tsunami|wave|sea|whale|current|deep|pressure|mist|salt|whirlpool|abyss|ghost ship/i,
     'water',
   ],
-  [/wind|cyclone|storm|gale|feather|kite|breath|smoke|fog/i, 'wind'],
-  [/earth|stone|quake|rock|sand|crystal|boulder|crater|coal|quarry|blight/i, 'earth'],
+  [/wind|storm|cyclone|gale|air|feather|kite|breath|sky|cloud|monsoon/i, 'wind'],
+  [/earth|stone|quake|sand|crystal|mountain|rock|boulder|dust|granite|clay/i, 'earth'],
   [
     /lightning|thunder|circuit|static|overclock|power drain|electro|grid|signal|digital|machine/i,
     'lightning',
@@ -64,42 +57,172 @@ const KEYWORDS: [RegExp, string][] = [
     /shadow|dark|night|dim|shade|fear|void|eclipse|silhouette|venom|poison|toxin|serpent/i,
     'shadow',
   ],
-  [/light|sun|glow|prism|dawn|star eating|golden/i, 'light'],
+  [/light|sun|glow|prism|dawn|star eating|golden|heal/i, 'light'],
   [/metal|iron|magnet|blade|rust|nano|armou?r|skin|gadget|drone/i, 'metal'],
   [/mind|tele|illusion|memory|precog|mirage|mimic|charm|empathy|oath|will|voice|reading/i, 'mind'],
-  [/root|animal|bark|bloom|vine|tiger|forest|seed|rot/i, 'nature'],
+  [/root|animal|bark|bloom|vine|tiger|forest|seed|rot|shape/i, 'nature'],
   [/star|gravity|portal|orbit|comet|cosmic|horizon|erasure|armada|constellation|sling/i, 'space'],
   [/sound|echo|raga|silence|drum|song|roar|clap|cry/i, 'sound'],
   [/time|moment|\bage\b|chrono|future|ledger|archive|golem/i, 'time'],
 ];
 
-export function elementOf(power: string): string {
+export function elementOf(power: string): Element {
   return KEYWORDS.find(([pattern]) => pattern.test(power))?.[1] ?? 'light';
 }
 
-export function elementStyle(power: string): ElementStyle {
-  const key = elementOf(power);
-  const [color, glow] = COLORS[key] ?? ['#ffbe0b', '#fff3b0'];
-  return { key, color, glow, icon: (ICONS[key] ?? '').replaceAll('FILL', color) };
-}
+const line = { stroke: INK, width: 8, round: true } as const;
 
-function rays(count: number, from: number, to: number): string {
-  let out = '';
+function rays(count: number, from: number, to: number, turn = 0): string {
+  let d = '';
   for (let i = 0; i < count; i++) {
-    const a = (Math.PI * 2 * i) / count;
+    const a = (Math.PI * 2 * i) / count + turn;
     const [c, s] = [Math.cos(a), Math.sin(a)];
-    out += `<line x1="${(c * from).toFixed(1)}" y1="${(s * from).toFixed(1)}" x2="${(c * to).toFixed(1)}" y2="${(s * to).toFixed(1)}"/>`;
+    d += `M${(c * from).toFixed(1)} ${(s * from).toFixed(1)}L${(c * to).toFixed(1)} ${(s * to).toFixed(1)}`;
   }
-  return out;
+  return d;
 }
 
 function gear(): string {
-  const teeth = 8;
-  const out: string[] = [];
-  for (let i = 0; i < teeth * 4; i++) {
-    const a = (Math.PI * 2 * i) / (teeth * 4);
+  const points: [number, number][] = [];
+  for (let i = 0; i < 32; i++) {
+    const a = (Math.PI * 2 * i) / 32;
     const r = i % 4 < 2 ? 92 : 70;
-    out.push(`${(Math.cos(a) * r).toFixed(1)},${(Math.sin(a) * r).toFixed(1)}`);
+    points.push([Math.cos(a) * r, Math.sin(a) * r]);
   }
-  return `M${out.join(' L')}Z`;
+  return poly(points);
+}
+
+type Icon = (fill: string) => Mark[];
+
+const ICONS: Record<Element, Icon> = {
+  fire: (fill) => [
+    {
+      d: 'M0 -95C40 -40 80 -10 60 45C45 85 -45 85 -60 45C-75 0 -30 -20 -20 -60C-5 -30 10 -30 0 -95Z',
+      fill,
+      ...line,
+    },
+    {
+      d: 'M0 -10C20 15 35 30 25 55C15 75 -15 75 -25 55C-30 35 -10 25 0 -10Z',
+      fill: '#fff3a0',
+      ...line,
+    },
+  ],
+  water: (fill) => [
+    {
+      d: 'M0 -95C35 -40 70 0 70 35C70 75 38 95 0 95C-38 95 -70 75 -70 35C-70 0 -35 -40 0 -95Z',
+      fill,
+      ...line,
+    },
+    { d: 'M-35 35C-35 55 -20 68 0 70', stroke: '#ffffff', width: 10, round: true },
+  ],
+  wind: (fill) => {
+    const d = 'M-90 -40H40C80 -40 80 -95 45 -95M-90 10H70C105 10 105 60 70 60M-90 60H0';
+    return [
+      { d, stroke: INK, width: 34, round: true },
+      { d, stroke: fill, width: 20, round: true },
+    ];
+  },
+  earth: (fill) => [
+    {
+      d: poly([
+        [-95, 80],
+        [-40, -50],
+        [0, 10],
+        [35, -85],
+        [95, 80],
+      ]),
+      fill,
+      ...line,
+    },
+    {
+      d: poly([
+        [35, -85],
+        [55, -40],
+        [20, -30],
+      ]),
+      fill: '#ffffff',
+      ...line,
+    },
+  ],
+  lightning: (fill) => [
+    {
+      d: poly([
+        [15, -100],
+        [-60, 15],
+        [-5, 15],
+        [-25, 100],
+        [60, -20],
+        [5, -20],
+      ]),
+      fill,
+      ...line,
+    },
+  ],
+  shadow: (fill) => [{ d: 'M40 -90A95 95 0 1 0 40 90A70 70 0 1 1 40 -90Z', fill, ...line }],
+  light: (fill) => [
+    { d: rays(8, 70, 96), stroke: INK, width: 28, round: true },
+    { d: rays(8, 70, 96), stroke: fill, width: 14, round: true },
+    { d: circle(0, 0, 52), fill, ...line },
+  ],
+  metal: (fill) => [
+    { d: gear(), fill, ...line },
+    { d: circle(0, 0, 28), fill: '#ffffff', ...line },
+  ],
+  mind: (fill) => [
+    { d: 'M-95 0C-55 -65 55 -65 95 0C55 65 -55 65 -95 0Z', fill: '#ffffff', ...line },
+    { d: circle(0, 0, 36), fill, ...line },
+    { d: circle(0, 0, 12), fill: INK },
+  ],
+  nature: (fill) => [
+    { d: 'M-70 80C-80 -20 -10 -90 85 -85C85 10 20 85 -70 80Z', fill, ...line },
+    { d: 'M-70 80C-20 20 20 -20 60 -60', ...line },
+  ],
+  space: (fill) => [{ d: spikes(0, 0, 5, 100, 42, -Math.PI / 2), fill, ...line }],
+  sound: (fill) => [
+    { d: 'M-90 -30H-50V30H-90Z', fill, ...line },
+    {
+      d: poly([
+        [-50, -30],
+        [0, -75],
+        [0, 75],
+        [-50, 30],
+      ]),
+      fill,
+      ...line,
+    },
+    { d: 'M25 -40C45 -15 45 15 25 40M50 -65C85 -25 85 25 50 65', ...line },
+  ],
+  time: (fill) => [
+    {
+      d: poly([
+        [-60, -90],
+        [60, -90],
+        [10, 0],
+        [60, 90],
+        [-60, 90],
+        [-10, 0],
+      ]),
+      fill,
+      ...line,
+    },
+    {
+      d: poly([
+        [-30, 80],
+        [30, 80],
+        [0, 40],
+      ]),
+      fill: '#ffffff',
+      ...line,
+    },
+  ],
+  ice: (fill) => [
+    { d: rays(6, 0, 96), stroke: INK, width: 30, round: true },
+    { d: rays(6, 0, 96), stroke: fill, width: 16, round: true },
+    { d: circle(0, 0, 22), fill, ...line },
+  ],
+};
+
+/** The element's emblem in its own colour (or `fill`), around (0, 0) in a 200-unit box. */
+export function emblem(element: Element, fill = ELEMENT_COLOURS[element][0]): Mark[] {
+  return ICONS[element](fill);
 }

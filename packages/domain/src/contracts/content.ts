@@ -7,15 +7,18 @@ import { chapterLockSchema } from './access.ts';
 const nullableText = z.string().nullable();
 const texts = z.array(z.string());
 
+export const characterAlignmentSchema = z.enum(['hero', 'middle', 'villain']);
+export type CharacterAlignment = z.infer<typeof characterAlignmentSchema>;
+
 export const characterListItemSchema = z.object({
   _id: z.string(),
   originalName: z.string(),
   mainImageUrl: z.string(),
+  alignment: characterAlignmentSchema,
+  universe: nullableText,
+  faction: nullableText.describe('The team or court they belong to'),
 });
 export type CharacterListItem = z.infer<typeof characterListItemSchema>;
-
-export const characterAlignmentSchema = z.enum(['hero', 'middle', 'villain']);
-export type CharacterAlignment = z.infer<typeof characterAlignmentSchema>;
 
 export const imageWithTextSchema = z.object({ image: z.string(), text: z.string() });
 export type ImageWithText = z.infer<typeof imageWithTextSchema>;
@@ -61,8 +64,56 @@ export const characterSchema = z.object({
   power2ImageUrl: z.string(),
   power3ImageUrl: z.string(),
   alignment: characterAlignmentSchema,
+  faction: nullableText.describe('The team or court they belong to'),
 });
 export type Character = z.infer<typeof characterSchema>;
+
+/** What another character is to this one: an ally, a rival, their mentor, their student, family. */
+export const CONNECTION_KINDS = ['ally', 'rival', 'mentor', 'student', 'family'] as const;
+export const connectionKindSchema = z.enum(CONNECTION_KINDS);
+export type ConnectionKind = z.infer<typeof connectionKindSchema>;
+
+export const characterConnectionSchema = z.object({
+  kind: connectionKindSchema.describe(
+    'What the linked character is to this one (mentor: they teach this one; student: this one teaches them)',
+  ),
+  character: characterListItemSchema.pick({ _id: true, originalName: true, mainImageUrl: true }),
+});
+export type CharacterConnection = z.infer<typeof characterConnectionSchema>;
+
+export const appearanceChapterSchema = z.object({
+  _id: z.string(),
+  number: z.number().int().positive(),
+  title: z.string(),
+});
+
+export const appearanceSchema = z.object({
+  comicId: z.string(),
+  comicTitle: z.string(),
+  chapters: z
+    .array(appearanceChapterSchema)
+    .describe('The chapters they appear in, in reading order'),
+});
+export type Appearance = z.infer<typeof appearanceSchema>;
+
+export const firstAppearanceSchema = z.object({
+  comicId: z.string(),
+  comicTitle: z.string(),
+  chapter: appearanceChapterSchema,
+});
+export type FirstAppearance = z.infer<typeof firstAppearanceSchema>;
+
+/** GET /character/get/:id: the biography, where they appear and who they are linked to. */
+export const characterDetailSchema = characterSchema.extend({
+  firstAppearance: firstAppearanceSchema
+    .nullable()
+    .describe('The earliest released chapter they appear in'),
+  appearsIn: z.array(appearanceSchema).describe('Comics they appear in, by first appearance'),
+  connections: z
+    .array(characterConnectionSchema)
+    .describe('Mutual: each link is listed on both characters'),
+});
+export type CharacterDetail = z.infer<typeof characterDetailSchema>;
 
 export const heroSlideSchema = z.object({
   key: z.string(),
@@ -74,6 +125,29 @@ export const heroSlideSchema = z.object({
   button: z.string(),
 });
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
+
+export const COMIC_GENRES = [
+  'Action',
+  'Adventure',
+  'Comedy',
+  'Crime',
+  'Drama',
+  'Fantasy',
+  'Horror',
+  'Mystery',
+  'Mythology',
+  'Science fiction',
+  'Young readers',
+] as const;
+export const comicGenreSchema = z.enum(COMIC_GENRES);
+export type ComicGenre = z.infer<typeof comicGenreSchema>;
+
+export const comicStatusSchema = z.enum(['ongoing', 'complete']);
+export type ComicStatus = z.infer<typeof comicStatusSchema>;
+
+export const CREATOR_ROLES = ['writer', 'artist', 'colourist', 'letterer'] as const;
+export const creatorSchema = z.object({ name: z.string(), role: z.enum(CREATOR_ROLES) });
+export type Creator = z.infer<typeof creatorSchema>;
 
 export const comicSchema = z.object({
   _id: z.string(),
@@ -89,6 +163,11 @@ export const comicSchema = z.object({
     .int()
     .nonnegative()
     .describe('Chapters only members read now: members-only, and early access not yet public'),
+  synopsis: z.string(),
+  genres: z.array(comicGenreSchema),
+  status: comicStatusSchema,
+  creators: z.array(creatorSchema),
+  characterIds: z.array(z.string()).describe('Its cast, leads first'),
 });
 export type Comic = z.infer<typeof comicSchema>;
 
@@ -124,7 +203,11 @@ export const blogCategoryLabelSchema = z
   .pipe(blogCategorySchema)
   .describe('general, foundation or ic, in any case (the original labels IC and Foundation)');
 
-export const blogEntrySchema = z.object({ imageUrl: z.string(), story: z.string() });
+export const blogEntrySchema = z.object({
+  imageUrl: z.string(),
+  story: z.string(),
+  heading: z.string().nullable().describe('Opens a new section of the article'),
+});
 export type BlogEntry = z.infer<typeof blogEntrySchema>;
 
 export const blogSchema = z.object({
@@ -136,6 +219,8 @@ export const blogSchema = z.object({
   category: blogCategorySchema,
   coverImageUrl: z.string(),
   news: z.array(blogEntrySchema),
+  comicId: z.string().nullable().describe('The comic it is about'),
+  characterId: z.string().nullable().describe('The character it is about'),
 });
 export type Blog = z.infer<typeof blogSchema>;
 

@@ -12,7 +12,10 @@ function fromBlogRow(r: Selectable<BlogsTable>): Blog {
     createdAt: r.created_at.toISOString(),
     category: r.category,
     coverImageUrl: r.cover_image_url,
-    news: r.news,
+    // Entries stored before sections existed have no heading.
+    news: r.news.map((n) => ({ imageUrl: n.imageUrl, story: n.story, heading: n.heading ?? null })),
+    comicId: r.comic_id,
+    characterId: r.character_id,
   };
 }
 
@@ -63,6 +66,8 @@ export async function upsertBlogs(db: Db, blogs: Blog[]): Promise<void> {
         cover_image_url: b.coverImageUrl,
         news: JSON.stringify(b.news),
         created_at: b.createdAt,
+        comic_id: b.comicId,
+        character_id: b.characterId,
       })),
     )
     .onConflict((oc) =>
@@ -74,6 +79,8 @@ export async function upsertBlogs(db: Db, blogs: Blog[]): Promise<void> {
         cover_image_url: eb.ref('excluded.cover_image_url'),
         news: eb.ref('excluded.news'),
         created_at: eb.ref('excluded.created_at'),
+        comic_id: eb.ref('excluded.comic_id'),
+        character_id: eb.ref('excluded.character_id'),
       })),
     )
     .execute();

@@ -1,10 +1,14 @@
 import {
   ageFact,
   birthDateFact,
+  type Appearance,
   type Character,
   type CharacterAlignment,
+  type CharacterConnection,
+  type CharacterDetail,
   type CharacterListItem,
   type CharacterQuery,
+  type ConnectionKind,
 } from '@ic/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -63,6 +67,7 @@ function toCharacterRecord(c: RankedCharacter, updatedAt: string): CharacterReco
     power1_image_url: c.power1ImageUrl,
     power2_image_url: c.power2ImageUrl,
     power3_image_url: c.power3ImageUrl,
+    faction: text(c.faction),
     updated_at: updatedAt,
   };
 }
@@ -102,6 +107,7 @@ export function fromCharacterRow(r: Row): Character {
     power2ImageUrl: r.power2_image_url,
     power3ImageUrl: r.power3_image_url,
     alignment: r.alignment,
+    faction: orNull(r.faction),
   };
 }
 
@@ -116,7 +122,7 @@ export interface CharacterPage {
 }
 
 /**
- * The lean list: only the three fields the list shows. Without a sort it keeps the site's
+ * The lean list: the fields a card shows and the hub filters on. Without a sort it keeps the site's
  * order (the hand-written core first); page/limit slice it when given.
  */
 export async function listCharacters(db: Db, query: CharacterQuery): Promise<CharacterPage> {
@@ -126,6 +132,9 @@ export async function listCharacters(db: Db, query: CharacterQuery): Promise<Cha
     'id as _id',
     'original_name as originalName',
     'main_image_url as mainImageUrl',
+    'alignment',
+    sql<string | null>`nullif(universe, '')`.as('universe'),
+    sql<string | null>`nullif(faction, '')`.as('faction'),
   ]);
   select =
     query.sort === undefined
@@ -158,6 +167,80 @@ export async function characterListVersion(db: Db): Promise<string> {
 export async function findCharacter(db: Db, id: string): Promise<Character | undefined> {
   const row = await db.selectFrom('characters').selectAll().where('id', '=', id).executeTakeFirst();
   return row && fromCharacterRow(row);
+}
+
+/** Connections listed friends first, rivals last, each kind in the site's order. */
+const KIND_ORDER: ConnectionKind[] = ['mentor', 'student', 'family', 'ally', 'rival'];
+
+async function connectionsOf(db: Db, id: string): Promise<CharacterConnection[]> {
+  const rows = await db
+    .selectFrom('character_connections as link')
+    .innerJoin('characters as other', 'other.id', 'link.other_id')
+    .select(['link.kind', 'other.id', 'other.original_name', 'other.main_image_url', 'other.rank'])
+    .where('link.character_id', '=', id)
+    .execute();
+  return rows
+    .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.rank - b.rank)
+    .map((r) => ({
+      kind: r.kind,
+      character: { _id: r.id, originalName: r.original_name, mainImageUrl: r.main_image_url },
+    }));
+}
+
+/** Where a character appears: comics in the order they were first seen in them. */
+async function appearancesOf(db: Db, id: string): Promise<Appearance[]> {
+  const rows = await db
+    .selectFrom('chapter_characters as seen')
+    .innerJoin('chapters', 'chapters.id', 'seen.chapter_id')
+    .innerJoin('comics', 'comics.id', 'chapters.comic_id')
+    .select([
+      'comics.id as comicId',
+      'comics.title as comicTitle',
+      'chapters.id as chapterId',
+      'chapters.number',
+      'chapters.title',
+    ])
+    .where('seen.character_id', '=', id)
+    .orderBy(sql`chapters.release_date nulls last`)
+    .orderBy('comics.rank')
+    .orderBy('chapters.number')
+    .execute();
+  const byComic = new Map<string, Appearance>();
+  for (const r of rows) {
+    const comic = byComic.get(r.comicId) ?? {
+      comicId: r.comicId,
+      comicTitle: r.comicTitle,
+      chapters: [],
+    };
+    comic.chapters.push({ _id: r.chapterId, number: r.number, title: r.title });
+    byComic.set(r.comicId, comic);
+  }
+  return [...byComic.values()].map((a) => ({
+    ...a,
+    chapters: a.chapters.sort((x, y) => x.number - y.number),
+  }));
+}
+
+/** GET /character/get/:id: the biography, where they appear (first appearance first) and their connections. */
+export async function findCharacterDetail(
+  db: Db,
+  id: string,
+): Promise<CharacterDetail | undefined> {
+  const character = await findCharacter(db, id);
+  if (!character) return undefined;
+  const [appearsIn, connections] = await Promise.all([
+    appearancesOf(db, id),
+    connectionsOf(db, id),
+  ]);
+  const first = appearsIn[0];
+  const chapter = first?.chapters[0];
+  return {
+    ...character,
+    firstAppearance:
+      first && chapter ? { comicId: first.comicId, comicTitle: first.comicTitle, chapter } : null,
+    appearsIn,
+    connections,
+  };
 }
 
 /** The first character of each alignment in the site's order: the faces of the hub's slides. */

@@ -4,10 +4,12 @@ import { parseGeneratedPath } from '../content/media-paths.ts';
 import type { Db } from '../db/database.ts';
 import type { ChaptersTable, ComicsTable } from '../db/tables/content.ts';
 
-/** A comic to store: the served fields but the counts (its chapters give them), rank and premise. */
-export type StoredComic = Omit<Comic, 'chapterCount' | 'membersChapterCount'> & {
+/**
+ * A comic to store: the served fields but what its chapters give (the counts, and the cast from
+ * who appears in them), with its rank.
+ */
+export type StoredComic = Omit<Comic, 'chapterCount' | 'membersChapterCount' | 'characterIds'> & {
   rank: number;
-  synopsis: string;
   authors: string[];
 };
 /** A chapter to store: the fields every caller sees (the rest depends on who asks). */
@@ -22,7 +24,7 @@ type ComicCounts = {
   members_count: string | number | bigint;
 };
 
-function fromComicRow(r: Selectable<ComicsTable> & ComicCounts): Comic {
+function fromComicRow(r: Selectable<ComicsTable> & ComicCounts, cast: string[]): Comic {
   return {
     _id: r.id,
     title: r.title,
@@ -33,7 +35,34 @@ function fromComicRow(r: Selectable<ComicsTable> & ComicCounts): Comic {
     rating: r.rating,
     chapterCount: Number(r.chapter_count),
     membersChapterCount: Number(r.members_count),
+    synopsis: r.synopsis,
+    genres: r.genres,
+    status: r.status,
+    creators: r.creators,
+    characterIds: cast,
   };
+}
+
+/** Each comic's cast (leads, support, guests; not the cameos), leads first. */
+async function castsOf(db: Db, comicIds: string[]): Promise<Map<string, string[]>> {
+  if (comicIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('chapter_characters as seen')
+    .innerJoin('chapters', 'chapters.id', 'seen.chapter_id')
+    .select([
+      'chapters.comic_id',
+      'seen.character_id',
+      (eb) => eb.fn.min('seen.position').as('position'),
+    ])
+    .where('chapters.comic_id', 'in', comicIds)
+    .where('seen.role', '<>', 'cameo')
+    .groupBy(['chapters.comic_id', 'seen.character_id'])
+    .orderBy('position')
+    .orderBy('seen.character_id')
+    .execute();
+  const casts = new Map<string, string[]>();
+  for (const r of rows) casts.set(r.comic_id, [...(casts.get(r.comic_id) ?? []), r.character_id]);
+  return casts;
 }
 
 function fromChapterRow(
@@ -89,12 +118,16 @@ export async function listComics(db: Db, now: Date): Promise<Comic[]> {
     .orderBy('comics.created_at', 'asc')
     .orderBy('comics.rank', 'desc')
     .execute();
-  return rows.map(fromComicRow);
+  const casts = await castsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => fromComicRow(r, casts.get(r.id) ?? []));
 }
 
 export async function findComic(db: Db, id: string, now: Date): Promise<Comic | undefined> {
   const row = await comicsWithCounts(db, now).where('comics.id', '=', id).executeTakeFirst();
-  return row && fromComicRow(row);
+  return row && fromComicRow(row, (await castsOf(db, [id])).get(id) ?? []);
 }
 
 /** The stored row, premise included: the page generator draws from it. */
@@ -153,6 +186,33 @@ export async function findChapterRow(db: Db, id: string) {
   return db.selectFrom('chapters').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Who appears in a chapter, with their whole biography, leads first. */
+export async function chapterCast(db: Db, chapterId: string) {
+  return db
+    .selectFrom('chapter_characters as seen')
+    .innerJoin('characters', 'characters.id', 'seen.character_id')
+    .selectAll('characters')
+    .select(['seen.role', 'seen.position'])
+    .where('seen.chapter_id', '=', chapterId)
+    .orderBy('seen.position')
+    .execute();
+}
+
+/** A comic's leads (hero, ally, villain, as its first chapter has them). */
+export async function comicLeads(db: Db, comicId: string) {
+  return db
+    .selectFrom('chapter_characters as seen')
+    .innerJoin('chapters', 'chapters.id', 'seen.chapter_id')
+    .innerJoin('characters', 'characters.id', 'seen.character_id')
+    .selectAll('characters')
+    .select('seen.position')
+    .where('chapters.comic_id', '=', comicId)
+    .where('chapters.number', '=', 1)
+    .where('seen.role', '=', 'lead')
+    .orderBy('seen.position')
+    .execute();
+}
+
 export async function upsertComics(db: Db, comics: StoredComic[]): Promise<void> {
   if (comics.length === 0) return;
   await db
@@ -168,6 +228,9 @@ export async function upsertComics(db: Db, comics: StoredComic[]): Promise<void>
         synopsis: c.synopsis,
         rating: c.rating,
         created_at: c.createdAt,
+        genres: JSON.stringify(c.genres),
+        status: c.status,
+        creators: JSON.stringify(c.creators),
       })),
     )
     .onConflict((oc) =>
@@ -180,6 +243,9 @@ export async function upsertComics(db: Db, comics: StoredComic[]): Promise<void>
         synopsis: eb.ref('excluded.synopsis'),
         rating: eb.ref('excluded.rating'),
         created_at: eb.ref('excluded.created_at'),
+        genres: eb.ref('excluded.genres'),
+        status: eb.ref('excluded.status'),
+        creators: eb.ref('excluded.creators'),
       })),
     )
     .execute();

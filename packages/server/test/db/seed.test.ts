@@ -14,7 +14,16 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const count = async (
-  table: 'characters' | 'comics' | 'chapters' | 'blogs' | 'jobs' | 'timeline_stories' | 'teams',
+  table:
+    | 'characters'
+    | 'character_connections'
+    | 'comics'
+    | 'chapters'
+    | 'chapter_characters'
+    | 'blogs'
+    | 'jobs'
+    | 'timeline_stories'
+    | 'teams',
 ) => {
   const row = await app.db
     .selectFrom(table)
@@ -29,6 +38,8 @@ describe('the seeding transaction', () => {
     expect(await count('characters')).toBe(CHARACTER_TOTAL);
     expect(await count('comics')).toBe(sample.comics.length);
     expect(await count('chapters')).toBe(sample.chapters.length);
+    expect(await count('character_connections')).toBe(sample.connections.length);
+    expect(await count('chapter_characters')).toBe(sample.appearances.length);
     expect(await count('blogs')).toBe(sample.blogs.length);
     expect(await count('jobs')).toBe(sample.jobs.length);
     expect(await count('timeline_stories')).toBe(sample.timeline.length);
@@ -54,14 +65,14 @@ describe('the seeding transaction', () => {
     expect(rows.every((r) => r.powers.length === 3)).toBe(true);
   });
 
-  it('gives every comic at least 3 chapters', async () => {
+  it('gives every comic 4 to 12 chapters', async () => {
     const rows = await app.db
       .selectFrom('chapters')
       .select(['comic_id', (eb) => eb.fn.countAll<string>().as('n')])
       .groupBy('comic_id')
       .execute();
     expect(rows).toHaveLength(await count('comics'));
-    expect(rows.every((r) => Number(r.n) >= 3)).toBe(true);
+    expect(rows.every((r) => Number(r.n) >= 4 && Number(r.n) <= 12)).toBe(true);
   });
 
   it('stores the access mix, with early access running a week from the seeding clock', async () => {

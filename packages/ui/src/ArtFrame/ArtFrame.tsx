@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme';
+import { FOCUSED_POSITION, focusStyle, type FocalPoint } from '../utils/focus';
 import { variantClasses } from '../utils/variants';
 
 /** The shapes of the site's character art: portrait 3:4, square 1:1, story 3:2, banner 8:3. */
@@ -20,6 +21,8 @@ export type ArtFrameProps = VariantProps<typeof artFrameVariants> & {
   alt: string;
   /** Eager for art on the first screen, lazy below the fold. */
   loading?: 'eager' | 'lazy';
+  /** Where the picture's subject sits: a frame of another shape crops around it. */
+  focus?: FocalPoint;
   /** Shown in the frame when there is no picture or it fails to load. Defaults to 'N/A'. */
   fallback?: ReactNode;
   className?: string;
@@ -52,6 +55,7 @@ const Root = styled.span`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    object-position: ${FOCUSED_POSITION};
   }
 
   &[data-missing] {
@@ -70,6 +74,7 @@ export function ArtFrame({
   alt,
   ratio,
   loading = 'lazy',
+  focus,
   fallback = MESSAGES.notAvailable,
   className,
 }: ArtFrameProps) {
@@ -90,6 +95,7 @@ export function ArtFrame({
         alt={alt}
         loading={loading}
         decoding="async"
+        style={focusStyle(focus)}
         onError={() => setFailedSrc(src)}
       />
     </Root>

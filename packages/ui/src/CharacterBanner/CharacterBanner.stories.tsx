@@ -2,7 +2,8 @@ import { characterArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from '../Badge';
-import { PHONE_VIEWPORT } from '../storybook/viewports';
+import { generatedCharacterArt } from '../storybook/generatedArt';
+import { atViewport, PHONE_VIEWPORT } from '../storybook/viewports';
 import { CharacterBanner } from './CharacterBanner';
 
 const meta = {
@@ -58,5 +59,30 @@ export const PhoneLongName: Story = {
     await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(
       canvasElement.getBoundingClientRect().right,
     );
+  },
+};
+
+/**
+ * Generated banner art on a phone: the frame is taller than the art (16:9, not 8:3), so it
+ * crops, around the figure's focal point (right of centre) rather than the middle.
+ */
+export const GeneratedArtOnAPhone: Story = {
+  ...PHONE_VIEWPORT,
+  args: { imageUrl: generatedCharacterArt(0, 'banner') },
+  play: async ({ canvas }) => {
+    const art = canvas.getByRole('img', { name: 'Agnira standing in a desert fire storm' });
+    await expect(getComputedStyle(art).objectPosition).toBe('72% 42%');
+    const frame = art.getBoundingClientRect();
+    await expect(frame.width / frame.height).toBeCloseTo(16 / 9, 1);
+  },
+};
+
+/** The same art from a tablet up is shown whole, at the shape it was drawn (8:3). */
+export const GeneratedArtOnATablet: Story = {
+  ...atViewport('tablet800'),
+  args: { imageUrl: generatedCharacterArt(0, 'banner') },
+  play: async ({ canvas }) => {
+    const frame = canvas.getByRole('img').getBoundingClientRect();
+    await expect(frame.width / frame.height).toBeCloseTo(8 / 3, 1);
   },
 };

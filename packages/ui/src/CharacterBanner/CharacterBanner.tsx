@@ -1,9 +1,11 @@
+import { FOCUS } from '@ic/art';
 import { displayValue, MESSAGES } from '@ic/domain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ArtFrame } from '../ArtFrame';
 import { Container } from '../Layout';
 import { media, vars } from '../theme';
+import type { FocalPoint } from '../utils/focus';
 
 export type CharacterBannerProps = {
   name: string;
@@ -13,6 +15,8 @@ export type CharacterBannerProps = {
   imageUrl?: string | null;
   /** What the banner art shows. */
   imageAlt: string;
+  /** Where the art's subject sits; the frame crops around it. Defaults to a generated banner's. */
+  imageFocus?: FocalPoint;
   /** A tag above the name, e.g. a Badge for hero or villain. */
   tag?: ReactNode;
   /** The name's heading level: h1 when the banner opens the page. */
@@ -33,6 +37,11 @@ const Root = styled.div`
   color: ${vars.color.textInverse};
   box-shadow: ${vars.shadow.comicLg};
 
+  /* A phone shows the banner taller than drawn, cropped around the figure; wider screens whole. */
+  & [data-slot='art'].ratio-banner {
+    aspect-ratio: 16 / 9;
+  }
+
   & [data-slot='body'] {
     display: grid;
     justify-items: start;
@@ -51,6 +60,9 @@ const Root = styled.div`
     font-weight: ${vars.fontWeight.black};
   }
   ${media.md} {
+    & [data-slot='art'].ratio-banner {
+      aspect-ratio: 8 / 3;
+    }
     & [data-slot='body'] {
       padding: ${vars.space[8]};
     }
@@ -69,6 +81,7 @@ export function CharacterBanner({
   knownAs,
   imageUrl,
   imageAlt,
+  imageFocus = FOCUS.banner,
   tag,
   headingLevel: Heading = 'h1',
   className,
@@ -79,7 +92,13 @@ export function CharacterBanner({
       <Container>
         <Root data-slot="banner">
           {/* The banner is the first thing on screen: loaded at once, in a box sized ahead. */}
-          <ArtFrame src={imageUrl} alt={imageAlt} ratio="banner" loading="eager" />
+          <ArtFrame
+            src={imageUrl}
+            alt={imageAlt}
+            ratio="banner"
+            loading="eager"
+            focus={imageFocus}
+          />
           <div data-slot="body">
             {tag}
             <Heading data-slot="name">{name}</Heading>

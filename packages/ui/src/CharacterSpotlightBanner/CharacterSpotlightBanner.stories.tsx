@@ -2,6 +2,7 @@ import { heroArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { LinkProvider } from '../LinkProvider';
+import { generatedCharacterArt } from '../storybook/generatedArt';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { CHARACTER_SPOTLIGHT_HEADINGS, CharacterSpotlightBanner } from './CharacterSpotlightBanner';
 import { navigatedTo, RecordingLink } from '../storybook/recordingLink';
@@ -70,3 +71,13 @@ export const Sparse: Story = {
 export const WithoutArt: Story = { args: { image: null } };
 
 export const OnAPhone: Story = { ...PHONE_VIEWPORT };
+
+/** A generated banner in the square frame: cropped around the figure, not the empty middle. */
+export const GeneratedBanner: Story = {
+  args: { image: generatedCharacterArt(3, 'banner') },
+  play: async ({ canvasElement }) => {
+    const art = canvasElement.querySelector('img');
+    await expect(art).not.toBeNull();
+    await expect(getComputedStyle(art as Element).objectPosition).toBe('72% 42%');
+  },
+};

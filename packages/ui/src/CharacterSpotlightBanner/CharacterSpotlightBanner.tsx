@@ -1,3 +1,4 @@
+import { FOCUS } from '@ic/art';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ArtFrame } from '../ArtFrame';
@@ -5,6 +6,7 @@ import { Badge } from '../Badge';
 import { Icon } from '../Icon';
 import { TextLink } from '../TextLink';
 import { media, vars } from '../theme';
+import type { FocalPoint } from '../utils/focus';
 
 export const CHARACTER_SPOTLIGHT_HEADINGS = ['h2', 'h3'] as const;
 
@@ -18,6 +20,8 @@ export type CharacterSpotlightBannerProps = {
   /** The character's art; missing shows a silhouette. */
   image?: string | null;
   imageLoading?: 'lazy' | 'eager';
+  /** Where the art's subject sits; the frame crops around it. Defaults to a generated banner's. */
+  imageFocus?: FocalPoint;
   /** The biography (through the app's router). */
   href: string;
   actionLabel?: string;
@@ -110,6 +114,7 @@ export function CharacterSpotlightBanner({
   powers = [],
   image,
   imageLoading = 'lazy',
+  imageFocus = FOCUS.banner,
   href,
   actionLabel = 'Know More',
   eyebrow = 'Character Spotlight',
@@ -125,6 +130,7 @@ export function CharacterSpotlightBanner({
         alt=""
         ratio="square"
         loading={imageLoading}
+        focus={imageFocus}
         fallback={<Icon name="user" size="xl" />}
       />
       <div data-slot="body">

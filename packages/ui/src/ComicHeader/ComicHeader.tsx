@@ -1,9 +1,11 @@
+import { FOCUS } from '@ic/art';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CoverImage } from '../CoverImage';
 import { Container } from '../Layout';
 import { Skeleton, SkeletonText } from '../Skeleton';
 import { media, vars } from '../theme';
+import type { FocalPoint } from '../utils/focus';
 
 export const COMIC_HEADER_HEADINGS = ['h1', 'h2'] as const;
 
@@ -11,6 +13,8 @@ export type ComicHeaderProps = {
   title: string;
   /** The cover's URL; missing or broken shows the placeholder. */
   cover?: string | null;
+  /** Where the cover's cast stands; the frame crops around it. Defaults to a generated cover's. */
+  coverFocus?: FocalPoint;
   /** Lines under the title, e.g. the released year and the authors. */
   meta?: string | readonly string[];
   /** Stand-ins for the cover and lines; the title stays for screen readers. */
@@ -66,6 +70,7 @@ const Root = styled.div`
 export function ComicHeader({
   title,
   cover,
+  coverFocus = FOCUS.cover,
   meta = [],
   loading = false,
   headingLevel: Heading = 'h1',
@@ -80,7 +85,13 @@ export function ComicHeader({
           {loading ? (
             <Skeleton variant="image" ratio="portrait" />
           ) : (
-            <CoverImage src={cover} alt="" loading="eager" data-slot="comic-header-cover" />
+            <CoverImage
+              src={cover}
+              alt=""
+              loading="eager"
+              focus={coverFocus}
+              data-slot="comic-header-cover"
+            />
           )}
           <div data-slot="comic-header-text">
             {eyebrow}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../Icon';
 import { vars } from '../theme';
+import { FOCUSED_POSITION, focusStyle, type FocalPoint } from '../utils/focus';
 import { variantClasses } from '../utils/variants';
 
 export const COVER_SHAPES = ['portrait', 'wide'] as const;
@@ -18,6 +19,8 @@ export type CoverImageProps = VariantProps<typeof coverImageVariants> & {
   src?: string | null;
   /** What the picture shows; '' when the title beside it already says it. */
   alt: string;
+  /** Where the picture's subject sits: the frame crops around it. */
+  focus?: FocalPoint;
   /** 'eager' for pictures on the first screen. */
   loading?: 'lazy' | 'eager';
   className?: string;
@@ -44,6 +47,7 @@ const Frame = styled.span`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    object-position: ${FOCUSED_POSITION};
   }
 `;
 
@@ -62,6 +66,7 @@ export function CoverImage({
   alt,
   shape,
   loading = 'lazy',
+  focus,
   className,
   'data-slot': slot,
 }: CoverImageProps) {
@@ -82,6 +87,7 @@ export function CoverImage({
           decoding="async"
           width={drawn.width}
           height={drawn.height}
+          style={focusStyle(focus)}
           onError={() => setFailedSrc(src)}
         />
       ) : (

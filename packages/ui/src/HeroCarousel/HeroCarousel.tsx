@@ -1,3 +1,4 @@
+import { FOCUS } from '@ic/art';
 import { TIMINGS, type HeroSlide } from '@ic/domain';
 import { useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
@@ -8,6 +9,7 @@ import { CarouselControls, CarouselPauseButton } from '../CarouselControls';
 import { CarouselDots } from '../CarouselDots';
 import { LOADING_LABEL, Skeleton, SkeletonText } from '../Skeleton';
 import { media, vars } from '../theme';
+import { FOCUSED_POSITION, focusStyle, type FocalPoint } from '../utils/focus';
 
 export type HeroCarouselProps = {
   slides: readonly HeroSlide[];
@@ -21,6 +23,8 @@ export type HeroCarouselProps = {
   transitionMs?: number;
   /** Milliseconds between automatic moves; off by default. */
   autoplayMs?: number;
+  /** Where the slides' art has its subject; each frame crops around it. Defaults to a generated banner's. */
+  focus?: FocalPoint;
   /** The slide titles' heading level: h1 when the hero opens the page. */
   titleAs?: 'h1' | 'h2';
   className?: string;
@@ -60,6 +64,7 @@ const Root = styled(CarouselFrame)`
     width: 100%;
     aspect-ratio: 16 / 9;
     object-fit: cover;
+    object-position: ${FOCUSED_POSITION};
   }
 
   [data-slot='body'] {
@@ -151,6 +156,7 @@ export function HeroCarousel({
   transitionMs = TIMINGS.heroSlideMs,
   autoplayMs,
   titleAs: Title = 'h2',
+  focus = FOCUS.banner,
   className,
 }: HeroCarouselProps) {
   const [chosen, setChosen] = useState(initialIndex);
@@ -182,7 +188,7 @@ export function HeroCarousel({
             inert={index !== current}
           >
             <div data-slot="media">
-              <img src={slide.image} alt="" />
+              <img src={slide.image} alt="" style={focusStyle(focus)} />
             </div>
             <div data-slot="body">
               <p data-slot="subtitle">{slide.subtitle}</p>

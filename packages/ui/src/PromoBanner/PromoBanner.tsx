@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media, vars } from '../theme';
+import { FOCUSED_POSITION, focusStyle, type FocalPoint } from '../utils/focus';
 import { variantClasses } from '../utils/variants';
 
 export const PROMO_BANNER_TONES = ['primary', 'secondary', 'accent', 'inverse', 'paper'] as const;
@@ -26,6 +27,8 @@ export type PromoBannerProps = VariantProps<typeof promoBannerVariants> & {
   image?: string;
   /** What the picture shows; '' (the default) when it is decoration. */
   imageAlt?: string;
+  /** Where the picture's subject sits; the frame crops around it (the centre by default). */
+  imageFocus?: FocalPoint;
   /** 'eager' only for a banner on the first screen. */
   imageLoading?: 'lazy' | 'eager';
   /** The way onward: a TextLink styled as a button, or a Button. */
@@ -73,6 +76,7 @@ const Root = styled.section`
     width: 100%;
     aspect-ratio: 16 / 9;
     object-fit: cover;
+    object-position: ${FOCUSED_POSITION};
     border-bottom: ${vars.size.border} solid ${vars.color.border};
   }
 
@@ -145,6 +149,7 @@ export function PromoBanner({
   image,
   imageAlt = '',
   imageLoading = 'lazy',
+  imageFocus,
   action,
   children,
   tone,
@@ -177,6 +182,7 @@ export function PromoBanner({
           decoding="async"
           width={640}
           height={360}
+          style={focusStyle(imageFocus)}
         />
       )}
     </Root>

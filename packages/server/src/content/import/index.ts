@@ -208,8 +208,11 @@ function build(
       coverImageUrl: url(b.coverImageUrl, mediaPaths.blog(_id, 0)),
       news: b.news.map((n, k) => ({
         story: n.story,
+        heading: n.heading ?? null,
         imageUrl: url(n.imageUrl, mediaPaths.blog(_id, k + 1)),
       })),
+      comicId: null,
+      characterId: null,
     };
   });
   const jobs = files.jobs.map((j): Job => ({
@@ -226,7 +229,17 @@ function build(
     const members = t.members.map((m, p) => ({ ...m, img: url(m.img, mediaPaths.member(_id, p)) }));
     return { _id, rank: rank + 1, name: t.name, members };
   });
-  return { characters, comics, chapters, blogs, jobs, timeline, teams };
+  return {
+    characters,
+    connections: [],
+    comics,
+    chapters,
+    appearances: [],
+    blogs,
+    jobs,
+    timeline,
+    teams,
+  };
 }
 
 /** Reads and checks a whole content folder; throws ContentImportError listing every problem. */

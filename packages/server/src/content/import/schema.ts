@@ -1,6 +1,9 @@
 import {
   accessLevelSchema,
   blogCategoryLabelSchema,
+  comicGenreSchema,
+  comicStatusSchema,
+  creatorSchema,
   DEPARTMENTS,
   JOB_TYPES,
   ratingSchema,
@@ -52,6 +55,8 @@ export const importedCharacter = z.object({
   hair: line.default(''),
   placeOfOrigin: line.default(''),
   universe: line.default(''),
+  /** The team or court they belong to. */
+  faction: line.default(''),
   family: list,
   friends: list,
   enemies: list,
@@ -116,6 +121,10 @@ export const importedComic = z.object({
   synopsis: text.default(''),
   /** G, PG or T (spec section 6). */
   rating: ratingSchema.default('G'),
+  genres: z.array(comicGenreSchema).max(11).default([]),
+  status: comicStatusSchema.default('complete'),
+  /** Who made it: writer, artist, colourist, letterer. */
+  creators: z.array(creatorSchema).max(20).default([]),
   createdAt: timestamp.optional(),
   chapters: z.array(importedChapter).min(1),
 });
@@ -128,7 +137,16 @@ export const importedBlog = z.object({
   category: blogCategoryLabelSchema,
   createdAt: timestamp,
   coverImageUrl: mediaRef.optional(),
-  news: z.array(z.object({ imageUrl: mediaRef.optional(), story: text.min(1) })).min(1),
+  news: z
+    .array(
+      z.object({
+        imageUrl: mediaRef.optional(),
+        story: text.min(1),
+        /** Opens a new section of the article. */
+        heading: line.optional(),
+      }),
+    )
+    .min(1),
 });
 
 export const importedJob = z.object({

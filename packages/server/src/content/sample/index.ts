@@ -1,31 +1,110 @@
-import type { Blog, Job } from '@ic/domain';
+import { createRandom } from '@ic/art';
+import type { Blog, ConnectionKind, Creator, Job } from '@ic/domain';
 import type { RankedCharacter } from '../../repositories/characters.ts';
 import type { StoredChapter, StoredComic } from '../../repositories/comics.ts';
-import type { ContentRows } from '../../repositories/content.ts';
+import type {
+  ContentRows,
+  StoredAppearance,
+  StoredConnection,
+} from '../../repositories/content.ts';
 import type { RankedTeam } from '../../repositories/teams.ts';
 import { TIMELINE_CATEGORIES, type StoredTimelineStory } from '../../repositories/timeline.ts';
 import { ids } from '../ids.ts';
 import { mediaPaths } from '../media-paths.ts';
 import { BLOGS } from './blogs.ts';
-import { CORE_CHARACTERS, generateCharacters, type CoreCharacter } from './characters/index.ts';
-import { COMICS, type ComicScript } from './comics.ts';
+import { castComics, type CastComic } from './casting.ts';
+import {
+  CORE_CHARACTERS,
+  draftCast,
+  weave,
+  writeTexts,
+  type Draft,
+  type FirstSeen,
+  type Link,
+} from './characters/index.ts';
+import { COMICS } from './comics/index.ts';
 import { JOBS } from './jobs.ts';
-import { pageCountOf, planChapter } from './pages/plan.ts';
+import { pageCountOf, planChapter, fillNames, UNCAST } from './pages/plan.ts';
 import { TEAMS } from './teams.ts';
 import { ABOUT_US_TIMELINE, TIMELINE, type TimelineEntry } from './timeline.ts';
-import { universeNamed } from './world.ts';
+import { universeNamed, UNIVERSES } from './world.ts';
 
-// The sample world as content rows: the same rows, with the same ids, on every machine.
+// The sample world as content rows: the same `now` (the seeding clock) gives the same rows,
+// with the same ids, on every machine. Dates count back from it, so a fresh install is current.
 
-export { drawSampleChapter, sampleScriptOf } from './chapters.ts';
-export { backdropOf } from './world.ts';
+export { EARLY_ACCESS_DAYS } from './casting.ts';
 
 /** How many characters the sample holds: the hand-written core plus generated ones. */
 export const CHARACTER_TOTAL = 2500;
 
-const atNine = (date: string) => `${date}T09:00:00.000Z`;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-function toCharacter(c: CoreCharacter, rank: number): RankedCharacter {
+/** The day our jobs and timeline were written: their dates keep their distance from it. */
+const WRITTEN = Date.parse('2025-10-01T00:00:00Z');
+const sinceWritten = (date: string, now: Date) =>
+  new Date(now.getTime() - (WRITTEN - Date.parse(`${date}T00:00:00Z`)));
+
+export interface SampleWorld {
+  cast: Draft[];
+  links: Link[];
+  comics: CastComic[];
+}
+
+/** Chapters per universe: the generated cast is spread where the stories are. */
+function chapterWeights(): Map<string, number> {
+  const weights = new Map<string, number>(UNIVERSES.map((u) => [u.name, 0]));
+  for (const comic of COMICS)
+    weights.set(comic.universe, (weights.get(comic.universe) ?? 0) + comic.chapters.length);
+  return weights;
+}
+
+/** Where each cast member is first seen: the earliest released chapter they appear in. */
+function firstSeenOf(comics: CastComic[]): Map<number, FirstSeen & { chapterId: string }> {
+  const chapters = comics
+    .flatMap((comic) => comic.chapters.map((chapter) => ({ comic, chapter })))
+    .sort(
+      (a, b) =>
+        a.chapter.releaseDate.localeCompare(b.chapter.releaseDate) ||
+        a.comic.rank - b.comic.rank ||
+        a.chapter.number - b.chapter.number,
+    );
+  const seen = new Map<number, FirstSeen & { chapterId: string }>();
+  for (const { comic, chapter } of chapters) {
+    for (const { cast } of chapter.appearances) {
+      if (!seen.has(cast))
+        seen.set(cast, {
+          comicTitle: comic.script.title,
+          chapter: chapter.number,
+          chapterId: ids.chapter(comic.script.title, chapter.number),
+        });
+    }
+  }
+  return seen;
+}
+
+const worlds = new Map<string, SampleWorld>();
+
+/** The whole cast, woven and cast into the comics. Computed once per seeding clock. */
+export function sampleWorld(now: Date): SampleWorld {
+  const key = now.toISOString();
+  const known = worlds.get(key);
+  if (known) return known;
+  const weights = chapterWeights();
+  const drafts = draftCast(
+    CORE_CHARACTERS,
+    CHARACTER_TOTAL - CORE_CHARACTERS.length,
+    (u) => weights.get(u.name) ?? 1,
+  );
+  const links = weave(createRandom('ic-links'), drafts);
+  const comics = castComics(COMICS, drafts, now);
+  const cast = writeTexts(createRandom('ic-texts'), drafts, links, firstSeenOf(comics));
+  const world = { cast, links, comics };
+  worlds.clear();
+  worlds.set(key, world);
+  return world;
+}
+
+function toCharacter(c: Draft, rank: number): RankedCharacter {
   const id = ids.character(c.name);
   return {
     _id: id,
@@ -45,6 +124,7 @@ function toCharacter(c: CoreCharacter, rank: number): RankedCharacter {
     hair: c.hair,
     placeOfOrigin: c.placeOfOrigin,
     universe: c.universe,
+    faction: c.faction,
     family: c.family,
     friends: c.friends,
     enemies: c.enemies,
@@ -62,73 +142,85 @@ function toCharacter(c: CoreCharacter, rank: number): RankedCharacter {
   };
 }
 
-export function sampleCharacters(total = CHARACTER_TOTAL): RankedCharacter[] {
-  const cast = [
-    ...CORE_CHARACTERS,
-    ...generateCharacters(CORE_CHARACTERS, total - CORE_CHARACTERS.length),
-  ];
-  return cast.map((c, i) => toCharacter(c, i + 1));
+/** Each link as a row both ways: what the other is to this one. */
+function toConnections(cast: Draft[], links: Link[]): StoredConnection[] {
+  const id = (i: number) => ids.character(cast[i]!.name);
+  const back: Record<Link['kind'], [ConnectionKind, ConnectionKind]> = {
+    ally: ['ally', 'ally'],
+    rival: ['rival', 'rival'],
+    family: ['family', 'family'],
+    // a teaches b: to a, b is a student; to b, a is the mentor.
+    mentor: ['student', 'mentor'],
+  };
+  return links.flatMap((link) => {
+    const [forA, forB] = back[link.kind];
+    return [
+      { characterId: id(link.a), otherId: id(link.b), kind: forA },
+      { characterId: id(link.b), otherId: id(link.a), kind: forB },
+    ];
+  });
 }
 
-/** How long an ongoing comic's newest chapter stays early access after seeding. */
-export const EARLY_ACCESS_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const ROLES: Creator['role'][] = ['writer', 'artist', 'colourist', 'letterer'];
 
-/**
- * The sample's mix of access levels: every comic's first chapter is free, later chapters are
- * for members, and an ongoing comic's newest chapter is early access until a week after `now`.
- */
-function accessOf(
-  comic: ComicScript,
-  index: number,
-  now: Date,
-): Pick<StoredChapter, 'access' | 'publicAt'> {
-  if (index === 0) return { access: 'free', publicAt: null };
-  if (!comic.ongoing || index < comic.chapters.length - 1)
-    return { access: 'members', publicAt: null };
-  const publicAt = new Date(now.getTime() + EARLY_ACCESS_DAYS * DAY_MS).toISOString();
-  return { access: 'early', publicAt };
-}
-
-/** The sample comics and chapters; early-access dates count from `now`, the seeding clock. */
-export function sampleComics(now: Date): { comics: StoredComic[]; chapters: StoredChapter[] } {
+function comicRows(world: SampleWorld): {
+  comics: StoredComic[];
+  chapters: StoredChapter[];
+  appearances: StoredAppearance[];
+} {
+  const name = (i: number) => world.cast[i]!.name;
   const comics: StoredComic[] = [];
   const chapters: StoredChapter[] = [];
-  COMICS.forEach((comic, rank) => {
-    const comicId = ids.comic(comic.title);
-    const places = universeNamed(comic.universe).places;
-    const firstRelease =
-      comic.chapters.find((c) => c.releaseDate)?.releaseDate ?? `${comic.releasedYear}-01-01`;
+  const appearances: StoredAppearance[] = [];
+  for (const { script, rank, leads, chapters: parts } of world.comics) {
+    const comicId = ids.comic(script.title);
+    const [hero, ally, villain] = leads.map(name) as [string, string, string];
+    const first = parts[0]?.releaseDate ?? '2025-01-01';
     comics.push({
       _id: comicId,
-      rank: rank + 1,
-      title: comic.title,
+      rank,
+      title: script.title,
       coverImg: mediaPaths.comicCover(comicId),
-      releasedYear: comic.releasedYear,
-      authors: comic.authors,
-      synopsis: comic.synopsis,
-      rating: comic.rating,
-      createdAt: atNine(firstRelease),
+      releasedYear: Number(first.slice(0, 4)),
+      authors: script.team.slice(0, 2),
+      synopsis: fillNames(script.synopsis, { hero, ally, villain }),
+      rating: script.rating,
+      // Its first chapter's day; a minute per rank keeps two comics begun the same day in order.
+      createdAt: new Date(Date.parse(`${first}T09:00:00.000Z`) + rank * 60_000).toISOString(),
+      genres: script.genres,
+      status: script.status,
+      creators: script.team.map((person, k) => ({ name: person, role: ROLES[k] ?? 'writer' })),
     });
-    comic.chapters.forEach((chapter, index) => {
-      const id = ids.chapter(comic.title, index + 1);
+    const places = universeNamed(script.universe).places.map((p) => p.name);
+    for (const part of parts) {
+      const id = ids.chapter(script.title, part.number);
+      const plan = planChapter(script, part.number - 1, places, UNCAST);
       chapters.push({
         _id: id,
         comicId,
-        number: index + 1,
-        title: chapter.title,
+        number: part.number,
+        title: part.title,
         chapPdf: mediaPaths.chapterPdf(id),
         chapImage: mediaPaths.chapterImage(id),
-        releaseDate: chapter.releaseDate,
-        pageCount: pageCountOf(planChapter(comic, index, places)),
-        ...accessOf(comic, index, now),
+        releaseDate: part.releaseDate,
+        pageCount: pageCountOf(plan),
+        access: part.access,
+        publicAt: part.publicAt,
       });
-    });
-  });
-  return { comics, chapters };
+      appearances.push(
+        ...part.appearances.map((a) => ({
+          chapterId: id,
+          characterId: ids.character(name(a.cast)),
+          role: a.role,
+          position: a.position,
+        })),
+      );
+    }
+  }
+  return { comics, chapters, appearances };
 }
 
-function sampleBlogs(): Blog[] {
+function sampleBlogs(now: Date): Blog[] {
   return BLOGS.map((post) => {
     const id = ids.blog(post.title);
     return {
@@ -136,30 +228,40 @@ function sampleBlogs(): Blog[] {
       title: post.title,
       subject: post.subject,
       authorName: post.authorName,
-      createdAt: atNine(post.date),
+      createdAt: new Date(now.getTime() - post.daysAgo * DAY_MS).toISOString(),
       category: post.category,
       coverImageUrl: mediaPaths.blog(id, 0),
-      news: post.stories.map((story, i) => ({ imageUrl: mediaPaths.blog(id, i + 1), story })),
+      news: post.sections.map((section, i) => ({
+        imageUrl: mediaPaths.blog(id, i + 1),
+        story: section.text,
+        heading: section.heading ?? null,
+      })),
+      comicId: post.about?.comic ? ids.comic(post.about.comic) : null,
+      characterId: post.about?.character ? ids.character(post.about.character) : null,
     };
   });
 }
 
-function sampleJobs(): Job[] {
+function sampleJobs(now: Date): Job[] {
   return JOBS.map(({ posted, ...job }) => ({
     _id: ids.job(job.jobtitle),
-    createdAt: atNine(posted),
+    createdAt: new Date(sinceWritten(posted, now).getTime() + 9 * 60 * 60 * 1000).toISOString(),
     ...job,
   }));
 }
 
-function sampleTimeline(): StoredTimelineStory[] {
-  const inCategory = (category: string) => (entry: TimelineEntry) => {
+/** Support Us events keep their distance from the seeding day; the About Us history is fixed. */
+function sampleTimeline(now: Date): StoredTimelineStory[] {
+  const inCategory = (category: string, dated: boolean) => (entry: TimelineEntry) => {
     const id = ids.timeline(entry.title);
-    return { _id: id, category, ...entry, imageUrl: mediaPaths.timeline(id) };
+    const eventDate = dated
+      ? sinceWritten(entry.eventDate, now).toISOString().slice(0, 10)
+      : entry.eventDate;
+    return { _id: id, category, ...entry, eventDate, imageUrl: mediaPaths.timeline(id) };
   };
   return [
-    ...TIMELINE.map(inCategory(TIMELINE_CATEGORIES.supportUs)),
-    ...ABOUT_US_TIMELINE.map(inCategory(TIMELINE_CATEGORIES.aboutUs)),
+    ...TIMELINE.map(inCategory(TIMELINE_CATEGORIES.supportUs, true)),
+    ...ABOUT_US_TIMELINE.map(inCategory(TIMELINE_CATEGORIES.aboutUs, false)),
   ];
 }
 
@@ -176,16 +278,18 @@ function sampleTeams(): RankedTeam[] {
 }
 
 /**
- * Every row of the sample world, computed (about 50 ms) without touching the database. The same
- * `now` gives the same rows; only the early-access dates depend on it.
+ * Every row of the sample world, computed without touching the database. The same `now` gives
+ * the same rows.
  */
 export function sampleContent(now: Date): ContentRows {
+  const world = sampleWorld(now);
   return {
-    characters: sampleCharacters(),
-    ...sampleComics(now),
-    blogs: sampleBlogs(),
-    jobs: sampleJobs(),
-    timeline: sampleTimeline(),
+    characters: world.cast.map((c, i) => toCharacter(c, i + 1)),
+    connections: toConnections(world.cast, world.links),
+    ...comicRows(world),
+    blogs: sampleBlogs(now),
+    jobs: sampleJobs(now),
+    timeline: sampleTimeline(now),
     teams: sampleTeams(),
   };
 }

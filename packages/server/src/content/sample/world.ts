@@ -1,13 +1,18 @@
-import type { Backdrop, SceneKind } from '@ic/art';
+import { PALETTES, type FactionPalette, type SceneKind, type Setting } from '@ic/art';
+import type { CharacterAlignment } from '@ic/domain';
 
-// The shared world of the sample content: universes, their places, teams of heroes and villains,
-// and the studio's (fictional) creators. Everything here is our own invention.
+// The shared world of the sample content: universes and their places, the factions that fight
+// over them, and the studio's (fictional) creators. Everything here is our own invention.
+
+export interface Place {
+  name: string;
+  /** The landscape behind pictures set here. */
+  scene: SceneKind;
+}
 
 export interface Universe {
   name: string;
-  places: string[];
-  /** The landscape behind this universe's pictures. */
-  scene: SceneKind;
+  places: Place[];
   /** Two colours the art of this universe leans on. */
   palette: [string, string];
 }
@@ -15,65 +20,106 @@ export interface Universe {
 export const UNIVERSES: Universe[] = [
   {
     name: 'Trikaal',
-    scene: 'desert',
-    places: ['Jaisalmer Frontier', 'Kashi Skyport', 'Hampi Stone Gardens', 'Dholavira Dig'],
+    places: [
+      { name: 'Jaisalmer Frontier', scene: 'desert' },
+      { name: 'Kashi Skyport', scene: 'temple' },
+      { name: 'Hampi Stone Gardens', scene: 'temple' },
+      { name: 'Dholavira Dig', scene: 'desert' },
+    ],
     palette: ['#ff7a00', '#1d3fbf'],
   },
   {
     name: 'Neon Mayapuri',
-    scene: 'city',
-    places: ['Mayapuri Docks', 'Lower Chawl District', 'Sky Tower 9', 'Bhendi Market Underpass'],
+    places: [
+      { name: 'Mayapuri Docks', scene: 'city' },
+      { name: 'Lower Chawl District', scene: 'city' },
+      { name: 'Sky Tower 9', scene: 'city' },
+      { name: 'Bhendi Market Underpass', scene: 'city' },
+    ],
     palette: ['#ff2d95', '#14c8d4'],
   },
   {
     name: 'Samudra Deep',
-    scene: 'ocean',
     places: [
-      'Pearl Trench',
-      'Coral City of Ratnakar',
-      'Lakshadweep Shelf',
-      'The Sunken Lighthouse',
+      { name: 'Pearl Trench', scene: 'ocean' },
+      { name: 'Coral City of Ratnakar', scene: 'ocean' },
+      { name: 'Lakshadweep Shelf', scene: 'ocean' },
+      { name: 'The Sunken Lighthouse', scene: 'ocean' },
     ],
     palette: ['#0077b6', '#00c49a'],
   },
   {
     name: 'Vindhya Wilds',
-    scene: 'forest',
     places: [
-      'Sal Forest of Amarkot',
-      'Narmada Gorge',
-      'Whispering Banyan Grove',
-      'Tiger Step Falls',
+      { name: 'Sal Forest of Amarkot', scene: 'forest' },
+      { name: 'Narmada Gorge', scene: 'forest' },
+      { name: 'Whispering Banyan Grove', scene: 'temple' },
+      { name: 'Tiger Step Falls', scene: 'forest' },
     ],
     palette: ['#2f9e44', '#c2410c'],
   },
   {
     name: 'Akashganga Rim',
-    scene: 'space',
     places: [
-      'Orbital Station Aryabhata',
-      'Moonbase Chandrika',
-      'The Rim Colonies',
-      'Comet Yard Seven',
+      { name: 'Orbital Station Aryabhata', scene: 'space' },
+      { name: 'Moonbase Chandrika', scene: 'space' },
+      { name: 'The Rim Colonies', scene: 'space' },
+      { name: 'Comet Yard Seven', scene: 'space' },
     ],
     palette: ['#6d28d9', '#facc15'],
   },
 ];
 
-export const HERO_GROUPS = [
-  'Trikaal Rakshaks',
-  'Mayapuri Night Watch',
-  'Samudra Sentinels',
-  'Rim Rangers',
-  'Vindhya Van Sena',
+/** A team, guild or court: its side, its home universe and its colours. */
+export interface Faction {
+  name: string;
+  universe: string;
+  alignment: CharacterAlignment;
+  palette: FactionPalette;
+}
+
+const faction = (
+  name: string,
+  universe: string,
+  alignment: CharacterAlignment,
+  palette: number,
+): Faction => ({
+  name,
+  universe,
+  alignment,
+  palette: PALETTES[alignment][palette] ?? (PALETTES[alignment][0] as FactionPalette),
+});
+
+/** Each universe has a team of heroes, a crowd in between and a court of villains. */
+export const FACTIONS: Faction[] = [
+  faction('Trikaal Rakshaks', 'Trikaal', 'hero', 1),
+  faction('Sandglass Caravan', 'Trikaal', 'middle', 2),
+  faction('The Ashen Court', 'Trikaal', 'villain', 5),
+  faction('Mayapuri Night Watch', 'Neon Mayapuri', 'hero', 6),
+  faction('The Dockside Guild', 'Neon Mayapuri', 'middle', 1),
+  faction('Yantra Syndicate', 'Neon Mayapuri', 'villain', 3),
+  faction('Samudra Sentinels', 'Samudra Deep', 'hero', 2),
+  faction('Salt Road Traders', 'Samudra Deep', 'middle', 4),
+  faction('Tide of Tamas', 'Samudra Deep', 'villain', 4),
+  faction('Vindhya Van Sena', 'Vindhya Wilds', 'hero', 3),
+  faction('Banyan Circle', 'Vindhya Wilds', 'middle', 0),
+  faction('Hollow Crown', 'Vindhya Wilds', 'villain', 0),
+  faction('Rim Rangers', 'Akashganga Rim', 'hero', 0),
+  faction('Freelancers of the Rim', 'Akashganga Rim', 'middle', 3),
+  faction('Choir of the Hungry Zero', 'Akashganga Rim', 'villain', 1),
 ];
-export const MIDDLE_GROUPS = ['Banyan Circle', 'Freelancers of the Rim', 'The Dockside Guild'];
-export const VILLAIN_GROUPS = [
-  'The Ashen Court',
-  'Yantra Syndicate',
-  'Tide of Tamas',
-  'Hollow Crown',
-];
+
+export function factionNamed(name: string): Faction | undefined {
+  return FACTIONS.find((f) => f.name === name);
+}
+
+/** The faction of a universe for a side. */
+export function factionOf(universe: string, alignment: CharacterAlignment): Faction {
+  return (
+    FACTIONS.find((f) => f.universe === universe && f.alignment === alignment) ??
+    (FACTIONS.find((f) => f.alignment === alignment) as Faction)
+  );
+}
 
 export const CREATORS = [
   'Ishaan Rao',
@@ -84,14 +130,20 @@ export const CREATORS = [
   'Riya Bhattacharya',
   'Tenzin Dorje',
   'Meher Kapoor',
+  'Lalremruati Sailo',
+  'Gurpreet Dhillon',
 ];
 
 export function universeNamed(name: string): Universe {
   return UNIVERSES.find((u) => u.name === name) ?? (UNIVERSES[0] as Universe);
 }
 
-/** What a universe's pictures are drawn against; a universe of ours or not (imported), the city. */
-export function backdropOf(universe: string): Backdrop {
+/**
+ * Where pictures of something in this universe and place are drawn: the place's landscape in
+ * the universe's colours. A universe or place of no sample's (imported) gets the city.
+ */
+export function settingOf(universe: string, place?: string | null): Setting {
   const known = UNIVERSES.find((u) => u.name === universe);
-  return { scene: known?.scene ?? 'city', palette: universeNamed(universe).palette };
+  const spot = known?.places.find((p) => p.name === place) ?? known?.places[0];
+  return { scene: spot?.scene ?? 'city', palette: universeNamed(universe).palette };
 }

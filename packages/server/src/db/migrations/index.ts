@@ -6,6 +6,7 @@ import * as contentListVersion from './004_content_list_version.ts';
 import * as access from './005_access.ts';
 import * as guardians from './006_guardians.ts';
 import * as reader from './007_reader.ts';
+import * as world from './009_world.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005_access': access,
   '006_guardians': guardians,
   '007_reader': reader,
+  '009_world': world,
 };

@@ -1,5 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AccessLevel, Rating } from '@ic/domain';
+import type {
+  AccessLevel,
+  ComicGenre,
+  ComicStatus,
+  ConnectionKind,
+  Creator,
+  Rating,
+} from '@ic/domain';
 
 /** A jsonb column: read back as parsed JSON, written as a JSON string (pg would turn arrays into PG arrays). */
 type Json<T> = ColumnType<T, string, string>;
@@ -43,7 +50,24 @@ export interface CharactersTable {
   power1_image_url: string;
   power2_image_url: string;
   power3_image_url: string;
+  /** The team or court they belong to; '' when none. */
+  faction: ColumnType<string, string | undefined, string>;
   updated_at: Timestamp;
+}
+
+/** One row each way: what other_id is to character_id (migration 009). */
+export interface CharacterConnectionsTable {
+  character_id: string;
+  other_id: string;
+  kind: ConnectionKind;
+}
+
+/** Who appears in a chapter: leads (0 hero, 1 ally, 2 villain), support and cameos. */
+export interface ChapterCharactersTable {
+  chapter_id: string;
+  character_id: string;
+  role: 'lead' | 'support' | 'cameo';
+  position: number;
 }
 
 export interface ComicsTable {
@@ -58,6 +82,9 @@ export interface ComicsTable {
   /** G, PG or T (spec section 6). */
   rating: ColumnType<Rating, Rating | undefined, Rating>;
   created_at: Timestamp;
+  genres: ColumnType<ComicGenre[], string | undefined, string>;
+  status: ColumnType<ComicStatus, ComicStatus | undefined, ComicStatus>;
+  creators: ColumnType<Creator[], string | undefined, string>;
 }
 
 export interface ChaptersTable {
@@ -82,8 +109,10 @@ export interface BlogsTable {
   author_name: string;
   category: 'general' | 'foundation' | 'ic';
   cover_image_url: string;
-  news: Json<{ imageUrl: string; story: string }[]>;
+  news: Json<{ imageUrl: string; story: string; heading?: string | null }[]>;
   created_at: Timestamp;
+  comic_id: ColumnType<string | null, string | null | undefined, string | null>;
+  character_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface JobsTable {
@@ -152,6 +181,8 @@ export interface ContentVersionsTable {
 
 export interface ContentTables {
   characters: CharactersTable;
+  character_connections: CharacterConnectionsTable;
+  chapter_characters: ChapterCharactersTable;
   comics: ComicsTable;
   chapters: ChaptersTable;
   blogs: BlogsTable;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  characterDetailSchema,
   characterListItemSchema,
   characterQuerySchema,
-  characterSchema,
   heroSlideSchema,
   MESSAGES,
   pagedEnvelope,
@@ -19,7 +19,7 @@ import { withMediaBase } from '../../http/media-urls.ts';
 import {
   characterListVersion,
   featuredCharacters,
-  findCharacter,
+  findCharacterDetail,
   listCharacters,
 } from '../../repositories/characters.ts';
 import { idParams, pageMeta } from '../content/schemas.ts';
@@ -59,7 +59,8 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: sendPrecompressed,
       schema: {
         tags: TAGS,
-        summary: 'Characters as {_id, originalName, mainImageUrl}; optional q, sort, page, limit',
+        summary:
+          'Characters as {_id, originalName, mainImageUrl, alignment, universe, faction}; optional q, sort, page, limit',
         description:
           'Without page or limit, data is the whole list (the hand-written core first, or by name with sort). ' +
           'With page or limit, data is that page and meta holds {total, page, limit, pages}. ' +
@@ -104,13 +105,18 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'One character with every biography field',
+        summary:
+          'One character with every biography field, where they appear (first appearance first) and their connections',
         params: idParams,
-        response: { 200: envelopeOf(characterSchema), 400: failureSchema, 404: failureSchema },
+        response: {
+          200: envelopeOf(characterDetailSchema),
+          400: failureSchema,
+          404: failureSchema,
+        },
       },
     },
     async (request) => {
-      const character = await findCharacter(app.db, request.params.id);
+      const character = await findCharacterDetail(app.db, request.params.id);
       if (!character) throw notFound(MESSAGES.noCharacter);
       return ok(withMediaBase(app, character));
     },

@@ -36,6 +36,26 @@ describe('GET /blog/getallblog', () => {
     }
   });
 
+  it('adds 20+ articles in sections under headings, each naming what it discusses', async () => {
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    const comics = new Set(
+      ((await app.inject('/comic')).json().data as { _id: string }[]).map((c) => c._id),
+    );
+    for (const blog of all) {
+      expect(
+        blog.news.some((entry) => entry.heading),
+        blog.title,
+      ).toBe(true);
+      if (blog.comicId) expect(comics.has(blog.comicId), blog.title).toBe(true);
+      if (blog.characterId) {
+        const res = await app.inject(`/character/get/${blog.characterId}`);
+        expect(res.statusCode, blog.title).toBe(200);
+      }
+    }
+    expect(all.filter((b) => b.comicId).length).toBeGreaterThan(3);
+    expect(all.filter((b) => b.characterId).length).toBeGreaterThan(3);
+  });
+
   it('pages with meta when page or limit is given', async () => {
     const res = await app.inject('/blog/getallblog?page=2&limit=5');
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,11 @@
 import zlib from 'node:zlib';
-import { MESSAGES, type Character, type CharacterListItem } from '@ic/domain';
+import {
+  MESSAGES,
+  type Character,
+  type CharacterDetail,
+  type CharacterListItem,
+  type Comic,
+} from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_ID } from '../../../src/routes/content/schemas.ts';
@@ -36,8 +42,20 @@ describe('GET /character/getAll', () => {
     expect(body.success).toBe(true);
     expect(body.meta).toBeUndefined();
     expect(body.data.length).toBeGreaterThanOrEqual(2500);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['_id', 'mainImageUrl', 'originalName']);
-    expect(body.data[0]).toMatchObject({ originalName: 'Agnira' });
+    expect(Object.keys(body.data[0]).sort()).toEqual([
+      '_id',
+      'alignment',
+      'faction',
+      'mainImageUrl',
+      'originalName',
+      'universe',
+    ]);
+    expect(body.data[0]).toMatchObject({
+      originalName: 'Agnira',
+      alignment: 'hero',
+      universe: 'Trikaal',
+    });
+    expect(body.data[0].faction.length).toBeGreaterThan(0);
     expect(body.data[0].mainImageUrl).toMatch(
       /^\/media\/art\/characters\/[0-9a-f]{24}\/portrait\.svg$/,
     );
@@ -165,12 +183,16 @@ describe('GET /character/getAll', () => {
   );
 });
 
+async function detail(id: string): Promise<CharacterDetail> {
+  const res = await get(`/character/get/${id}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
 describe('GET /character/get/:id', () => {
   it('answers the character with every field of spec section 3 filled', async () => {
     const [first] = (await list()).data;
-    const res = await get(`/character/get/${first?._id}`);
-    expect(res.statusCode).toBe(200);
-    const character: Character = res.json().data;
+    const character = await detail(first?._id ?? '');
     expect(character).toMatchObject({ _id: first?._id, originalName: 'Agnira', alignment: 'hero' });
     expect(character.powers).toHaveLength(3);
     expect(character.origin.text.length).toBeGreaterThan(40);
@@ -181,6 +203,72 @@ describe('GET /character/get/:id', () => {
       expect(value, field).not.toBeNull();
       expect(value, field).not.toBe('');
     }
+  });
+
+  it('adds their faction, first appearance, the comics and chapters they appear in', async () => {
+    const [first] = (await list()).data;
+    const agnira = await detail(first?._id ?? '');
+    expect(agnira.faction).toBe(first?.faction);
+    const comics = await (await get('/comic')).json().data;
+    const storm = comics.find((c: Comic) => c.title === 'Rise of the Eternal Storm');
+    // She leads the Eternal Storm, but readers first met her as the professor's student.
+    expect(agnira.firstAppearance).toMatchObject({
+      comicTitle: "The Professor's Ledger",
+      chapter: { number: 1 },
+    });
+    const [earliest] = agnira.appearsIn;
+    expect(agnira.firstAppearance).toEqual({
+      comicId: earliest?.comicId,
+      comicTitle: earliest?.comicTitle,
+      chapter: earliest?.chapters[0],
+    });
+    const inStorm = agnira.appearsIn.find((a) => a.comicId === storm._id);
+    expect(inStorm?.chapters.map((c) => c.number)).toEqual(
+      Array.from({ length: storm.chapterCount }, (_, i) => i + 1),
+    );
+    expect(storm.characterIds[0]).toBe(agnira._id);
+  });
+
+  it('lists connections that are mutual and lead to characters that exist', async () => {
+    const everyone = (await list()).data;
+    const picked = [0, 1, 7, 40, 800, 2000].map((i) => everyone[i]?._id ?? '');
+    const inverse = {
+      ally: 'ally',
+      rival: 'rival',
+      family: 'family',
+      mentor: 'student',
+      student: 'mentor',
+    };
+    for (const id of picked) {
+      const character = await detail(id);
+      expect(character.connections.length, character.originalName).toBeGreaterThan(0);
+      for (const { kind, character: other } of character.connections.slice(0, 4)) {
+        const back = await detail(other._id);
+        expect(other.originalName).toBe(back.originalName);
+        expect(back.connections).toContainEqual({
+          kind: inverse[kind],
+          character: {
+            _id: character._id,
+            originalName: character.originalName,
+            mainImageUrl: character.mainImageUrl,
+          },
+        });
+      }
+    }
+  });
+
+  it('keeps a mentor and their student on both sides', async () => {
+    const [rao] = (await list('?q=chitragupt')).data;
+    const professor = await detail(rao?._id ?? '');
+    const student = professor.connections.find((c) => c.kind === 'student');
+    expect(student?.character.originalName).toBe('Agnira');
+    const agnira = await detail(student?.character._id ?? '');
+    expect(agnira.connections).toContainEqual(
+      expect.objectContaining({
+        kind: 'mentor',
+        character: expect.objectContaining({ _id: rao?._id }),
+      }),
+    );
   });
 
   // The original site served a number and a date: the display is the client's business.

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const membersChapter = () => storm[1] as Chapter;
-const earlyChapter = () => storm[3] as Chapter;
+const earlyChapter = () => storm.at(-1) as Chapter;
 
 async function fetchPdf(chapter: Chapter, credentials?: Credentials, headers = {}) {
   return app.inject({

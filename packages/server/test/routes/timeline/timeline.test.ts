@@ -57,8 +57,13 @@ describe('GET /timeline/getAll', () => {
 
   it('gives each story its month, year and eventNumber (its place in its category)', () => {
     expectNumbered(all);
+    // Support Us dates count back from the seeding day: read the month and year from the date.
     const first = all.find((s) => s.category === 'Support Us');
-    expect(first).toMatchObject({ eventDate: '2024-01-15', month: 'January', year: 2024 });
+    const date = new Date(`${first?.eventDate}T00:00:00Z`);
+    expect(first).toMatchObject({
+      month: new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(date),
+      year: date.getUTCFullYear(),
+    });
     expect(first?.eventNumber).toBe(1);
   });
 });

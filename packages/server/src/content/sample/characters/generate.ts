@@ -1,91 +1,51 @@
-import type { CharacterAlignment } from '@ic/domain';
 import { createRandom, type Random } from '@ic/art';
-import { CREATORS, HERO_GROUPS, MIDDLE_GROUPS, UNIVERSES, VILLAIN_GROUPS } from '../world.ts';
-import { writeStory } from './stories.ts';
-import type { CoreCharacter } from './types.ts';
+import type { CharacterAlignment } from '@ic/domain';
+import { CREATORS, factionNamed, factionOf, UNIVERSES, type Universe } from '../world.ts';
+import { uniqueName, type Gender } from './names.ts';
+import type { CoreCharacter, Draft } from './types.ts';
 import {
   ADJECTIVES,
   ELEMENTS,
-  EPITHETS,
   EYES,
-  FAMILY_NAMES,
   GENDERS,
-  GIVEN_NAMES,
   HAIR,
   MONTHS,
-  NAME_ENDINGS,
-  NAME_ROOTS,
-  RELATIONS,
   ROLE_NOUNS,
-  ROLES,
   SPECIES,
-  TITLES,
   type Element,
 } from './words.ts';
 
+// The generated cast before it is woven together: who each one is (name, side, home, faction,
+// powers, body), with their connections and biographies written afterwards.
+
 const SEED_YEAR = 2025;
-const GROUPS: Record<CharacterAlignment, string[]> = {
-  hero: HERO_GROUPS,
-  middle: MIDDLE_GROUPS,
-  villain: VILLAIN_GROUPS,
-};
-const OPPOSITE: Record<CharacterAlignment, CharacterAlignment> = {
-  hero: 'villain',
-  middle: 'hero',
-  villain: 'hero',
-};
-
-/** Root + ending, without doubling a vowel where they meet (Ratna + ansh = Ratnansh). */
-function joinName(root: string, ending: string): string {
-  return root.at(-1) === ending.charAt(0) ? root + ending.slice(1) : root + ending;
-}
-
-function uniqueName(random: Random, taken: Set<string>): string {
-  for (;;) {
-    const base = joinName(random.pick(NAME_ROOTS), random.pick(NAME_ENDINGS));
-    const form = random();
-    const name =
-      form < 0.45
-        ? base
-        : form < 0.8
-          ? `${random.pick(TITLES)} ${base}`
-          : form < 0.93
-            ? `${base} ${random.pick(EPITHETS)}`
-            : `${base}-${random.int(2, 99)}`;
-    const key = name.toLowerCase();
-    if (!taken.has(key)) {
-      taken.add(key);
-      return name;
-    }
-  }
-}
 
 function pickAlignment(random: Random): CharacterAlignment {
   const roll = random();
   return roll < 0.45 ? 'hero' : roll < 0.7 ? 'middle' : 'villain';
 }
 
-function pickSpecies(random: Random) {
-  const total = SPECIES.reduce((sum, s) => sum + s.weight, 0);
+function weighted<T>(random: Random, items: readonly T[], weight: (item: T) => number): T {
+  const total = items.reduce((sum, item) => sum + weight(item), 0);
   let roll = random() * total;
-  for (const species of SPECIES) {
-    roll -= species.weight;
-    if (roll < 0) return species;
+  for (const item of items) {
+    roll -= weight(item);
+    if (roll < 0) return item;
   }
-  return SPECIES[0];
+  return items[0] as T;
 }
 
 function pickPowers(random: Random): { element: Element; powers: [string, string, string] } {
   const element = random.pick(ELEMENTS);
   const [first, second] = random.sample(element.powers, 2) as [string, string];
-  // A third power from a neighbouring element keeps the cast from feeling copy-pasted.
+  // A third power from another element keeps the cast from feeling copy-pasted.
   const other = random.pick(ELEMENTS.filter((e) => e.key !== element.key));
   return { element, powers: [first, second, random.pick(other.powers)] };
 }
 
 function body(random: Random, giant: boolean) {
   const inches = giant ? random.int(84, 100) : random.int(58, 80);
-  const kg = Math.round((inches - 40) * (giant ? 9 : 1.9) + random.int(-6, 10));
+  const kg = Math.round((inches - 40) * (giant ? 9 : 1.9) + random.int(-6, 24));
   return { height: `${Math.floor(inches / 12)} ft ${inches % 12} in`, weight: `${kg} kg` };
 }
 
@@ -102,79 +62,69 @@ function lifespan(random: Random, longLived: boolean) {
   return { age: String(age), birthDate: `${day} ${random.pick(MONTHS)} ${SEED_YEAR - age}` };
 }
 
-function familyOf(random: Random): string[] {
-  const surname = random.pick(FAMILY_NAMES);
-  return random
-    .sample(RELATIONS, random.int(1, 3))
-    .map((relation) => `${random.pick(GIVEN_NAMES)} ${surname} (${relation})`);
+const genderOf = (gender: string): Gender =>
+  gender === 'Female' ? 'female' : gender === 'Male' ? 'male' : 'other';
+
+/** The hand-written core's faction: the first group they belong to, else their side's at home. */
+export function coreFaction(c: CoreCharacter): string {
+  const group = c.groupAffiliations.find((g) => factionNamed(g) !== undefined);
+  return group ?? factionOf(c.universe, c.alignment).name;
 }
 
-/** Names to befriend or fight: the cast so far, by alignment. */
-type Cast = Record<CharacterAlignment, string[]>;
-
-function castFrom(core: CoreCharacter[]): Cast {
-  const cast: Cast = { hero: [], middle: [], villain: [] };
-  for (const c of core) cast[c.alignment].push(c.name);
-  return cast;
-}
-
-function generateOne(random: Random, taken: Set<string>, cast: Cast): CoreCharacter {
-  const name = uniqueName(random, taken);
+function draftOne(
+  random: Random,
+  taken: Set<string>,
+  universeWeight: (u: Universe) => number,
+): Draft {
   const alignment = pickAlignment(random);
-  const species = pickSpecies(random);
-  const universe = random.pick(UNIVERSES);
-  const place = random.pick(universe.places);
+  const gender = random.pick(GENDERS);
+  const name = uniqueName(random, alignment, genderOf(gender), taken);
+  const species = weighted(random, SPECIES, (s) => s.weight);
+  const universe = weighted(random, UNIVERSES, universeWeight);
+  const place = random.pick(universe.places).name;
   const { element, powers } = pickPowers(random);
-  const weapon = random.sample(element.weapons, random.int(1, 2));
-  const adjective = random.pick(ADJECTIVES[alignment]);
-  const friends = random.sample(cast[alignment], random.int(1, 3));
-  const enemies = random.sample(cast[OPPOSITE[alignment]], random.int(1, 2));
-  const group = random.pick(GROUPS[alignment]);
-  const story = writeStory(random, {
-    name,
-    alignment,
-    role: random.pick(ROLES[alignment]),
-    place,
-    universe: universe.name,
-    powers,
-    weapon: weapon[0] as string,
-    group,
-    friend: friends[0] as string,
-    enemy: enemies[0] as string,
-    trait: adjective.toLowerCase(),
-  });
-  cast[alignment].push(name);
   return {
     name,
     alignment,
-    knownAs: `The ${adjective} ${element.noun}${random.pick(ROLE_NOUNS)}`,
+    knownAs: `The ${random.pick(ADJECTIVES[alignment])} ${element.noun}${random.pick(ROLE_NOUNS)}`,
     powers,
-    weapon,
+    weapon: random.sample(element.weapons, random.int(1, 2)),
     ...body(random, species.name === 'Stone Giant'),
     ...lifespan(random, species.longLived),
     species: species.name,
     eyes: random.pick(EYES),
-    gender: random.pick(GENDERS),
+    gender,
     hair: random.pick(HAIR),
     placeOfOrigin: place,
     universe: universe.name,
-    family: familyOf(random),
-    friends,
-    enemies,
-    groupAffiliations: [group],
+    family: [],
+    friends: [],
+    enemies: [],
+    groupAffiliations: [factionOf(universe.name, alignment).name],
     creator: random.sample(CREATORS, random.int(1, 2)),
-    ...story,
+    description: '',
+    about: '',
+    origin: '',
+    storyLine: '',
+    faction: factionOf(universe.name, alignment).name,
+    generated: true,
   };
 }
 
-/** `count` further characters, deterministic for the seed, with names unique against the core. */
-export function generateCharacters(
+/**
+ * The hand-written core, then `count` generated characters, deterministic for the seed, with
+ * names unique against everyone. `universeWeight` spreads the cast where the stories are.
+ */
+export function draftCast(
   core: CoreCharacter[],
   count: number,
+  universeWeight: (u: Universe) => number,
   seed = 'ic-cast',
-): CoreCharacter[] {
+): Draft[] {
   const random = createRandom(seed);
   const taken = new Set(core.map((c) => c.name.toLowerCase()));
-  const cast = castFrom(core);
-  return Array.from({ length: count }, () => generateOne(random, taken, cast));
+  return [
+    ...core.map((c): Draft => ({ ...c, faction: coreFaction(c), generated: false })),
+    ...Array.from({ length: count }, () => draftOne(random, taken, universeWeight)),
+  ];
 }

@@ -22,6 +22,8 @@ const lower = (s: string) => s.toLowerCase();
 /** 'a' or 'an' before a phrase. */
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const a = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+/** 'the Rim Rangers', and 'the Ashen Court' for 'The Ashen Court'. */
+const the = (group: string) => `the ${group.replace(/^The /, '')}`;
 
 const DESCRIPTIONS: Record<CharacterAlignment, Template[]> = {
   hero: [
@@ -57,7 +59,7 @@ const ABOUTS: Template[] = [
     `Today they rely on ${lower(f.powers[0])}, ${lower(f.powers[1])} and ${a(f.trait)} streak that has saved them more than once.`,
   (f) =>
     `${f.name} is ${a(f.role)} by day and something else entirely by night. ` +
-    `Among the ${f.group}, they are known for keeping their promises and their secrets.`,
+    `Among ${the(f.group)}, they are known for keeping their promises and their secrets.`,
   (f) =>
     `Few in ${f.universe} have met ${f.name} twice. Those who have remember ${a(f.trait)} voice, ` +
     `the flash of ${a(lower(f.weapon))} and the feeling that the fight had been decided before it began.`,
@@ -102,7 +104,7 @@ const ORIGINS: Record<CharacterAlignment, Template[]> = {
 const STORYLINES: Record<CharacterAlignment, Template[]> = {
   hero: [
     (f) =>
-      `${f.name} joins the ${f.group} to stop ${f.enemy}, and learns that ${lower(f.powers[2])} costs more than it seems.`,
+      `${f.name} joins ${the(f.group)} to stop ${f.enemy}, and learns that ${lower(f.powers[2])} costs more than it seems.`,
     (f) =>
       `When ${f.enemy} strikes ${f.place}, ${f.name} and ${f.friend} must work together despite an old quarrel.`,
     (f) =>
@@ -114,11 +116,11 @@ const STORYLINES: Record<CharacterAlignment, Template[]> = {
     (f) =>
       `${f.name} races ${f.friend} to a buried treasure in ${f.place}, and neither plays fair.`,
     (f) =>
-      `${f.name} is caught between the ${f.group} and ${f.enemy}, and plays both sides for as long as they can.`,
+      `${f.name} is caught between ${the(f.group)} and ${f.enemy}, and plays both sides for as long as they can.`,
   ],
   villain: [
     (f) => `${f.name} plots to seize ${f.place}, and only ${f.enemy} stands in the way.`,
-    (f) => `${f.name} forges an alliance with the ${f.group} to bring ${f.universe} to its knees.`,
+    (f) => `${f.name} forges an alliance with ${the(f.group)} to bring ${f.universe} to its knees.`,
     (f) =>
       `${f.name} hunts the relic that could double their power, leaving ${f.enemy} one step behind.`,
   ],

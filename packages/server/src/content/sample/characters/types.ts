@@ -27,3 +27,9 @@ export interface CoreCharacter {
   origin: string;
   storyLine: string;
 }
+
+/** A character of the sample world: the biography, its faction, and whether we wrote it by hand. */
+export interface Draft extends CoreCharacter {
+  faction: string;
+  generated: boolean;
+}

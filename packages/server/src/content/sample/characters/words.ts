@@ -1,5 +1,5 @@
-// Word banks for the generated cast. Names are built from Sanskrit-rooted syllables of our choosing;
-// roles, powers and phrases are our own.
+// Word banks for the generated cast: Sanskrit-rooted syllables for compound names, and the
+// roles, powers and phrases of our own that biographies are written from.
 
 export const NAME_ROOTS = [
   'Agni',
@@ -78,38 +78,6 @@ export const NAME_ENDINGS = [
   'kanth',
   'astra',
   'pal',
-] as const;
-
-export const TITLES = [
-  'Captain',
-  'Doctor',
-  'Shadow',
-  'Iron',
-  'Silent',
-  'Storm',
-  'Mighty',
-  'Little',
-  'Lady',
-  'Commander',
-  'Ghost',
-  'Night',
-  'Crimson',
-  'Golden',
-  'Wild',
-  'Professor',
-] as const;
-
-export const EPITHETS = [
-  'the Unbroken',
-  'the Swift',
-  'the Patient',
-  'the Restless',
-  'of the Ninth Gate',
-  'the Bright',
-  'the Quiet',
-  'of the Long Road',
-  'the Untamed',
-  'the Last',
 ] as const;
 
 export interface Element {
@@ -402,7 +370,6 @@ export const RELATIONS = [
   'brother',
   'grandmother',
   'grandfather',
-  'mentor',
   'cousin',
   'twin',
 ];

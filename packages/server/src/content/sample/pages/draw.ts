@@ -1,8 +1,7 @@
 import type PDFDocument from 'pdfkit';
-import { createRandom, type Random } from '@ic/art';
-import { universeNamed } from '../world.ts';
 
-// Drawing on a comic page with pdfkit: backdrops, figures, balloons, captions and sound effects.
+// Lettering a comic page with pdfkit: balloons, captions and sound effects, never smaller than
+// LETTERING.min so a page shown 390 CSS px wide still reads at 12 px.
 
 export type Doc = typeof PDFDocument;
 export interface Box {
@@ -13,100 +12,24 @@ export interface Box {
 }
 
 export const INK = '#141414';
+export const PAGE = { width: 480, height: 720, margin: 22, gutter: 10 } as const;
+
+/** Font sizes in points on a PAGE.width page; `min` is 12 CSS px at a 390 px wide display. */
+export const LETTERING = {
+  min: (PAGE.width * 12) / 390,
+  balloon: 15.5,
+  caption: 15.5,
+  credits: 15,
+  chapter: 20,
+  title: 34,
+  sfx: 40,
+} as const;
+
 const LETTER_FONT = 'Helvetica-Bold';
+const CAPTION_FONT = 'Helvetica-BoldOblique';
 
-const SKIES: Record<string, [sky: string, ground: string]> = {
-  Trikaal: ['#ffb347', '#e76f51'],
-  'Neon Mayapuri': ['#3b1d6e', '#1f1147'],
-  'Samudra Deep': ['#0077b6', '#ff7f50'],
-  'Vindhya Wilds': ['#b7e4c7', '#2d6a4f'],
-  'Akashganga Rim': ['#0b1026', '#475569'],
-};
-
-export function backdrop(doc: Doc, box: Box, universe: string, random: Random): void {
-  const [sky, ground] = SKIES[universe] ?? ['#8ecae6', '#495057'];
-  const [accent, glow] = universeNamed(universe).palette;
-  const horizon = box.y + (box.h * random.int(55, 75)) / 100;
-  doc.rect(box.x, box.y, box.w, box.h).fill(sky);
-  // A few skyline or hill shapes on the horizon, in the universe's colours.
-  for (let x = box.x; x < box.x + box.w;) {
-    const w = random.int(20, 60);
-    const h = random.int(10, Math.max(12, Math.round(box.h * 0.3)));
-    doc.rect(x, horizon - h, w, h + 2).fill(random.chance(0.5) ? accent : glow);
-    x += w + random.int(0, 12);
-  }
-  doc.rect(box.x, horizon, box.w, box.y + box.h - horizon).fill(ground);
-  dots(doc, box);
-}
-
-// One dot of the halftone screen, as raw PDF drawing operators (a circle of radius 1.4 in a 9 pt cell).
-const DOT =
-  '5.9 4.5 m 5.9 5.273 5.273 5.9 4.5 5.9 c 3.727 5.9 3.1 5.273 3.1 4.5 c ' +
-  '3.1 3.727 3.727 3.1 4.5 3.1 c 5.273 3.1 5.9 3.727 5.9 4.5 c f';
-const screens = new WeakMap<Doc, PDFKit.PDFTilingPattern>();
-
-/** Halftone dots over the backdrop: the printed-comic texture, as one tiling pattern per document. */
-function dots(doc: Doc, box: Box): void {
-  let screen = screens.get(doc);
-  if (!screen) {
-    screen = doc.pattern([0, 0, 9, 9], 9, 9, DOT);
-    screens.set(doc, screen);
-  }
-  doc.save().fillOpacity(0.14).rect(box.x, box.y, box.w, box.h).fill([screen, INK]).restore();
-}
-
-const HERO_SUITS = ['#1d4ed8', '#dc2626', '#f97316', '#0f766e', '#15803d', '#7c3aed'];
-const VILLAIN_SUITS = ['#3b0764', '#450a0a', '#111827', '#581c87', '#7f1d1d'];
-const SKINS = ['#8d5524', '#a86b3c', '#c68642', '#e0ac69'];
-
-/** A figure about `height` tall standing on (x, feet); the same name always gets the same colours. */
-export function figure(
-  doc: Doc,
-  name: string,
-  villain: boolean,
-  x: number,
-  feet: number,
-  height: number,
-): void {
-  const random = createRandom(`figure:${name}`);
-  const suit = random.pick(villain ? VILLAIN_SUITS : HERO_SUITS);
-  const trim = random.pick(['#facc15', '#f8fafc', '#22d3ee', '#fb923c']);
-  const skin = random.pick(SKINS);
-  const u = height / 100;
-  doc
-    .save()
-    .translate(x, feet)
-    .scale(u)
-    .lineJoin('round')
-    .lineCap('round')
-    .lineWidth(2.2 / Math.max(u, 0.4));
-  if (random.chance(0.6)) {
-    doc
-      .path('M-14,-78 C-30,-50 -32,-25 -26,-6 L26,-6 C32,-25 30,-50 14,-78Z')
-      .fillAndStroke(villain ? '#111827' : trim, INK);
-  }
-  doc.path('M-8,-42 L-11,0 L-2,0 L0,-30 L2,0 L11,0 L8,-42Z').fillAndStroke(suit, INK);
-  doc.path('M-16,-80 L16,-80 L10,-42 L-10,-42Z').fillAndStroke(suit, INK);
-  doc.rect(-11, -47, 22, 5).fillAndStroke(trim, INK);
-  const arms = [
-    random.chance(0.5) ? 'M-16,-78 L-26,-92 L-29,-104' : 'M-16,-78 L-22,-58 L-18,-44',
-    'M16,-78 L22,-58 L18,-44',
-  ];
-  for (const arm of arms) {
-    doc.path(arm).lineWidth(9).stroke(INK);
-    doc.path(arm).lineWidth(5.5).stroke(suit);
-  }
-  doc.lineWidth(2.2 / Math.max(u, 0.4));
-  doc.circle(0, -66, 6).fillAndStroke(trim, INK);
-  doc.ellipse(0, -91, 10, 11).fillAndStroke(skin, INK);
-  doc.rect(-10, -95, 20, 6).fillAndStroke(suit, INK);
-  doc.rect(-6, -93, 4, 2).fill(villain ? '#ef4444' : '#ffffff');
-  doc.rect(2, -93, 4, 2).fill(villain ? '#ef4444' : '#ffffff');
-  doc.restore();
-}
-
-function letteredHeight(doc: Doc, text: string, width: number, size: number): number {
-  return doc.font(LETTER_FONT).fontSize(size).heightOfString(text, { width, align: 'center' });
+function letteredHeight(doc: Doc, text: string, width: number, size: number, font: string): number {
+  return doc.font(font).fontSize(size).heightOfString(text, { width, align: 'center' });
 }
 
 /** A speech balloon whose tail points at (tailX, tailY); returns its bottom edge. */
@@ -118,26 +41,24 @@ export function balloon(
   maxWidth: number,
   tailX: number,
   tailY: number,
-  size = 8.5,
 ): number {
+  const size = LETTERING.balloon;
   const upper = text.toUpperCase();
-  const width = Math.min(
-    maxWidth,
-    Math.max(60, doc.font(LETTER_FONT).fontSize(size).widthOfString(upper) / 2.2 + 24),
-  );
-  const inner = width - 16;
-  const height = letteredHeight(doc, upper, inner, size) + 12;
+  const natural = doc.font(LETTER_FONT).fontSize(size).widthOfString(upper);
+  const width = Math.min(maxWidth, Math.max(90, natural / 2.4 + 34));
+  const inner = width - 24;
+  const height = letteredHeight(doc, upper, inner, size, LETTER_FONT) + 16;
   const midX = x + width / 2;
-  doc.save().lineWidth(1.6).lineJoin('round');
+  doc.save().lineWidth(2).lineJoin('round');
   doc
     .polygon(
-      [midX - 8, y + height - 2],
-      [midX + 8, y + height - 2],
-      [tailX, Math.max(tailY, y + height + 6)],
+      [midX - 10, y + height - 2],
+      [midX + 10, y + height - 2],
+      [tailX, Math.max(tailY, y + height + 10)],
     )
     .fillAndStroke('#ffffff', INK);
-  doc.roundedRect(x, y, width, height, Math.min(14, height / 2)).fillAndStroke('#ffffff', INK);
-  doc.fillColor(INK).text(upper, x + 8, y + 6, { width: inner, align: 'center' });
+  doc.roundedRect(x, y, width, height, Math.min(18, height / 2)).fillAndStroke('#ffffff', INK);
+  doc.fillColor(INK).text(upper, x + 12, y + 8, { width: inner, align: 'center' });
   doc.restore();
   return y + height;
 }
@@ -149,36 +70,48 @@ export function caption(
   x: number,
   y: number,
   maxWidth: number,
-  size = 8,
+  size: number = LETTERING.caption,
 ): number {
-  const inner = maxWidth - 12;
-  const height = letteredHeight(doc, text, inner, size) + 10;
-  doc.save().lineWidth(1.6);
+  const inner = maxWidth - 16;
+  const height = letteredHeight(doc, text, inner, size, CAPTION_FONT) + 12;
+  doc.save().lineWidth(2);
   doc.rect(x, y, maxWidth, height).fillAndStroke('#ffe14d', INK);
   doc
     .fillColor(INK)
-    .font('Helvetica-BoldOblique')
+    .font(CAPTION_FONT)
     .fontSize(size)
-    .text(text, x + 6, y + 5, { width: inner, align: 'left' });
+    .text(text, x + 8, y + 6, {
+      width: inner,
+      align: 'left',
+    });
   doc.restore();
   return y + height;
 }
 
-export function soundEffect(doc: Doc, text: string, box: Box, random: Random): void {
-  const size = Math.min(34, box.w / 5);
+export function soundEffect(doc: Doc, text: string, box: Box, turn: number): void {
+  const size = Math.max(LETTERING.sfx, Math.min(56, box.w / 6));
   doc
     .save()
-    .translate(box.x + box.w * 0.62, box.y + box.h * 0.55)
-    .rotate(random.int(-18, 12));
-  doc.font(LETTER_FONT).fontSize(size).lineWidth(1.8).fillColor('#ffe14d').strokeColor(INK);
-  doc.text(text, -size * 2, 0, {
-    width: size * 4,
+    .translate(box.x + box.w * 0.66, box.y + box.h * 0.22)
+    .rotate(turn);
+  doc.font(LETTER_FONT).fontSize(size).lineWidth(2.5).fillColor('#ffe14d').strokeColor(INK);
+  doc.text(text, -size * 2.5, 0, {
+    width: size * 5,
     align: 'center',
     stroke: true,
     fill: true,
     lineBreak: false,
   });
   doc.restore();
+}
+
+/** Display lettering in the splash page's logo block. */
+export function title(doc: Doc, text: string, box: Box, size: number, colour: string): number {
+  doc.save().font(LETTER_FONT).fontSize(size).fillColor(colour).lineWidth(1.5).strokeColor(INK);
+  doc.text(text, box.x, box.y, { width: box.w, align: 'center', stroke: true, fill: true });
+  const bottom = box.y + doc.heightOfString(text, { width: box.w, align: 'center' });
+  doc.restore();
+  return bottom;
 }
 
 export function panelFrame(doc: Doc, box: Box): void {
