@@ -15,6 +15,7 @@ import { progressRoutes } from './progress/index.ts';
 import { readerRoutes } from './reader/index.ts';
 import { readingRoutes } from './reading/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
+import { searchRoutes } from './search/index.ts';
 import { supportRoutes } from './support/index.ts';
 import { webhookRoutes } from './webhooks/index.ts';
 
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(readingRoutes);
   await app.register(readerRoutes);
   await app.register(progressRoutes);
+  await app.register(searchRoutes);
   await app.register(paymentRoutes);
   await app.register(planRoutes);
   await app.register(supportRoutes);

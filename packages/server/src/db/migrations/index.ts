@@ -7,6 +7,7 @@ import * as access from './005_access.ts';
 import * as guardians from './006_guardians.ts';
 import * as reader from './007_reader.ts';
 import * as world from './009_world.ts';
+import * as follows from './010_follows.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '006_guardians': guardians,
   '007_reader': reader,
   '009_world': world,
+  '010_follows': follows,
 };

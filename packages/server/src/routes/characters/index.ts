@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   characterDetailSchema,
+  characterFiltersSchema,
   characterListItemSchema,
   characterQuerySchema,
   heroSlideSchema,
@@ -17,6 +18,7 @@ import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { withMediaBase } from '../../http/media-urls.ts';
 import {
+  characterFilters,
   characterListVersion,
   featuredCharacters,
   findCharacterDetail,
@@ -29,6 +31,8 @@ import { answerWith, sendPrecompressed } from './precompressed.ts';
 
 const TAGS = ['characters'];
 const DEFAULT_LIMIT = 12;
+/** The power select stays short enough to scan on a phone. */
+const POWER_OPTIONS = 40;
 
 type ListBody = PagedSuccess<CharacterListItem>;
 
@@ -60,9 +64,10 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Characters as {_id, originalName, mainImageUrl, alignment, universe, faction}; optional q, sort, page, limit',
+          'Characters as {_id, originalName, mainImageUrl, alignment, universe, faction}; optional q, alignment, universe, power, sort, page, limit',
         description:
           'Without page or limit, data is the whole list (the hand-written core first, or by name with sort). ' +
+          'alignment, universe (any case) and power (one of theirs, any case) narrow it. ' +
           'With page or limit, data is that page and meta holds {total, page, limit, pages}. ' +
           'Answers carry an ETag; a matching If-None-Match gets 304.',
         querystring: characterQuerySchema,
@@ -98,6 +103,18 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(withMediaBase(app, heroSlides(await featuredCharacters(app.db)))),
+  );
+
+  app.get(
+    '/character/filters',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The hub's filter options: every universe, and the powers most characters share",
+        response: { 200: envelopeOf(characterFiltersSchema) },
+      },
+    },
+    async () => ok(await characterFilters(app.db, POWER_OPTIONS)),
   );
 
   app.get(

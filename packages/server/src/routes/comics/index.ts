@@ -1,5 +1,6 @@
 import {
   chapterSchema,
+  comicQuerySchema,
   comicSchema,
   decideChapterAccess,
   type AccessDecision,
@@ -49,14 +50,20 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Every comic, oldest first, with its rating and chapter counts',
+        summary:
+          'Every comic, oldest first, with its rating and chapter counts; optional filters and sort',
         description:
           'Oldest first, as the original site served the list (its client reversed it to show the ' +
-          'newest first); ties in creation date come in the reverse of the editors’ rank.',
-        response: { 200: envelopeOf(z.array(comicSchema)) },
+          'newest first); ties in creation date come in the reverse of the editors’ rank. ' +
+          'Optional and additive: genre, rating, status and access (free: has chapters anyone ' +
+          'reads now; members: has chapters only members read now) narrow the list; sort is new ' +
+          '(newest first), popular (most readers and followers first) or az (by title), ties in ' +
+          'the editors’ rank.',
+        querystring: comicQuerySchema,
+        response: { 200: envelopeOf(z.array(comicSchema)), 400: failureSchema },
       },
     },
-    async () => ok(withMediaBase(app, await listComics(app.db, app.now()))),
+    async (request) => ok(withMediaBase(app, await listComics(app.db, app.now(), request.query))),
   );
 
   app.get(
