@@ -128,3 +128,33 @@ export function childDeletedChildMail(input: ChildDeletedMailInput): MailMessage
     ].join('\n'),
   };
 }
+
+export interface NewChapterMailInput {
+  to: string;
+  name: string;
+  comicTitle: string;
+  number: number;
+  chapterTitle: string;
+  /** The chapter in the reader. */
+  readLink: string;
+  /** The account page, where the newsletter switch stops these mails. */
+  settingsLink: string;
+}
+
+export function newChapterMail(input: NewChapterMailInput): MailMessage {
+  return {
+    to: input.to,
+    subject: `New in ${input.comicTitle}: Chapter ${input.number}, ${input.chapterTitle}`,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `${input.comicTitle}, a series you follow, has a new chapter: Chapter ${input.number}, ${input.chapterTitle}.`,
+      '',
+      `Read it: ${input.readLink}`,
+      '',
+      `You get these mails because you follow the series and allow mail from us. Turn them off`,
+      `with the newsletter switch in your account: ${input.settingsLink}`,
+    ].join('\n'),
+    links: [input.readLink],
+  };
+}

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/index.ts';
 import { consentRoutes } from './consent/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { feedbackRoutes } from './feedback/index.ts';
+import { followRoutes } from './follows/index.ts';
 import { guardianRoutes } from './guardian/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { registerPayments } from '../plugins/payments.ts';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(readingRoutes);
   await app.register(readerRoutes);
   await app.register(progressRoutes);
+  await app.register(followRoutes);
   await app.register(searchRoutes);
   await app.register(paymentRoutes);
   await app.register(planRoutes);
