@@ -1,6 +1,7 @@
 // Characters: the browse list (server-side search, sort and paging) and one biography.
 import type {
   Character,
+  CharacterFilters,
   CharacterListItem,
   CharacterQuery,
   HeroSlide,
@@ -77,4 +78,18 @@ export function getHeroSlides(): Promise<HeroSlide[]> {
 export function useHeroSlides() {
   const { data, error, isLoading } = useSWR(HERO_SLIDES_KEY, getHeroSlides);
   return { slides: error ? [] : (data ?? []), isLoading, error: error as unknown };
+}
+
+export const CHARACTER_FILTERS_KEY = '/character/filters';
+
+export function getCharacterFilters(): Promise<CharacterFilters> {
+  return logged('load the character filters', () =>
+    apiGet<CharacterFilters>(CHARACTER_FILTERS_KEY),
+  );
+}
+
+/** The hub's universe and power choices; a failure is logged and offers only "any". */
+export function useCharacterFilters() {
+  const { data, error } = useSWR(CHARACTER_FILTERS_KEY, getCharacterFilters);
+  return error || !data ? { universes: [], powers: [] } : data;
 }

@@ -1,6 +1,6 @@
-import { newestFirst, type Comic } from '@ic/domain';
+import { newestFirst, type Comic, type ComicQuery } from '@ic/domain';
 import useSWR from 'swr';
-import { apiGet } from './client';
+import { apiGet, apiUrl } from './client';
 import { logged } from './log';
 
 export const COMICS_KEY = '/comic';
@@ -18,6 +18,21 @@ export async function getComics(): Promise<Comic[]> {
 /** The comic catalogue, newest first; a failure shows an empty list (spec section 8). */
 export function useComics() {
   const { data, error, isLoading } = useSWR(COMICS_KEY, getComics);
+  return { comics: error ? [] : (data ?? []), isLoading, error: error as unknown };
+}
+
+/** The catalogue filtered and sorted by the server (GET /comic's additive query). */
+export function getComicCatalogue(query: ComicQuery): Promise<Comic[]> {
+  return logged('load the comics', () => apiGet<Comic[]>(COMICS_KEY, { query }));
+}
+
+/** The /comics page's list; a failure shows an empty list (spec section 8). */
+export function useComicCatalogue(query: ComicQuery) {
+  const { data, error, isLoading } = useSWR(
+    apiUrl(COMICS_KEY, query),
+    () => getComicCatalogue(query),
+    { keepPreviousData: true },
+  );
   return { comics: error ? [] : (data ?? []), isLoading, error: error as unknown };
 }
 

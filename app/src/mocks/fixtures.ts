@@ -44,6 +44,10 @@ const FIRST = [
 const LAST = ['Storm', 'Shade', 'Blaze', 'Warden', 'Spark', 'Fang', 'Echo', 'Comet', 'Rider'];
 
 const ALIGNMENTS: CharacterListItem['alignment'][] = ['hero', 'middle', 'villain'];
+/** Every side in each universe, three characters at a time. */
+export const UNIVERSES = ['IC Prime', 'Neon Mayapuri'];
+/** The powers the list's characters have, six characters each in turn (the hub filters on them). */
+export const POWERS = ['Flame weaving', 'Tidal Wave', 'Wind Riding'];
 
 export const characterList: CharacterListItem[] = Array.from({ length: 40 }, (_, index) => {
   const originalName = `${pick(FIRST, index)} ${pick(LAST, index)}${index >= 30 ? ` ${index - 29}` : ''}`;
@@ -52,7 +56,7 @@ export const characterList: CharacterListItem[] = Array.from({ length: 40 }, (_,
     originalName,
     mainImageUrl: storyArt(originalName),
     alignment: pick(ALIGNMENTS, index),
-    universe: 'IC Prime',
+    universe: pick(UNIVERSES, Math.floor(index / 3)),
     faction: null,
   };
 });

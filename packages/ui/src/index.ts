@@ -68,6 +68,7 @@ export * from './AppStoreBlock';
 export * from './NewsletterBox';
 export * from './JobList';
 export * from './JobFilters';
+export * from './FilterBar';
 export * from './HiringProcess';
 export * from './JobDetails';
 export * from './JobApplicationForm';

@@ -2,15 +2,8 @@
 // search across characters and comics.
 import { z } from 'zod';
 import { ratingSchema } from '../access/schemas.ts';
+import { COMIC_ACCESS_FILTERS, COMIC_SORT_VALUES } from '../constants/discovery.ts';
 import { comicGenreSchema, comicStatusSchema } from '../contracts/content.ts';
-
-/** new: newest first; popular: most readers and followers first; az: by title. */
-export const COMIC_SORT_VALUES = ['new', 'popular', 'az'] as const;
-export type ComicSort = (typeof COMIC_SORT_VALUES)[number];
-
-/** free: has chapters anyone reads now; members: has chapters only members read now. */
-export const COMIC_ACCESS_FILTERS = ['free', 'members'] as const;
-export type ComicAccessFilter = (typeof COMIC_ACCESS_FILTERS)[number];
 
 /** Every field optional and additive: without any, GET /comic answers as it always did. */
 export const comicQuerySchema = z.object({
