@@ -7,6 +7,7 @@ import { appRoutes } from './router';
 const ARGUMENTS: Partial<Record<RouteName, unknown[]>> = {
   resetPasswordLink: ['a b/1', 'Tok?en#2'],
   characters: ['storm & rain'],
+  search: ['storm & rain'],
   biography: ['c/42&x'],
   newsArticle: ['65f0 c0/ffee'],
   careersApply: ['job #7'],

@@ -64,6 +64,12 @@ export const paths = {
     // shared link still finds the character (see sections/characters/biographyLink).
     href: (id?: string) => `/characters/biography${query({ id })}`,
   },
+  /** The header search's one results view: characters and comics together. */
+  search: {
+    path: '/search',
+    title: 'Search',
+    href: (search?: string) => `/search${query({ q: search })}`,
+  },
   about: fixed('/aboutUS', 'About Us'),
   news: fixed('/news', 'Blogs & News'),
   newsArticle: {

@@ -97,6 +97,10 @@ const pageOf: Record<RouteName, Lazy> = {
     () => import('./pages/cart/CartPage'),
     (m) => m.CartPage,
   ),
+  search: page(
+    () => import('./pages/search/SearchPage'),
+    (m) => m.SearchPage,
+  ),
   comics: page(
     () => import('./pages/comics/ComicsPage'),
     (m) => m.ComicsPage,

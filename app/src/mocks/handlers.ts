@@ -111,6 +111,25 @@ function contentHandlers(empty: boolean): HttpHandler[] {
       return found && !empty ? ok(found) : notFound('Oops, no character found');
     }),
     http.get('/character/hero-slides', () => ok(list(heroSlides))),
+    http.get('/api/search', ({ request }) => {
+      const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+      const rank = (name: string) =>
+        name.toLowerCase() === q ? 0 : name.toLowerCase().startsWith(q) ? 1 : 2;
+      const byRank =
+        <T>(name: (item: T) => string) =>
+        (a: T, b: T) =>
+          rank(name(a)) - rank(name(b));
+      return ok({
+        characters: list(characterList)
+          .filter((c) => c.originalName.toLowerCase().includes(q))
+          .sort(byRank((c) => c.originalName))
+          .slice(0, 12),
+        comics: list(comics)
+          .filter((c) => c.title.toLowerCase().includes(q))
+          .sort(byRank((c) => c.title))
+          .slice(0, 6),
+      });
+    }),
     http.get('/character/filters', () =>
       ok({ universes: list(UNIVERSES), powers: list([...POWERS].sort()) }),
     ),

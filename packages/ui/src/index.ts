@@ -69,6 +69,7 @@ export * from './NewsletterBox';
 export * from './JobList';
 export * from './JobFilters';
 export * from './FilterBar';
+export * from './SearchResults';
 export * from './HiringProcess';
 export * from './JobDetails';
 export * from './JobApplicationForm';
