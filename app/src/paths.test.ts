@@ -12,6 +12,7 @@ const ARGUMENTS: Partial<Record<RouteName, unknown[]>> = {
   newsArticle: ['65f0 c0/ffee'],
   careersApply: ['job #7'],
   chapters: ['k/1 ?'],
+  comic: ['k/1 ?'],
   reader: ['k/1 ?', 'c&2', 3],
   orderComplete: ['order_1&2'],
   guardianSignIn: ['l1.s3cr+t/=='],

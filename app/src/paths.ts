@@ -91,6 +91,12 @@ export const paths = {
   createAvatar: fixed('/createAvatar', 'Create your character!'),
   cart: fixed('/cart', 'Checkout'),
   comics: fixed('/comics', 'Comics'),
+  /** One series: cover, synopsis, facts, its characters, its chapters and the Follow button. */
+  comic: {
+    path: '/comics/:comicId',
+    title: 'Comic',
+    href: (comicId: string) => `/comics/${segment(comicId)}`,
+  },
   chapters: {
     path: '/comicChap/:comicId/chapters',
     title: 'Chapters',

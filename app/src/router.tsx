@@ -105,6 +105,10 @@ const pageOf: Record<RouteName, Lazy> = {
     () => import('./pages/comics/ComicsPage'),
     (m) => m.ComicsPage,
   ),
+  comic: page(
+    () => import('./pages/comic/ComicPage'),
+    (m) => m.ComicPage,
+  ),
   chapters: page(
     () => import('./pages/chapters/ChaptersPage'),
     (m) => m.ChaptersPage,

@@ -1,4 +1,4 @@
-import { newestFirst, type Comic, type ComicQuery } from '@ic/domain';
+import { newestFirst, type Comic, type ComicDetail, type ComicQuery } from '@ic/domain';
 import useSWR from 'swr';
 import { apiGet, apiUrl } from './client';
 import { logged } from './log';
@@ -40,8 +40,9 @@ export function comicPath(id: string): string {
   return `/comic/${encodeURIComponent(id)}`;
 }
 
-export function getComic(id: string): Promise<Comic> {
-  return logged(`load the comic ${id}`, () => apiGet<Comic>(comicPath(id)));
+/** One comic with its cast's names and portraits. */
+export function getComic(id: string): Promise<ComicDetail> {
+  return logged(`load the comic ${id}`, () => apiGet<ComicDetail>(comicPath(id)));
 }
 
 /** One comic (the chapter list shows its title); a failure is logged and leaves it undefined. */

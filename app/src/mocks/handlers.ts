@@ -96,6 +96,29 @@ function comicsFor(url: URL): Comic[] {
   return found;
 }
 
+/** Follows kept for the story's life, as the server keeps them for a reader. */
+function followHandlers(): HttpHandler[] {
+  const followed = new Map<string, string>();
+  const answer = () =>
+    ok({
+      follows: [...followed].map(([id, followedAt]) => {
+        const comic = comics.find((c) => c._id === id) ?? comics[0];
+        return { comic, followedAt };
+      }),
+    });
+  return [
+    http.get('/api/follows', answer),
+    http.post('/api/follows/:comicId', ({ params }) => {
+      followed.set(String(params.comicId), '2026-11-24T10:00:00.000Z');
+      return answer();
+    }),
+    http.delete('/api/follows/:comicId', ({ params }) => {
+      followed.delete(String(params.comicId));
+      return answer();
+    }),
+  ];
+}
+
 function contentHandlers(empty: boolean): HttpHandler[] {
   const list = <T>(items: T[]) => (empty ? [] : items);
   return [
@@ -130,6 +153,7 @@ function contentHandlers(empty: boolean): HttpHandler[] {
           .slice(0, 6),
       });
     }),
+    ...followHandlers(),
     http.get('/character/filters', () =>
       ok({ universes: list(UNIVERSES), powers: list([...POWERS].sort()) }),
     ),
@@ -137,7 +161,8 @@ function contentHandlers(empty: boolean): HttpHandler[] {
     http.get('/comic', ({ request }) => ok(list(comicsFor(new URL(request.url))))),
     http.get('/comic/:id', ({ params }) => {
       const found = comics.find((c) => c._id === params.id);
-      return found && !empty ? ok(found) : notFound('Comic not found');
+      const cast = characterList.filter((c) => found?.characterIds.includes(c._id));
+      return found && !empty ? ok({ ...found, cast }) : notFound('Comic not found');
     }),
     http.get('/comicChap/:id/chapters', ({ params }) => ok(list(chaptersOf(String(params.id))))),
     http.get('/blog/latestblog', ({ request }) => {

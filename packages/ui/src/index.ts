@@ -70,6 +70,8 @@ export * from './JobList';
 export * from './JobFilters';
 export * from './FilterBar';
 export * from './SearchResults';
+export * from './FollowButton';
+export * from './ComicOverview';
 export * from './HiringProcess';
 export * from './JobDetails';
 export * from './JobApplicationForm';

@@ -25,7 +25,7 @@ export const Content: Story = {
     await expect(cards).toHaveLength(comics.length);
     const first = comics[0]!;
     const card = within(list).getByRole('link', { name: new RegExp(first.title) });
-    await expect(card).toHaveAttribute('href', `/comicChap/${first._id}/chapters`);
+    await expect(card).toHaveAttribute('href', `/comics/${first._id}`);
     await expect(within(card).getByText('Ira Menon')).toBeVisible();
     await expect(within(list).getAllByText('Unknown Author')).not.toHaveLength(0);
     await expect(within(list).getAllByText('Ira Menon, Kabir Sethi')).not.toHaveLength(0);

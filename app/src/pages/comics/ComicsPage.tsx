@@ -157,7 +157,7 @@ function ComicGrid({ comics }: { comics: Comic[] }) {
             title={comic.title}
             cover={comic.coverImg}
             meta={comicMeta(comic)}
-            href={paths.chapters.href(comic._id)}
+            href={paths.comic.href(comic._id)}
             membersChapters={comic.membersChapterCount > 0}
             imageLoading={index < FIRST_SCREEN ? 'eager' : 'lazy'}
           />

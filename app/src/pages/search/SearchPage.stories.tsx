@@ -27,7 +27,7 @@ export const Content: Story = {
       within(main.getByRole('list', { name: 'Comics found' })).getByRole('link', {
         name: /Rise of the Eternal Storm/,
       }),
-    ).toHaveAttribute('href', `/comicChap/${storm?._id}/chapters`);
+    ).toHaveAttribute('href', `/comics/${storm?._id}`);
     const characters = main.getByRole('list', { name: 'Characters found' });
     const names = within(characters)
       .getAllByRole('link')

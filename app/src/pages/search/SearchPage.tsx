@@ -47,7 +47,7 @@ export function SearchPage() {
                 title: comic.title,
                 cover: comic.coverImg,
                 meta: comicLines(comic),
-                href: paths.chapters.href(comic._id),
+                href: paths.comic.href(comic._id),
               }))}
               allCharactersHref={paths.characters.href(q)}
               emptyAction={

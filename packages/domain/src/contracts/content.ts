@@ -159,6 +159,14 @@ export const comicSchema = z.object({
 });
 export type Comic = z.infer<typeof comicSchema>;
 
+/** GET /comic/:id: the comic with the faces of its cast, leads first. */
+export const comicDetailSchema = comicSchema.extend({
+  cast: z
+    .array(characterListItemSchema.pick({ _id: true, originalName: true, mainImageUrl: true }))
+    .describe('The characters of characterIds, in that order'),
+});
+export type ComicDetail = z.infer<typeof comicDetailSchema>;
+
 /** A chapter as one caller sees it: `readable`, `lock` and `chapPdf` depend on who asks. */
 export const chapterSchema = z.object({
   _id: z.string(),

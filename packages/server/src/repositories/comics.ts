@@ -1,4 +1,12 @@
-import type { Chapter, ChapterRules, Comic, ComicQuery, ComicSort, ComicSummary } from '@ic/domain';
+import type {
+  Chapter,
+  ChapterRules,
+  Comic,
+  ComicDetail,
+  ComicQuery,
+  ComicSort,
+  ComicSummary,
+} from '@ic/domain';
 import { sql, type Selectable } from 'kysely';
 import { parseGeneratedPath } from '../content/media-paths.ts';
 import type { Db } from '../db/database.ts';
@@ -210,6 +218,27 @@ export async function comicSummaries(db: Db, ids: string[]): Promise<Map<string,
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [r._id, r]));
+}
+
+/** One comic with its cast's names and portraits, leads first. */
+export async function findComicDetail(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<ComicDetail | undefined> {
+  const comic = await findComic(db, id, now);
+  if (!comic) return undefined;
+  const ids = comic.characterIds;
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('characters')
+          .select(['id as _id', 'original_name as originalName', 'main_image_url as mainImageUrl'])
+          .where('id', 'in', ids)
+          .execute();
+  const cast = rows.toSorted((a, b) => ids.indexOf(a._id) - ids.indexOf(b._id));
+  return { ...comic, cast };
 }
 
 /** The stored row, premise included: the page generator draws from it. */

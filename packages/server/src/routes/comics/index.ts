@@ -1,5 +1,6 @@
 import {
   chapterSchema,
+  comicDetailSchema,
   comicQuerySchema,
   comicSchema,
   decideChapterAccess,
@@ -15,6 +16,7 @@ import { withMediaBase } from '../../http/media-urls.ts';
 import { readerOf } from '../../plugins/reader.ts';
 import {
   findComic,
+  findComicDetail,
   listChapters,
   listComics,
   rulesOf,
@@ -71,13 +73,13 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'One comic (the chapter screen shows its title)',
+        summary: 'One comic, with the names and portraits of its cast (the comic page shows them)',
         params: idParams,
-        response: { 200: envelopeOf(comicSchema), 400: failureSchema, 404: failureSchema },
+        response: { 200: envelopeOf(comicDetailSchema), 400: failureSchema, 404: failureSchema },
       },
     },
     async (request) => {
-      const comic = await findComic(app.db, request.params.id, app.now());
+      const comic = await findComicDetail(app.db, request.params.id, app.now());
       if (!comic) throw notFound(COMIC_NOT_FOUND);
       return ok(withMediaBase(app, comic));
     },

@@ -137,6 +137,20 @@ describe('GET /comic filters and sorts', () => {
   });
 });
 
+describe('GET /comic/:id', () => {
+  it("adds its cast's names and portraits, in characterIds' order", async () => {
+    const [first] = await data<Comic[]>('/comic');
+    const comic = await data<Comic & { cast: CharacterListItem[] }>(`/comic/${first?._id}`);
+    expect(comic.cast.map((c) => c._id)).toEqual(comic.characterIds);
+    expect(comic.cast.length).toBeGreaterThan(0);
+    expect(Object.keys(comic.cast[0] ?? {}).sort()).toEqual([
+      '_id',
+      'mainImageUrl',
+      'originalName',
+    ]);
+  });
+});
+
 describe('GET /api/search', () => {
   it('finds Vayuveer first for "vayu", then the other names that start with it', async () => {
     const { characters } = await data<SearchResults>('/api/search?q=vayu');
