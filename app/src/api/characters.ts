@@ -1,6 +1,6 @@
 // Characters: the browse list (server-side search, sort and paging) and one biography.
 import type {
-  Character,
+  CharacterDetail,
   CharacterFilters,
   CharacterListItem,
   CharacterQuery,
@@ -57,8 +57,9 @@ export function useCharacters(query: CharacterQuery = {}) {
   return { characters, total, pages, isLoading, error: error as unknown };
 }
 
-export function getCharacter(id: string): Promise<Character> {
-  return logged(`load the character ${id}`, () => apiGet<Character>(characterPath(id)));
+/** The biography, where they appear and who they are linked to. */
+export function getCharacter(id: string): Promise<CharacterDetail> {
+  return logged(`load the character ${id}`, () => apiGet<CharacterDetail>(characterPath(id)));
 }
 
 /** One character; a failure is logged only and leaves `character` undefined. */

@@ -72,6 +72,8 @@ export * from './FilterBar';
 export * from './SearchResults';
 export * from './FollowButton';
 export * from './ComicOverview';
+export * from './AppearsIn';
+export * from './Connections';
 export * from './HiringProcess';
 export * from './JobDetails';
 export * from './JobApplicationForm';
