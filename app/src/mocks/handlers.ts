@@ -96,6 +96,25 @@ function comicsFor(url: URL): Comic[] {
   return found;
 }
 
+/** "New for you" as the server answers it: a comic's last chapter, published on the stories' day. */
+export function newChaptersOf(comicId: string) {
+  const comic = comics.find((c) => c._id === comicId);
+  const chapter = chaptersOf(comicId).at(-1);
+  if (!comic || !chapter) return [];
+  return [
+    {
+      comic: { _id: comic._id, title: comic.title, coverImg: comic.coverImg },
+      chapter: {
+        _id: chapter._id,
+        number: chapter.number,
+        title: chapter.title,
+        chapImage: chapter.chapImage,
+      },
+      publishedAt: '2026-11-24T10:00:00.000Z',
+    },
+  ];
+}
+
 /** Follows kept for the story's life, as the server keeps them for a reader. */
 function followHandlers(): HttpHandler[] {
   const followed = new Map<string, string>();
@@ -116,6 +135,10 @@ function followHandlers(): HttpHandler[] {
       followed.delete(String(params.comicId));
       return answer();
     }),
+    // The followed series' last chapter is new (a story shows the row by following first).
+    http.get('/api/new-for-you', () =>
+      ok({ chapters: [...followed.keys()].flatMap((id) => newChaptersOf(id)) }),
+    ),
   ];
 }
 

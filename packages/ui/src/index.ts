@@ -74,6 +74,7 @@ export * from './FollowButton';
 export * from './ComicOverview';
 export * from './AppearsIn';
 export * from './Connections';
+export * from './NewChapterRow';
 export * from './HiringProcess';
 export * from './JobDetails';
 export * from './JobApplicationForm';

@@ -2,7 +2,8 @@ import { ACCESS_MESSAGES } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
-import { signedInUser } from '../../mocks/fixtures';
+import { http, HttpResponse } from 'msw';
+import { comics, signedInUser } from '../../mocks/fixtures';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
@@ -30,6 +31,36 @@ export const FreeNoOrders: Story = {
     await expect(membership.getByRole('link', { name: 'Upgrade Plan' })).toBeVisible();
     const history = within(main.getByRole('region', { name: 'Order History' }));
     await expect(history.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+  },
+};
+
+const followed = comics[2]!;
+const followsOf = (list: typeof comics) =>
+  HttpResponse.json({
+    success: true,
+    data: { follows: list.map((comic) => ({ comic, followedAt: '2026-11-20T10:00:00.000Z' })) },
+  });
+
+/** The series they follow, each to its page; Following turns it off and the list empties. */
+export const Follows: Story = {
+  parameters: api(
+    'content',
+    http.get('/api/follows', () => followsOf([followed])),
+    http.delete('/api/follows/:comicId', () => followsOf([])),
+    ...accountHandlers(),
+  ),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const list = await main.findByRole('list', { name: 'Series you follow' }, AFTER_SKELETONS);
+    await expect(
+      within(list).getByRole('link', { name: new RegExp(followed.title) }),
+    ).toHaveAttribute('href', `/comics/${followed._id}`);
+    await userEvent.click(
+      within(list).getByRole('button', { name: `Following ${followed.title}` }),
+    );
+    await expect(
+      await main.findByRole('heading', { name: 'You follow no series yet' }),
+    ).toBeVisible();
   },
 };
 

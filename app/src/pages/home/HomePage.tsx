@@ -20,6 +20,7 @@ import { FoundationPromoSection } from './sections/FoundationPromoSection';
 import { HeroSection } from './sections/HeroSection';
 import { JoinUltimateSection } from './sections/JoinUltimateSection';
 import { MerchPromoSection } from './sections/MerchPromoSection';
+import { NewForYouSection } from './sections/NewForYouSection';
 import { NewsletterSlot } from './sections/NewsletterSlot';
 import { PlansSection } from './sections/PlansSection';
 import { TodaysSpotlightSection } from './sections/TodaysSpotlightSection';
@@ -34,6 +35,7 @@ function Home({ description, withPlans }: HomeProps) {
   return (
     <Stack gap="lg">
       <HeroSection />
+      <NewForYouSection />
       <FeaturedCharactersSection />
       <FanFavouritesSection />
       <CharacterSpotlightSection />
