@@ -65,7 +65,9 @@ test('a free reader hits the paywall on a members chapter, buys Monthly and read
   await checkout.getByRole('button', { name: /^Pay/ }).click();
 
   await expect(counter(page)).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[data-current] canvas')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `${found.chapter.title}, page 1`, exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`chapter=${found.chapter._id}`));
   await expect(page.getByRole('heading', { level: 1, name: found.chapter.title })).toBeVisible();
 });

@@ -30,13 +30,21 @@ test('My Account shows the username, email and the FREE plan', async ({
   for (const [name, href] of [
     ['Create your character', '/createAvatar'],
     ['Give Feedback', '/feedback'],
-    ['Support Us', '/ErrorReport'],
+    ['Support Us', '/support-us'],
   ] as const) {
     await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   const history = main.getByRole('region', { name: 'Order History' });
   await expect(history.getByRole('heading', { name: 'No orders yet' })).toBeVisible(SKELETONS);
   await expectAccessible();
+
+  // At 360 px the page was 453 px wide and "Delete My Account" was cut off.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const deleteButton = main.getByRole('button', { name: 'Delete My Account' });
+  await deleteButton.scrollIntoViewIfNeeded();
+  await expect(deleteButton).toBeInViewport({ ratio: 1 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
 });
 
 test('the subscription-mail toggle is saved and survives a reload', async ({ page }) => {
@@ -68,7 +76,7 @@ test('feedback with a Custom subject: live preview, sent, then cleared', async (
   await form.getByRole('combobox', { name: 'Subject' }).selectOption('Custom');
   await form.getByLabel('Your subject').fill('Reader wishes');
   await form.getByLabel('Feedback').fill('More stories about the river city, please.');
-  const preview = page.getByRole('region', { name: 'Error Preview' });
+  const preview = page.getByRole('region', { name: 'Feedback Preview' });
   await expect(preview).toContainText('Reader wishes');
   await expect(preview).toContainText('More stories about the river city, please.');
   await expectAccessible();
@@ -82,6 +90,27 @@ test('feedback with a Custom subject: live preview, sent, then cleared', async (
     'href',
     '/my-account',
   );
+});
+
+test('a signed-out visitor sends feedback with their own email, not sent to log in', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/feedback');
+  const form = page.getByRole('form', { name: 'Give Feedback' });
+  await expect(page).toHaveURL(/\/feedback$/);
+  await form.getByLabel('Email').fill('visitor.feedback@example.in');
+  await form.getByLabel('Name').fill('Kabir');
+  await form.getByRole('combobox', { name: 'Subject' }).selectOption('Suggestion');
+  await form.getByLabel('Feedback').fill('A map of the river city would help.');
+  await expect(page.getByRole('region', { name: 'Feedback Preview' })).toContainText(
+    'visitor.feedback@example.in',
+  );
+  await expectAccessible();
+  const answer = page.waitForResponse('**/api/feedback');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  expect((await answer).status()).toBe(201);
+  await expect(form.getByRole('status')).toHaveText(MESSAGES.feedbackSuccess);
 });
 
 test('Clear Form clears only the subject, custom subject and feedback', async ({

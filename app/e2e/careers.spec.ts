@@ -3,6 +3,7 @@
 // the form's messages and a real application.
 import { MESSAGES } from '@ic/domain';
 import type { Page } from '@playwright/test';
+import { newAccount, waitForMail } from './accounts';
 import { expect, test } from './fixtures';
 
 /** The 2.4 s skeletons plus a busy machine. */
@@ -108,24 +109,36 @@ test.describe('applying', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toBeFocused();
   });
 
-  test('a valid application is stored (201) and the form says where the reply goes', async ({
+  test('a valid application is stored (201), said once, and confirmed by mail', async ({
     page,
   }) => {
+    const email = newAccount().email;
     await openFirstJob(page);
     await page.getByRole('textbox', { name: 'Full name' }).fill('Asha Verma');
-    await page.getByRole('textbox', { name: 'Email' }).fill('Asha.Verma@Example.in');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email.toUpperCase());
     await page.getByRole('textbox', { name: 'Phone number' }).fill('98765 43210');
-    await page.getByRole('textbox', { name: 'Portfolio link' }).fill('https://asha.example.in');
+    // Typed as people say it, without https://.
+    await page.getByRole('textbox', { name: 'Portfolio link' }).fill('github.com/asha');
     await page
       .getByRole('textbox', { name: 'Cover letter' })
       .fill('I have animated two short films and would love to animate your heroes.');
+    await page.getByLabel(/^CV/).setInputFiles({
+      name: 'asha-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% a CV\n%%EOF\n'),
+    });
     const answer = page.waitForResponse('**/api/careers/apply');
     await page.getByRole('button', { name: 'Send Application' }).click();
-    expect((await answer).status()).toBe(201);
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(
-      'Application sent! We will write to you at asha.verma@example.in.',
-    );
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    // The CV goes with the fields as one multipart body.
+    expect(await response.request().headerValue('content-type')).toMatch(/^multipart\/form-data/);
+    const sent = `Application sent! We will write to you at ${email}.`;
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(sent);
     await expect(page.getByRole('form')).toBeHidden();
+    // The page promises a reply mail: the first one confirms the application.
+    await waitForMail(email, /We received your application/);
+    await expect(page.getByText(sent)).toHaveCount(1);
   });
 });
 

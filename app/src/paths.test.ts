@@ -16,6 +16,7 @@ const ARGUMENTS: Partial<Record<RouteName, unknown[]>> = {
   reader: ['k/1 ?', 'c&2', 3],
   orderComplete: ['order_1&2'],
   guardianSignIn: ['l1.s3cr+t/=='],
+  guardianConsent: ['c1.s3cr+t/==', 'decline'],
 };
 
 function hrefOf(name: RouteName): string {
@@ -48,6 +49,10 @@ describe('paths', () => {
     expect(query(hrefOf('careersApply')).get('id')).toBe('job #7');
     expect(query(hrefOf('orderComplete')).get('order')).toBe('order_1&2');
     expect(query(hrefOf('guardianSignIn')).get('token')).toBe('l1.s3cr+t/==');
+    expect(Object.fromEntries(query(hrefOf('guardianConsent')))).toEqual({
+      token: 'c1.s3cr+t/==',
+      decision: 'decline',
+    });
   });
 
   it('leaves missing or empty optional values out of the address', () => {

@@ -126,6 +126,13 @@ export const paths = {
     /** The mailed link: the token is exchanged once for a guardian session. */
     href: (token?: string) => `/guardian/sign-in${query({ token })}`,
   },
+  guardianConsent: {
+    path: '/guardian/consent',
+    title: 'Parental Consent',
+    /** The mailed consent link: `<id>.<secret>`, and the answer the guardian clicked in the mail. */
+    href: (token?: string, decision?: 'approve' | 'decline') =>
+      `/guardian/consent${query({ token, decision })}`,
+  },
   refundPolicy: fixed('/refund-policy', 'Refund Policy'),
   privacyPolicy: fixed('/privacy-policy', 'Privacy Policy'),
   childrenPrivacyPolicy: fixed('/children-privacy-policy', "Children's Privacy Policy"),

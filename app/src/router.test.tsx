@@ -34,8 +34,7 @@ const description = () =>
 // What a signed-out visitor with no API answering sees instead of a route's own page.
 const SHOWN_INSTEAD: Partial<Record<RouteName, RouteName>> = {
   // Signed-in screens: a signed-out visitor lands on the login page (RequireSession).
-  feedback: 'login',
-  errorReport: 'login',
+  // Feedback and error reports are open to everyone (they ask a signed-out visitor for an email).
   dashboard: 'login',
   myAccount: 'login',
   createAvatar: 'login',

@@ -4,7 +4,9 @@
 // in any spelling.
 import type { ComponentType } from 'react';
 import { PageLoading } from '@ic/ui';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { preloadChapters } from './api/chapters';
+import { preloadOpening } from './sections/reading/preloadOpening';
 import { paths, ROUTE_NAMES, type RouteName } from './paths';
 import { RootLayout } from './shell/RootLayout';
 import { RouteError } from './shell/RouteError';
@@ -132,6 +134,10 @@ const pageOf: Record<RouteName, Lazy> = {
     () => import('./pages/guardian-sign-in/GuardianSignInPage'),
     (m) => m.GuardianSignInPage,
   ),
+  guardianConsent: page(
+    () => import('./pages/guardian-consent/GuardianConsentPage'),
+    (m) => m.GuardianConsentPage,
+  ),
   refundPolicy: page(
     () => import('./pages/legal/RefundPolicyPage'),
     (m) => m.RefundPolicyPage,
@@ -154,6 +160,23 @@ const pageOf: Record<RouteName, Lazy> = {
   ),
 };
 
+/**
+ * Data asked for while a route's code loads rather than after it: the reader's chapter list,
+ * pages (into the SWR cache its hooks read) and its opening picture.
+ * Nothing waits for these loaders: they start the requests and answer null.
+ */
+const early: Partial<Record<RouteName, LoaderFunction>> = {
+  reader: ({ params, request }) => {
+    const { searchParams } = new URL(request.url);
+    const chapterId = searchParams.get('chapter');
+    if (params.comicId) {
+      preloadChapters(params.comicId);
+      if (chapterId) preloadOpening(params.comicId, chapterId, searchParams);
+    }
+    return null;
+  },
+};
+
 /** Any unknown path: 'Page Not Found!' with a link home. */
 const notFound: RouteObject = {
   path: '*',
@@ -168,7 +191,11 @@ const notFound: RouteObject = {
  * (header, footer, the splash on /) paints as soon as the main script runs.
  */
 export const pageRoutes: RouteObject[] = [
-  ...ROUTE_NAMES.map((name) => ({ path: paths[name].path, lazy: pageOf[name] })),
+  ...ROUTE_NAMES.map((name) => ({
+    path: paths[name].path,
+    lazy: pageOf[name],
+    loader: early[name],
+  })),
   notFound,
 ].map((route) => ({ ...route, HydrateFallback: PageLoading }));
 

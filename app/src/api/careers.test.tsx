@@ -88,6 +88,20 @@ describe('applying', () => {
     expect(requests[0]?.url.pathname).toBe('/api/careers/apply');
   });
 
+  it('sends a CV with the fields as multipart, leaving the boundary to the browser', async () => {
+    const requests = stubFetch(() =>
+      json({ success: true, data: { applicationId: 'a10' }, message: 'Thanks' }, 201),
+    );
+    const cv = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
+    await expect(applyForJob({ ...application, portfolioUrl: undefined }, cv)).resolves.toBe('a10');
+    const body = requests[0]?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('name')).toBe('Asha Verma');
+    expect(body.has('portfolioUrl')).toBe(false);
+    expect((body.get('cv') as File).name).toBe('cv.pdf');
+    expect(requests[0]?.headers.get('content-type')).toBeNull();
+  });
+
   it("rejects with the server's field messages", async () => {
     stubFetch(() =>
       json(

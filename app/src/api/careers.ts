@@ -39,8 +39,22 @@ export function useJob(id: string | undefined) {
 
 export const APPLY_PATH = '/api/careers/apply';
 
-/** Sends an application (checked with the domain's schema); the server answers 201 with its id. */
-export async function applyForJob(application: JobApplication): Promise<string> {
-  const { applicationId } = await apiPost<JobApplicationReceipt>(APPLY_PATH, application);
+/** The application's fields and its CV as one multipart body. */
+function withCv(application: JobApplication, cv: File): FormData {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(application)) {
+    if (value !== undefined) form.set(field, value);
+  }
+  form.set('cv', cv);
+  return form;
+}
+
+/**
+ * Sends an application (checked with the domain's schema), as JSON, or as multipart with a CV;
+ * the server answers 201 with its id.
+ */
+export async function applyForJob(application: JobApplication, cv?: File): Promise<string> {
+  const body = cv ? withCv(application, cv) : application;
+  const { applicationId } = await apiPost<JobApplicationReceipt>(APPLY_PATH, body);
   return applicationId;
 }

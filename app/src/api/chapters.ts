@@ -1,5 +1,5 @@
 import type { Chapter } from '@ic/domain';
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate, preload } from 'swr';
 import { paths } from '../paths';
 import { apiGet } from './client';
 import { logged } from './log';
@@ -20,6 +20,11 @@ export function useChapters(comicId: string | undefined) {
   const key = comicId ? chaptersKey(comicId) : null;
   const { data, error, isLoading } = useSWR(key, ([, id]) => getChapters(id));
   return { chapters: error ? [] : (data ?? []), isLoading, error: error as unknown };
+}
+
+/** Asks for a comic's chapters ahead, into the cache useChapters reads (a failure waits for it). */
+export function preloadChapters(comicId: string): void {
+  void preload(chaptersKey(comicId), ([, id]) => getChapters(id)).catch(() => undefined);
 }
 
 /** Asks again which chapters open for this reader (after a refusal mid-chapter, say). */

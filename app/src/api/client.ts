@@ -12,11 +12,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiRequestOptions = {
   method?: HttpMethod;
   query?: Query;
+  /** Sent as JSON; FormData goes as multipart/form-data (files), its boundary set by the browser. */
   body?: unknown;
   /** Send the stored bearer token (authtoken) when one is stored (spec section 6). */
   bearer?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request outlives the page (a save made while leaving it). */
+  keepalive?: boolean;
 };
 
 export type ReadOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
@@ -39,7 +42,9 @@ export function apiUrl(path: string, query: Query = {}): string {
 
 function requestHeaders(options: ApiRequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
   const token = options.bearer ? readAuthToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
@@ -91,14 +96,15 @@ export async function apiFetch<B>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<ApiResult<B>> {
-  const { body, method, query, signal } = options;
+  const { body, method, query, signal, keepalive } = options;
   const response = await network(() =>
     fetch(apiUrl(path, query), {
       method: method ?? (body === undefined ? 'GET' : 'POST'),
       credentials: 'include',
       headers: requestHeaders(options),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
+      keepalive,
     }),
   );
   const { value, isJson } = await readBody(response);

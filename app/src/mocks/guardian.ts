@@ -176,3 +176,32 @@ export function guardianHandlers({
     }),
   ];
 }
+
+/** The token of a story's consent link that still works; any other is spent or forged. */
+export const GOOD_CONSENT_TOKEN = 'c1.fresh-secret';
+
+/** The consent link's calls: whose sign-up it is, and the decision (answered once). */
+export function consentHandlers(): HttpHandler[] {
+  let decided = false;
+  resets.push(() => {
+    decided = false;
+  });
+  const valid = (params: Record<string, unknown>) =>
+    !decided && `${String(params.id)}.${String(params.token)}` === GOOD_CONSENT_TOKEN;
+  return [
+    http.get('/api/consent/:id/:token/request', ({ params }) =>
+      valid(params)
+        ? ok({ childName: pendingChild.name, childEmail: 'kabir.rao@example.in' })
+        : refused(404, GUARDIAN_MESSAGES.consentLinkInvalid),
+    ),
+    http.post('/api/consent/:id/:token', async ({ request, params }) => {
+      if (!valid(params)) return refused(404, GUARDIAN_MESSAGES.consentLinkInvalid);
+      const { decision } = (await request.json()) as { decision: 'approve' | 'decline' };
+      decided = true;
+      return ok(
+        { decision },
+        decision === 'approve' ? GUARDIAN_MESSAGES.approved : GUARDIAN_MESSAGES.declined,
+      );
+    }),
+  ];
+}

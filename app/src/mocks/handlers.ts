@@ -27,6 +27,7 @@ import {
   timeline,
   UNIVERSES,
 } from './fixtures';
+import { readerHandlers } from './pages';
 
 const GUARDIAN_SIGNED_OUT = 'Please sign in to the guardian dashboard with a link we mail you.';
 
@@ -236,6 +237,7 @@ function contentHandlers(empty: boolean): HttpHandler[] {
     // The price list is not content: even the empty scenario sells the plans.
     http.get('/api/plans', () => ok(PLANS)),
     ...checkoutHandlers,
+    ...readerHandlers,
     // Signed in exactly when the story wrote the user cookie (signedInAs), as the server would be.
     http.get('/api/me', () => {
       const user = parseUserCookie(document.cookie);

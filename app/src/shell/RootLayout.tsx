@@ -1,6 +1,7 @@
 import { LogoSplash, OfflineScreen } from '@ic/ui';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useProgressMerge } from '../sections/reading/useProgressMerge';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteChrome } from './SiteChrome';
 import { useOnlineStatus } from './useOnlineStatus';
@@ -24,6 +25,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const online = useOnlineStatus();
   const [splash, endSplash] = useFirstLoadSplash(pathname);
+  useProgressMerge();
 
   return (
     <>

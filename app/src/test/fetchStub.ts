@@ -7,19 +7,27 @@ export type RecordedRequest = {
   headers: Headers;
   body: unknown;
   credentials?: RequestCredentials;
+  keepalive?: boolean;
 };
 export type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
 export function stubFetch(handler: Handler): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   const fake = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    // JSON is read back; a FormData (multipart with files) is kept as it is.
+    const body =
+      typeof init.body === 'string'
+        ? JSON.parse(init.body)
+        : init.body instanceof FormData
+          ? init.body
+          : undefined;
     const request: RecordedRequest = {
       url: new URL(String(input), window.location.origin),
       method: init.method ?? 'GET',
       headers: new Headers(init.headers),
       body,
       credentials: init.credentials,
+      keepalive: init.keepalive,
     };
     requests.push(request);
     return handler(request);

@@ -20,7 +20,6 @@ import { mediaPaths } from '../src/content/media-paths.ts';
 import { PAGE_IMAGES, type PageImage } from '../src/content/pages/images.ts';
 import { renderPageImage } from '../src/content/pages/render.ts';
 import { chapterPageSizes, renderChapterPages } from '../src/content/pages/store.ts';
-import { findMedia } from '../src/repositories/media.ts';
 
 const CHAPTERS = Number(process.env.BENCH_CHAPTERS ?? 2);
 const FIRST_IMAGE = { kind: 'page', width: 960, format: 'avif' } as const;
@@ -108,13 +107,13 @@ try {
   let pageCount = 0;
   for (const chapter of bench) {
     const paged = { _id: chapter._id, chapPdf: chapter.chapPdf ?? '' };
-    const [done, took, cpu] = await timed(() => renderChapterPages(app.db, paged));
-    const pdf = await findMedia(app.db, paged.chapPdf);
+    const [done, took, cpu] = await timed(() => renderChapterPages(app, paged));
+    const pdf = await app.media.read(paged.chapPdf);
     if (!done || !pdf) throw new Error(`${chapter._id}: no pages made`);
     let total = 0;
     for (let page = 1; page <= done.pages; page += 1) {
       for (const image of PAGE_IMAGES) {
-        const stored = await findMedia(app.db, mediaPaths.pageImage(chapter._id, page, image));
+        const stored = await app.media.read(mediaPaths.pageImage(chapter._id, page, image));
         const size = stored?.body.length ?? 0;
         bytes.get(nameOf(image))?.push(size);
         total += size;
@@ -138,8 +137,8 @@ try {
   const [sample] = bench;
   if (!sample) throw new Error('BENCH_CHAPTERS must be at least 1');
   const paged = { _id: sample._id, chapPdf: sample.chapPdf ?? '' };
-  const pdf = (await findMedia(app.db, paged.chapPdf))?.body;
-  const sizes = await chapterPageSizes(app.db, paged);
+  const pdf = (await app.media.read(paged.chapPdf))?.body;
+  const sizes = await chapterPageSizes(app, paged);
   if (!pdf || !sizes) throw new Error(`${sample._id}: no PDF`);
   const times = new Map(PAGE_IMAGES.map((image) => [nameOf(image), [] as number[]]));
   const cpuTimes = new Map(PAGE_IMAGES.map((image) => [nameOf(image), [] as number[]]));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, cookieFrom, freshIp, readOutbox, signUp, signupBody } from './helpers.ts';
 
 // Malformed input thrown at every accounts, guardian and progress route: whatever arrives, the answer is
-// never a 5xx and always the envelope (or, for the consent page, HTML).
+// never a 5xx and always the envelope (or, for an older consent link, a redirect to the app's consent page).
 
 /** mulberry32: a seeded generator, so a failure replays exactly. */
 function random(seed: number) {
@@ -124,6 +124,7 @@ const ROUTES: [Method, string][] = [
   ['PATCH', '/api/account/newsletter'],
   ['DELETE', '/api/account'],
   ['GET', '/api/consent/:id/:token'],
+  ['GET', '/api/consent/:id/:token/request'],
   ['POST', '/api/consent/:id/:token'],
   ['POST', '/api/guardian/link'],
   ['POST', '/api/guardian/session'],
@@ -196,7 +197,8 @@ describe('malformed input', () => {
       if (res.headers['content-type']?.includes('application/json')) {
         expect(typeof res.json().success, context).toBe('boolean');
       } else {
-        expect(res.headers['content-type'], context).toContain('text/html');
+        expect(res.statusCode, context).toBe(302);
+        expect(res.headers.location, context).toMatch(/^\/guardian\/consent\?token=/);
       }
     }
   });

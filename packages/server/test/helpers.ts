@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SignupPayload, UserRecord } from '@ic/domain';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -50,6 +50,8 @@ export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
   now?: () => Date;
+  /** Where log lines go (silent unless given). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The whole app on a throwaway database and DATA_DIR (outbox, media); close it in afterAll. */
@@ -64,9 +66,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     appDir: undefined,
     seed: options.seed ?? false,
     logLevel: 'silent',
+    // Tests write behind the app's back (straight to the database) and read at once.
+    contentCheckMs: 0,
     ...options.config,
   };
-  const app = await buildApp(config, { db: database.db, ...(options.now && { now: options.now }) });
+  const app = await buildApp(config, {
+    db: database.db,
+    ...(options.now && { now: options.now }),
+    ...(options.logger && { logger: options.logger }),
+  });
   app.addHook('onClose', async () => {
     await app.mailer.settled();
     await database.db.destroy();
@@ -74,6 +82,24 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     await fs.rm(dataDir, { recursive: true, force: true });
   });
   return app;
+}
+
+/**
+ * A second instance of `app` on the same database (its own connections on PostgreSQL; the one
+ * PGlite, which cannot be opened twice) with its own memory: caches, in-memory limits. `db`
+ * (app.db with a Kysely plugin, say) replaces its connection.
+ */
+export async function buildSiblingApp(
+  app: FastifyInstance,
+  options: Omit<TestAppOptions, 'seed'> & { db?: Db } = {},
+): Promise<FastifyInstance> {
+  const { databaseUrl, dataDir } = app.config;
+  const own = options.db === undefined && databaseUrl ? createDb({ databaseUrl, dataDir }) : null;
+  const db = options.db ?? own ?? app.db;
+  const config: Config = { ...app.config, seed: false, ...options.config };
+  const sibling = await buildApp(config, { db, ...(options.now && { now: options.now }) });
+  if (own) sibling.addHook('onClose', () => own.destroy());
+  return sibling;
 }
 
 let signUps = 0;
@@ -136,6 +162,7 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
   links: string[];
   sentAt: string;
 }

@@ -1,8 +1,8 @@
 import { ACCESS_MESSAGES } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
-import { http, HttpResponse } from 'msw';
 import { comics, signedInUser } from '../../mocks/fixtures';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
@@ -31,6 +31,35 @@ export const FreeNoOrders: Story = {
     await expect(membership.getByRole('link', { name: 'Upgrade Plan' })).toBeVisible();
     const history = within(main.getByRole('region', { name: 'Order History' }));
     await expect(history.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Create your character' })).toHaveAttribute(
+      'href',
+      '/createAvatar',
+    );
+    // Support Us is the donations page, not the error-report form.
+    await expect(main.getByRole('link', { name: 'Support Us' })).toHaveAttribute(
+      'href',
+      '/support-us',
+    );
+  },
+};
+
+/** Once a character is saved, the same link offers to edit it. */
+export const WithCharacter: Story = {
+  parameters: api(
+    'content',
+    http.get('/api/me', () =>
+      HttpResponse.json({
+        success: true,
+        data: { ...signedInUser, avatar: 'v1:a1b2c32', child: null },
+      }),
+    ),
+    ...accountHandlers(),
+  ),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const edit = await main.findByRole('link', { name: 'Edit your character' }, AFTER_SKELETONS);
+    await expect(edit).toHaveAttribute('href', '/createAvatar');
+    await expect(main.queryByRole('link', { name: 'Create your character' })).toBeNull();
   },
 };
 
@@ -136,7 +165,16 @@ export const Loading: Story = {
   },
 };
 
-export const OnAPhone: Story = { ...FreeNoOrders, ...PHONE_VIEWPORT };
+/** On a phone every action stays on the screen: the page never scrolls sideways. */
+export const OnAPhone: Story = {
+  ...PHONE_VIEWPORT,
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await main.findByText('FREE', {}, AFTER_SKELETONS);
+    await expect(main.getByRole('button', { name: 'Delete My Account' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
 
 /** A member sees the shop's member code, to copy, and until when it works. */
 export const MemberCode: Story = {

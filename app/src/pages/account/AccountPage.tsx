@@ -8,6 +8,7 @@ import {
   useMinimumDuration,
   UserAvatar,
 } from '@ic/ui';
+import { paths } from '../../paths';
 import { RequireSession, useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { ACCOUNT_META, ACCOUNT_TEXT } from './accountCopy';
@@ -28,7 +29,9 @@ function Profile() {
       username={user.username}
       email={user.email}
     >
-      <TextLink href="/createAvatar">{ACCOUNT_TEXT.createCharacter}</TextLink>
+      <TextLink href={paths.createAvatar.href()}>
+        {user.avatar ? ACCOUNT_TEXT.editCharacter : ACCOUNT_TEXT.createCharacter}
+      </TextLink>
     </ProfileHeader>
   );
 }
@@ -38,11 +41,12 @@ function Settings() {
     <Section title={ACCOUNT_TEXT.settings} headingLevel="h2" spacing="sm">
       <Stack gap="lg">
         <NewsletterSetting />
-        <Stack direction="row" gap="md">
-          <TextLink href="/feedback" variant="button" tone="secondary">
+        {/* Wraps: four buttons side by side are wider than a phone. */}
+        <Stack direction="row" gap="md" wrap>
+          <TextLink href={paths.feedback.href()} variant="button" tone="secondary">
             {ACCOUNT_TEXT.giveFeedback}
           </TextLink>
-          <TextLink href="/ErrorReport" variant="button" tone="outline">
+          <TextLink href={paths.supportUs.href()} variant="button" tone="outline">
             {ACCOUNT_TEXT.supportUs}
           </TextLink>
           <LogoutButton />

@@ -8,6 +8,8 @@ export const ACCOUNT_META = {
 
 export const ACCOUNT_TEXT = {
   createCharacter: 'Create your character',
+  /** Once an avatar is saved, the same page changes it. */
+  editCharacter: 'Edit your character',
   upgrade: 'Upgrade Plan',
   /** What premium members see instead: their plan can still be changed or extended. */
   changePlan: 'Change or extend plan',

@@ -105,7 +105,7 @@ export const SubmitEmpty: Story = {
   },
 };
 
-/** Sent: the form gives way to where the reply will go, and a toast says so too. */
+/** Sent: the form gives way to where the reply will go, said once (no toast repeats it). */
 export const SubmitSuccess: Story = {
   play: async ({ canvasElement }) => {
     const page = await mainOf(canvasElement);
@@ -115,10 +115,9 @@ export const SubmitSuccess: Story = {
     const sent = `Application sent! We will write to you at ${APPLICANT.Email}.`;
     await waitFor(() => expect(page.getAllByText(sent)).toHaveLength(1));
     await expect(page.queryByRole('form')).toBeNull();
-    // The notifications region arrives with the first toast (the viewport loads on demand).
-    const body = within(canvasElement.ownerDocument.body);
-    const toasts = await body.findByRole('region', { name: /Notifications/ }, AFTER_SKELETONS);
-    await waitFor(() => expect(within(toasts).getByText(sent)).toBeVisible());
+    // A toast would arrive with its lazily loaded viewport: give it the time it took to show.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(within(canvasElement.ownerDocument.body).getAllByText(sent)).toHaveLength(1);
   },
 };
 

@@ -1,7 +1,6 @@
-import { applicationSentMessage, MESSAGES, type JobApplication } from '@ic/domain';
+import { MESSAGES, type JobApplication } from '@ic/domain';
 import {
   JOB_APPLICATION_FIELDS,
-  useToast,
   type JobApplicationErrors,
   type JobApplicationOutcome,
 } from '@ic/ui';
@@ -11,7 +10,7 @@ import { logFailure } from '../../api/log';
 
 type Failure = Extract<JobApplicationOutcome, { ok: false }>;
 
-const FORM_KEYS: readonly string[] = [...JOB_APPLICATION_FIELDS, 'jobId'];
+const FORM_KEYS: readonly string[] = [...JOB_APPLICATION_FIELDS, 'jobId', 'cv'];
 
 /** The server's first message for each field the form has. */
 function formFieldErrors(error: ApiError): JobApplicationErrors {
@@ -35,13 +34,14 @@ export function failedApplication(error: unknown): Failure {
   };
 }
 
-/** Sends an application; success is also a toast, a failure is logged for developers. */
+/**
+ * Sends an application; a failure is logged for developers. Success is said once, by the form's
+ * panel (a toast said it a second time).
+ */
 export function useSendApplication() {
-  const toast = useToast();
-  return async (application: JobApplication): Promise<JobApplicationOutcome> => {
+  return async (application: JobApplication, cv?: File): Promise<JobApplicationOutcome> => {
     try {
-      await applyForJob(application);
-      toast.show({ title: applicationSentMessage(application.email), tone: 'success' });
+      await applyForJob(application, cv);
       return { ok: true };
     } catch (error) {
       logFailure('send the job application', error);

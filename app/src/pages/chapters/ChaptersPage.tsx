@@ -1,10 +1,11 @@
-import { MESSAGES } from '@ic/domain';
+import { MESSAGES, nextToRead } from '@ic/domain';
 import { ChapterList, ComicHeader, EmptyState, MinimumDuration, Section, TextLink } from '@ic/ui';
 import { useParams } from 'react-router-dom';
 import { useChapters } from '../../api/chapters';
 import { useComic } from '../../api/comics';
 import { paths } from '../../paths';
 import { comicMeta } from '../../sections/comics/comicMeta';
+import { useChapterMarks } from '../../sections/reading/useChapterMarks';
 import { usePageMeta } from '../usePageMeta';
 
 const TITLE = paths.chapters.title;
@@ -18,6 +19,11 @@ export function ChaptersPage() {
   const { comicId = '' } = useParams();
   const { comic, isLoading: comicLoading } = useComic(comicId);
   const { chapters, isLoading } = useChapters(comicId);
+  const { marks } = useChapterMarks(comicId);
+  const resume = nextToRead(
+    chapters.map((chapter) => ({ ...chapter, id: chapter._id })),
+    marks,
+  );
   const title = comic?.title ?? TITLE;
   usePageMeta(
     comic ? `${comic.title}: ${TITLE}` : TITLE,
@@ -36,7 +42,21 @@ export function ChaptersPage() {
           eyebrow={back}
         />
       </MinimumDuration>
-      <Section title={TITLE}>
+      <Section
+        title={TITLE}
+        action={
+          resume && (
+            <TextLink
+              variant="button"
+              tone="primary"
+              size="sm"
+              href={paths.reader.href(comicId, resume.chapter._id, resume.page ?? undefined)}
+            >
+              {resume.begun ? `Continue: chapter ${resume.chapter.number}` : 'Start reading'}
+            </TextLink>
+          )
+        }
+      >
         <MinimumDuration ready={!isLoading} placeholder={<ChapterList chapters={[]} loading />}>
           {chapters.length > 0 ? (
             <ChapterList
@@ -49,6 +69,9 @@ export function ChaptersPage() {
                 href: paths.reader.href(comicId, chapter._id),
                 lock: chapter.lock,
                 rating: chapter.rating,
+                number: chapter.number,
+                pageCount: chapter.pageCount,
+                progress: marks.get(chapter._id) ?? null,
               }))}
             />
           ) : (

@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useComicCatalogue } from '../../api/comics';
 import { paths } from '../../paths';
 import { comicMeta } from '../../sections/comics/comicMeta';
+import { ContinueReadingSection } from '../../sections/reading/ContinueReadingSection';
 import { usePageMeta } from '../usePageMeta';
 import {
   catalogueParams,
@@ -109,6 +110,7 @@ export function ComicsPage() {
         eyebrow="Read"
         description="Every IC Universe series, newest first. Pick a comic to read its chapters."
       />
+      <ContinueReadingSection />
       <Section title="All comics" hideTitle>
         <Stack gap="lg">
           <FilterBar

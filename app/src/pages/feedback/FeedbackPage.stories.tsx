@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
 import { signedInUser } from '../../mocks/fixtures';
+import { clearUserCookie } from '../../session/userCookie';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { mainOf } from '../../stories/scope';
@@ -34,7 +35,7 @@ export const Content: Story = {
   play: async ({ canvasElement }) => {
     const main = await fillCustom(canvasElement);
     await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue(signedInUser.email);
-    const preview = within(main.getByRole('region', { name: 'Error Preview' }));
+    const preview = within(main.getByRole('region', { name: 'Feedback Preview' }));
     await expect(preview.getByText('Villain ideas')).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: 'Submit' }));
     await expect(await main.findByText('Feedback submitted successfully!')).toBeVisible();
@@ -84,3 +85,22 @@ export const ErrorReport: Story = {
 };
 
 export const OnAPhone: Story = { ...ErrorReport, ...PHONE_VIEWPORT };
+
+/**
+ * Signed out: the form stays (no detour to log in), the visitor types their own email, and the
+ * feedback is sent as the spec's call allows without a token.
+ */
+export const SignedOut: Story = {
+  // Runs after the file's signedInAs: the page opens with no user cookie.
+  beforeEach: () => clearUserCookie(),
+  play: async ({ canvasElement }) => {
+    const main = await fillCustom(canvasElement);
+    const email = main.getByRole('textbox', { name: 'Email' });
+    await expect(email).not.toHaveAttribute('readonly');
+    await userEvent.type(email, 'visitor@example.in');
+    await userEvent.type(main.getByRole('textbox', { name: 'Name' }), 'Kabir');
+    await userEvent.click(main.getByRole('button', { name: 'Submit' }));
+    await expect(await main.findByText('Feedback submitted successfully!')).toBeVisible();
+    await expect(main.queryByRole('link', { name: 'Back to My Account' })).toBeNull();
+  },
+};

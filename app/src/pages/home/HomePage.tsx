@@ -9,6 +9,7 @@ import {
   LatestUpdateSection,
 } from '../../sections/blogs';
 import { paths } from '../../paths';
+import { ContinueReadingSection } from '../../sections/reading/ContinueReadingSection';
 import { usePageMeta } from '../usePageMeta';
 import { AppSection } from './sections/AppSection';
 import { CharacterSpotlightSection } from './sections/CharacterSpotlightSection';
@@ -35,6 +36,7 @@ function Home({ description, withPlans }: HomeProps) {
   return (
     <Stack gap="lg">
       <HeroSection />
+      <ContinueReadingSection />
       <NewForYouSection />
       <FeaturedCharactersSection />
       <FanFavouritesSection />

@@ -1,6 +1,7 @@
 import { AUTH_TOKEN_KEY, MESSAGES } from '@ic/domain';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
@@ -17,6 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Scope = Awaited<ReturnType<typeof mainOf>>;
+
+const AWAITING = 'Your account is waiting for your parent or guardian to approve it.';
 
 async function fillIn(main: Scope, email: string, password: string) {
   await userEvent.type(main.getByRole('textbox', { name: /Email/ }), email);
@@ -68,6 +71,26 @@ export const WrongPassword: Story = {
     await expect(await main.findByText(MESSAGES.invalidCredentials)).toBeVisible();
     await expect(main.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     await expectToast(canvasElement, MESSAGES.invalidCredentials);
+  },
+};
+
+/**
+ * An account still waiting for its guardian (403): the password was right, so it is not painted
+ * red; the reason shows for the whole form.
+ */
+export const AwaitingApproval: Story = {
+  parameters: api(
+    'content',
+    http.post('/api/login', () =>
+      HttpResponse.json({ success: false, message: AWAITING }, { status: 403 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await fillIn(main, 'kabir@example.in', 'Comic#2025');
+    const alert = await main.findByRole('alert');
+    await expect(alert).toHaveTextContent(AWAITING);
+    await expect(main.getByLabelText(/^Password/)).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 

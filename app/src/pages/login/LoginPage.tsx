@@ -4,6 +4,7 @@ import {
   Button,
   Container,
   EmailField,
+  FormAlert,
   PasswordField,
   TextLink,
   useSchemaForm,
@@ -21,11 +22,17 @@ import { afterLoginPath, useRedirectAfter } from '../../sections/auth/redirect';
 const TITLE = 'Log In';
 const DESCRIPTION = 'Log in to your IC Universe account to read comics and manage your membership.';
 
-/** Logs in and keeps the session; a failure is answered with the message to show. */
+/**
+ * Why a login failed, and whether the password is to blame: an account awaiting its guardian
+ * (403) had the right password, which must not be painted red.
+ */
+type Failure = { message: string; aboutPassword: boolean };
+
+/** Logs in and keeps the session; a failure is answered with what to show and where. */
 function useLogin(onSuccess: () => void) {
   const { signIn } = useSession();
   const toast = useToast();
-  return async (credentials: Credentials): Promise<string | null> => {
+  return async (credentials: Credentials): Promise<Failure | null> => {
     try {
       const { token, ...user } = await login(credentials);
       signIn(user, token);
@@ -41,7 +48,7 @@ function useLogin(onSuccess: () => void) {
       if (!(error instanceof ApiError)) logFailure('log in', error);
       const message = loginErrorMessage(error);
       toast.show({ title: message, tone: 'error' });
-      return message;
+      return { message, aboutPassword: !(error instanceof ApiError && error.status === 403) };
     }
   };
 }
@@ -55,7 +62,7 @@ export function LoginPage() {
   const { state } = useLocation();
   const form = useSchemaForm({ schema: loginSchema, defaultValues: { email: '', password: '' } });
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [next, setNext] = useState<string | null>(null);
   useRedirectAfter(next, TIMINGS.loginRedirectMs);
   const logIn = useLogin(() => setNext(afterLoginPath(state)));
@@ -64,10 +71,10 @@ export function LoginPage() {
     if (busy) return;
     setBusy(true);
     setFailure(null);
-    const message = await logIn(credentials);
-    setFailure(message);
+    const refused = await logIn(credentials);
+    setFailure(refused);
     // After a success the button stays busy until the redirect, so it cannot log in twice.
-    if (message) setBusy(false);
+    if (refused) setBusy(false);
   });
 
   const password = form.field('password');
@@ -100,8 +107,9 @@ export function LoginPage() {
             setFailure(null);
             void password.onChange(event);
           }}
-          error={password.error ?? failure ?? undefined}
+          error={password.error ?? (failure?.aboutPassword ? failure.message : undefined)}
         />
+        {failure && !failure.aboutPassword && <FormAlert>{failure.message}</FormAlert>}
       </AuthCard>
     </Container>
   );

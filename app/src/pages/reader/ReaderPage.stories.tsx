@@ -1,5 +1,4 @@
-import { ACCESS_MESSAGES, lastPageKey, READER, type ChapterLock, type Rating } from '@ic/domain';
-import { storyPdf } from '@ic/ui/pdf-reader';
+import { ACCESS_MESSAGES, READER, READER_STORAGE, type ChapterLock, type Rating } from '@ic/domain';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -13,6 +12,7 @@ import {
   readingAnswers,
 } from '../../mocks/access';
 import { chaptersOf, comics, signedInUser } from '../../mocks/fixtures';
+import { savedProgress } from '../../mocks/pages';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { mainOf as mainOfPage } from '../../stories/scope';
@@ -21,36 +21,32 @@ const comic = comics[0]!;
 const chapter = chaptersOf(comic._id)[0]!;
 const LIST = `/comicChap/${comic._id}/chapters`;
 const READER_URL = `${LIST}/pdfView?chapter=${chapter._id}`;
+const ALT = (page: number) => `${chapter.title}, page ${page}`;
 
-/** The chapters' PDFs, answered with an original 5-page PDF drawn for stories. */
-const chapterPdf = http.get(
-  '/media/chapters/:file',
-  () =>
-    new HttpResponse(storyPdf({ title: chapter.title, pages: 5 }), {
-      headers: { 'Content-Type': 'application/pdf' },
-    }),
+const missingPages = http.get('/comicChap/:comicId/chapters/:chapterId/pages', () =>
+  HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 }),
 );
-const missingPdf = http.get('/media/chapters/:file', () => new HttpResponse(null, { status: 404 }));
 
 const meta = {
   title: 'Pages/Reader',
   ...PAGE_STORY,
   args: { url: READER_URL },
-  parameters: { ...PAGE_STORY.parameters, ...api('content', chapterPdf), visual: false },
-  // Each story opens the chapter afresh, not at the page an earlier story left it.
+  parameters: { ...PAGE_STORY.parameters, visual: false },
+  // Each story opens the chapter afresh, in single-page mode, not where an earlier one left it.
   beforeEach: () => {
-    window.localStorage.removeItem(lastPageKey(chapter._id));
+    window.localStorage.removeItem(READER_STORAGE.progress);
+    window.localStorage.setItem(READER_STORAGE.mode, 'paged');
+    savedProgress.clear();
   },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const PDF_TIMEOUT = { timeout: 12000 };
+const TIMEOUT = { timeout: 8000 };
 
-const mainOf = (canvasElement: HTMLElement) => mainOfPage(canvasElement, PDF_TIMEOUT);
+const mainOf = (canvasElement: HTMLElement) => mainOfPage(canvasElement, TIMEOUT);
 
-// First, so the reader's code is loaded before the stories that time a PDF.
-/** While the chapter list is on its way the reader waits, dark and labelled. */
+/** While the chapter is on its way the reader waits, dark and labelled. */
 export const Loading: Story = {
   parameters: api('loading'),
   play: async ({ canvasElement }) => {
@@ -60,12 +56,16 @@ export const Loading: Story = {
   },
 };
 
-/** The chapter's first page under its title, with no site header or footer. */
+/** The first page as an image under the series and chapter, with no site header or footer. */
 export const Content: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByText('Page 1 of 5', {}, PDF_TIMEOUT)).toBeVisible();
-    await expect(main.getByRole('heading', { level: 1, name: chapter.title })).toBeVisible();
+    await expect(await main.findByRole('img', { name: ALT(1) }, TIMEOUT)).toBeVisible();
+    await expect(main.getByText('Page 1 of 5')).toBeVisible();
+    await expect(main.getByText(comic.title)).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: `Chapter 1: ${chapter.title}` }),
+    ).toBeVisible();
     const page = within(canvasElement);
     await expect(page.queryByRole('banner')).toBeNull();
     await expect(page.queryByRole('contentinfo')).toBeNull();
@@ -76,18 +76,71 @@ export const Content: Story = {
   },
 };
 
-/** A link with `&page=3` opens at page 3, drawn; Next turns to page 4. */
+/** A link with `&page=3` opens at page 3; Next turns to page 4 and the address follows. */
 export const AtAPage: Story = {
   args: { url: `${READER_URL}&page=3` },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByText('Page 3 of 5', {}, PDF_TIMEOUT)).toBeVisible();
-    await waitFor(
-      () => expect(canvasElement.querySelector('[data-current] canvas')).not.toBeNull(),
-      PDF_TIMEOUT,
+    await expect(await main.findByRole('img', { name: ALT(3) }, TIMEOUT)).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: /Next/ }));
+    await expect(await main.findByText('Page 4 of 5')).toBeVisible();
+  },
+};
+
+/** Signed out, the page reached is kept in this browser and the chapter resumes there. */
+export const ResumesSignedOut: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem(
+      READER_STORAGE.progress,
+      JSON.stringify({
+        [chapter._id]: { page: 4, pageCount: 5, finished: false, at: '2026-11-20T10:00:00.000Z' },
+      }),
     );
-    await userEvent.click(main.getByRole('button', { name: 'Next' }));
-    await expect(await main.findByText('Page 4 of 5', {}, PDF_TIMEOUT)).toBeVisible();
+  },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('img', { name: ALT(4) }, TIMEOUT)).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: /Next/ }));
+    await waitFor(() =>
+      expect(
+        JSON.parse(window.localStorage.getItem(READER_STORAGE.progress) ?? '{}')[chapter._id],
+      ).toMatchObject({ page: 5, finished: true }),
+    );
+  },
+};
+
+/** Signed in, the account's place opens the chapter; turning a page saves it to the server. */
+export const ResumesSignedIn: Story = {
+  beforeEach: () => {
+    savedProgress.set(chapter._id, {
+      chapterId: chapter._id,
+      page: 3,
+      pageCount: 5,
+      finished: false,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    });
+    return signedInAs(signedInUser)();
+  },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(await main.findByRole('img', { name: ALT(3) }, TIMEOUT)).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(savedProgress.get(chapter._id)?.page).toBe(4), TIMEOUT);
+  },
+};
+
+/** The last page, then the end card: the next chapter opens from it. */
+export const EndCardOpensTheNextChapter: Story = {
+  args: { url: `${READER_URL}&page=5` },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await main.findByRole('img', { name: ALT(5) }, TIMEOUT);
+    await userEvent.click(main.getByRole('button', { name: /Next/ }));
+    await userEvent.click(main.getByRole('link', { name: 'Read chapter 2' }));
+    const second = chaptersOf(comic._id)[1]!;
+    await expect(
+      await main.findByRole('heading', { level: 1, name: `Chapter 2: ${second.title}` }, TIMEOUT),
+    ).toBeVisible();
   },
 };
 
@@ -120,14 +173,12 @@ export const Error: Story = {
   },
 };
 
-/** The chapter's PDF is missing: a clear message and the way back. */
-export const PdfMissing: Story = {
-  parameters: api('content', missingPdf),
+/** The chapter's pages cannot be loaded: a clear message and the way back. */
+export const PagesMissing: Story = {
+  parameters: api('content', missingPages),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('alert', {}, PDF_TIMEOUT)).toHaveTextContent(
-      READER.loadError,
-    );
+    await expect(await main.findByRole('alert', {}, TIMEOUT)).toHaveTextContent(READER.loadError);
     await expect(main.getByRole('link', { name: 'Back to chapters' })).toBeVisible();
   },
 };
@@ -136,7 +187,7 @@ export const OnAPhone: Story = {
   ...PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByText('Page 1 of 5', {}, PDF_TIMEOUT)).toBeVisible();
+    await expect(await main.findByRole('img', { name: ALT(1) }, TIMEOUT)).toBeVisible();
   },
 };
 
@@ -151,14 +202,14 @@ const withLock = (lock: ChapterLock, rating: Rating = 'G') =>
 export const MembersPaywall: Story = {
   args: { url: SECOND_URL },
   beforeEach: signedInAs(signedInUser),
-  parameters: api('content', withLock(MEMBERS), chapterPdf),
+  parameters: api('content', withLock(MEMBERS)),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    const paywall = await main.findByRole('region', { name: 'Read on with Ultimate' }, PDF_TIMEOUT);
+    const paywall = await main.findByRole('region', { name: 'Read on with Ultimate' }, TIMEOUT);
     await expect(within(paywall).getByText(ACCESS_MESSAGES.membersOnly)).toBeVisible();
     await expect(main.getByRole('heading', { level: 1, name: SECOND.title })).toBeVisible();
     await expect(
-      await within(paywall).findByRole('list', { name: 'Membership plans' }, PDF_TIMEOUT),
+      await within(paywall).findByRole('list', { name: 'Membership plans' }, TIMEOUT),
     ).toBeVisible();
     await expect(main.getByRole('link', { name: 'Back to chapters' })).toHaveAttribute(
       'href',
@@ -184,17 +235,18 @@ export const BuyOpensTheSameChapter: Story = {
       paid = true;
       return HttpResponse.json({ success: true, data: { status: 'paid' } });
     }),
-    chapterPdf,
   ),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    const monthly = await main.findByRole('article', { name: 'Monthly' }, PDF_TIMEOUT);
+    const monthly = await main.findByRole('article', { name: 'Monthly' }, TIMEOUT);
     await userEvent.click(within(monthly).getByRole('button', { name: /Choose Plan/ }));
     const body = within(canvasElement.ownerDocument.body);
     const checkout = await body.findByRole('dialog', { name: 'IC Universe sandbox checkout' });
     await userEvent.click(within(checkout).getByRole('button', { name: /^Pay/ }));
-    await expect(await main.findByText('Page 1 of 5', {}, PDF_TIMEOUT)).toBeVisible();
-    await expect(main.getByRole('heading', { level: 1, name: SECOND.title })).toBeVisible();
+    await expect(await main.findByText('Page 1 of 5', {}, TIMEOUT)).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 1, name: `Chapter 2: ${SECOND.title}` }),
+    ).toBeVisible();
     await expect(main.queryByRole('region', { name: 'Read on with Ultimate' })).toBeNull();
   },
 };
@@ -202,14 +254,14 @@ export const BuyOpensTheSameChapter: Story = {
 /** Signed out: log in first, and the login page will bring the reader back here. */
 export const SignInPaywall: Story = {
   args: { url: SECOND_URL },
-  parameters: api('content', withLock({ reason: 'sign-in' }), chapterPdf),
+  parameters: api('content', withLock({ reason: 'sign-in' })),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await userEvent.click(
-      await main.findByRole('button', { name: ACCESS_MESSAGES.signIn }, PDF_TIMEOUT),
+      await main.findByRole('button', { name: ACCESS_MESSAGES.signIn }, TIMEOUT),
     );
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Log In' }, PDF_TIMEOUT),
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Log In' }, TIMEOUT),
     ).toBeVisible();
   },
 };
@@ -217,11 +269,11 @@ export const SignInPaywall: Story = {
 /** Early access: members read it now, everyone from the day it turns free. */
 export const EarlyAccess: Story = {
   args: { url: SECOND_URL },
-  parameters: api('content', withLock({ reason: 'early-until', until: EARLY_UNTIL }), chapterPdf),
+  parameters: api('content', withLock({ reason: 'early-until', until: EARLY_UNTIL })),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('region', { name: 'Early access for Ultimate members' }, PDF_TIMEOUT),
+      await main.findByRole('region', { name: 'Early access for Ultimate members' }, TIMEOUT),
     ).toBeVisible();
     await expect(main.getAllByText(/Dec 1, 2026/).length).toBeGreaterThan(0);
   },
@@ -231,15 +283,15 @@ export const EarlyAccess: Story = {
 export const ChildRating: Story = {
   args: { url: SECOND_URL },
   beforeEach: signedInAs(signedInUser),
-  parameters: api('content', childMe(), withLock({ reason: 'rating' }, 'T'), chapterPdf),
+  parameters: api('content', childMe(), withLock({ reason: 'rating' }, 'T')),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     const screen = await main.findByRole(
       'region',
       { name: 'This story is for older readers' },
-      PDF_TIMEOUT,
+      TIMEOUT,
     );
-    await expect(await within(screen).findByText(/rated up to PG/, {}, PDF_TIMEOUT)).toBeVisible();
+    await expect(await within(screen).findByText(/rated up to PG/, {}, TIMEOUT)).toBeVisible();
     await expect(within(screen).getByRole('link', { name: 'Find another comic' })).toHaveAttribute(
       'href',
       '/comics',
@@ -252,11 +304,11 @@ export const ChildRating: Story = {
 export const ChildTimeLimit: Story = {
   args: { url: SECOND_URL },
   beforeEach: signedInAs(signedInUser),
-  parameters: api('content', childMe(), withLock({ reason: 'time-limit' }), chapterPdf),
+  parameters: api('content', childMe(), withLock({ reason: 'time-limit' })),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('region', { name: 'That’s all the reading for today' }, PDF_TIMEOUT),
+      await main.findByRole('region', { name: 'That’s all the reading for today' }, TIMEOUT),
     ).toBeVisible();
   },
 };
@@ -269,12 +321,11 @@ export const ChildPaused: Story = {
     'content',
     childMe({ ...childLimits, paused: true }),
     withLock({ reason: 'paused' }),
-    chapterPdf,
   ),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('region', { name: 'Reading is paused for now' }, PDF_TIMEOUT),
+      await main.findByRole('region', { name: 'Reading is paused for now' }, TIMEOUT),
     ).toBeVisible();
   },
 };
@@ -283,12 +334,12 @@ export const ChildPaused: Story = {
 export const ChildMembersChapter: Story = {
   args: { url: SECOND_URL },
   beforeEach: signedInAs(signedInUser),
-  parameters: api('content', childMe(), withLock(MEMBERS), chapterPdf),
+  parameters: api('content', childMe(), withLock(MEMBERS)),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    const paywall = await main.findByRole('region', { name: 'Read on with Ultimate' }, PDF_TIMEOUT);
+    const paywall = await main.findByRole('region', { name: 'Read on with Ultimate' }, TIMEOUT);
     await expect(
-      await within(paywall).findByText(ACCESS_MESSAGES.guardianMustBuy, {}, PDF_TIMEOUT),
+      await within(paywall).findByText(ACCESS_MESSAGES.guardianMustBuy, {}, TIMEOUT),
     ).toBeVisible();
     await expect(within(paywall).queryByRole('article')).toBeNull();
   },
@@ -301,12 +352,11 @@ export const StoppedMidChapter: Story = {
     'content',
     childMe({ ...childLimits, minutesToday: 30 }),
     ...readingAnswers({ read: false, reason: 'time-limit' }, childLimits),
-    chapterPdf,
   ),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('region', { name: 'That’s all the reading for today' }, PDF_TIMEOUT),
+      await main.findByRole('region', { name: 'That’s all the reading for today' }, TIMEOUT),
     ).toBeVisible();
     await expect(main.getByRole('heading', { level: 1, name: chapter.title })).toBeVisible();
   },

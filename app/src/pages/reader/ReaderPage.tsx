@@ -1,25 +1,34 @@
-import { MESSAGES, parsePage, type ChapterLock } from '@ic/domain';
-import { PdfReader } from '@ic/ui/pdf-reader';
-import { useCallback, useState } from 'react';
+import { MESSAGES, parsePage, READER, type ChapterLock } from '@ic/domain';
+import { EmptyState, PageLoading, ReaderLayout } from '@ic/ui';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { refreshChapters, useChapters } from '../../api/chapters';
 import { useChildStatus } from '../../api/me';
+import { useChapterPages } from '../../api/pages';
+import { useProgress } from '../../api/progress';
 import { paths } from '../../paths';
+import { readLocalProgress } from '../../sections/reading/localProgress';
 import { useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
-import { readLastPage, writeLastPage } from './lastPage';
-import { LockedChapter } from './LockedChapter';
+import { ChapterReader } from './ChapterReader';
 import { useReadingSession, type Refusal } from './useReadingSession';
 
 const DESCRIPTION = 'Read an IC Universe comic chapter page by page.';
+
+// The paywall and its checkout load only for a chapter this reader may not open: a readable
+// chapter's first page does not wait for them.
+const LockedChapter = lazy(() =>
+  import('./LockedChapter').then((module) => ({ default: module.LockedChapter })),
+);
 
 /** A refusal as the chapter list would give it: its reason (and date, for early access). */
 const lockOf = ({ read: _read, ...lock }: Refusal): ChapterLock => lock;
 
 /**
- * The reader (spec section 3, pdfView): the chapter named by `?chapter=` in the dark full-screen
- * PdfReader. The page turned to goes into `&page=` (replacing the entry, so Back leaves the
- * reader) and into this browser's memory; the address wins, then the memory, then page 1.
+ * The reader (spec section 3, pdfView): the chapter named by `?chapter=`, its pages as images.
+ * The pages, the chapter list (its lock) and, signed in, the reader's progress are asked for at
+ * once. The page opens from the address, else where this reader stopped (the account's place
+ * on any device, or this browser's while signed out; a finished chapter starts again), else 1.
  * With no chapter, or one this comic does not have, the chapter list is shown instead.
  *
  * A chapter this reader may not open shows why in the same frame (a paywall, or a child's
@@ -37,11 +46,12 @@ export function ReaderPage() {
   // A refusal mid-chapter, until the chapter list (asked again) says the same.
   const [stopped, setStopped] = useState<{ chapterId: string; lock: ChapterLock } | null>(null);
   const lock = (stopped?.chapterId === chapterId ? stopped.lock : null) ?? chapter?.lock ?? null;
+  const { chapterPages, error } = useChapterPages(comicId, chapterId && !lock ? chapterId : null);
+  const progress = useProgress(signedIn ? comicId : null);
   usePageMeta(chapter?.title ?? paths.reader.title, DESCRIPTION);
 
   const onPageChange = useCallback(
     (page: number) => {
-      writeLastPage(chapterId, page);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -51,10 +61,14 @@ export function ReaderPage() {
         { replace: true },
       );
     },
-    [chapterId, setParams],
+    [setParams],
   );
 
-  const page = parsePage(params.get('page')) ?? readLastPage(chapterId) ?? 1;
+  const saved = signedIn
+    ? progress.entries?.find((entry) => entry.chapterId === chapterId)
+    : readLocalProgress()[chapterId];
+  const resumed = saved && !saved.finished ? saved.page : null;
+  const page = parsePage(params.get('page')) ?? resumed ?? 1;
   const onRefused = useCallback(
     (refusal: Refusal) => {
       setStopped({ chapterId, lock: lockOf(refusal) });
@@ -70,24 +84,45 @@ export function ReaderPage() {
 
   const listPath = paths.chapters.href(comicId);
   if (!chapterId || (!isLoading && !chapter)) return <Navigate to={listPath} replace />;
+  const title = chapter?.title ?? MESSAGES.loading;
+  const loading = (
+    <ReaderLayout title={title} backHref={listPath}>
+      <PageLoading label={MESSAGES.loading} />
+    </ReaderLayout>
+  );
   if (chapter && lock) {
     return (
-      <LockedChapter
-        chapter={chapter}
-        lock={lock}
-        child={child}
-        listPath={listPath}
-        onPaid={() => setStopped(null)}
-      />
+      <Suspense fallback={loading}>
+        <LockedChapter
+          chapter={chapter}
+          lock={lock}
+          child={child}
+          listPath={listPath}
+          onPaid={() => setStopped(null)}
+        />
+      </Suspense>
     );
   }
+  if (error && !isLoading) {
+    return (
+      <ReaderLayout title={title} backHref={listPath}>
+        <div role="alert">
+          <EmptyState icon="alert" headingLevel="h2" title={READER.loadError} />
+        </div>
+      </ReaderLayout>
+    );
+  }
+  if (!chapterPages || !chapter || (signedIn && progress.isLoading)) return loading;
   return (
-    <PdfReader
-      file={chapter?.chapPdf ?? null}
-      title={chapter?.title ?? MESSAGES.loading}
+    <ChapterReader
+      key={chapterId}
+      chapterPages={chapterPages}
+      rating={chapter.rating}
       page={page}
       onPageChange={onPageChange}
-      backHref={listPath}
+      finishedBefore={saved?.finished ?? false}
+      signedIn={signedIn}
+      listPath={listPath}
     />
   );
 }

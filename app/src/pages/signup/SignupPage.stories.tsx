@@ -1,7 +1,8 @@
 import { MESSAGES } from '@ic/domain';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { mainOf } from '../../stories/scope';
@@ -37,7 +38,10 @@ async function submitProfile(main: Scope, dob: string) {
   await fill(main, 'Username', 'meera_reads');
 }
 
-/** Step 1: the spec's messages after submit, and the social buttons explain themselves. */
+/**
+ * Step 1: the password rule from the start, the spec's messages after submit; no social button,
+ * since no provider is configured (they used to only say 'not available yet').
+ */
 export const Step1: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
@@ -46,12 +50,8 @@ export const Step1: Story = {
     await expect(main.getByText(MESSAGES.termsRequired)).toBeVisible();
     await fill(main, 'Password', 'weak');
     await expect(main.getByText(MESSAGES.passwordRule)).toBeVisible();
-    await userEvent.click(main.getByRole('button', { name: 'Sign up with Apple' }));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText(
-        'Signing up with Apple is not available yet. Please use your email.',
-      ),
-    ).toBeInTheDocument();
+    await expect(main.getByRole('list', { name: 'Rules for a new password' })).toBeVisible();
+    await expect(main.queryByRole('button', { name: /Sign up with/ })).toBeNull();
   },
 };
 
@@ -68,7 +68,7 @@ export const Step2: Story = {
   },
 };
 
-/** 201: the welcome screen with the username. */
+/** 201: the welcome screen greets by first name and shows the username. */
 export const Welcome: Story = {
   parameters: api('content', signupCreated),
   play: async ({ canvasElement }) => {
@@ -76,7 +76,8 @@ export const Welcome: Story = {
     await passStep1(main);
     await submitProfile(main, '1995-06-15');
     await userEvent.click(main.getByRole('button', { name: 'Continue' }));
-    await expect(await main.findByRole('heading', { name: 'Welcome, meera_reads!' })).toBeVisible();
+    await expect(await main.findByRole('heading', { name: 'Welcome, Meera!' })).toBeVisible();
+    await expect(main.getByText('meera_reads')).toBeVisible();
     await expect(main.getAllByRole('listitem')).toHaveLength(4);
   },
 };

@@ -1,16 +1,16 @@
 import { CONSENT_LINK_DAYS } from '@ic/domain';
 import {
+  AuthCard,
   ConsentPending,
   Container,
   Section,
   SignupAccountForm,
   SignupProfileForm,
   WelcomeScreen,
-  useToast,
 } from '@ic/ui';
 import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
-import { SIGNUP_DESCRIPTION, SIGNUP_TITLE, WELCOME_TILES, socialUnavailable } from './signupCopy';
+import { SIGNUP_DESCRIPTION, SIGNUP_SUBTITLE, SIGNUP_TITLE, WELCOME_TILES } from './signupCopy';
 import { useSignupFlow, type SignupOutcome } from './useSignupFlow';
 
 function Outcome({ outcome }: { outcome: SignupOutcome }) {
@@ -23,25 +23,41 @@ function Outcome({ outcome }: { outcome: SignupOutcome }) {
       />
     );
   }
-  return <WelcomeScreen username={outcome.username} tiles={WELCOME_TILES} skipHref="/" />;
+  return (
+    <WelcomeScreen
+      firstName={outcome.firstName}
+      username={outcome.username}
+      tiles={WELCOME_TILES}
+      skipHref="/"
+    />
+  );
 }
 
+/**
+ * /signup: steps 1 and 2 in the same card as Log In (heading centred over the form); the
+ * welcome or the wait for a guardian after it, on the page.
+ */
 export function SignupPage() {
   usePageMeta(SIGNUP_TITLE, SIGNUP_DESCRIPTION);
-  const toast = useToast();
   const flow = useSignupFlow();
+  if ((flow.step === 3 || flow.step === 5) && flow.outcome) {
+    return (
+      <Section title={SIGNUP_TITLE} headingLevel="h1">
+        <Container width="prose" padded={false}>
+          <Outcome outcome={flow.outcome} />
+        </Container>
+      </Section>
+    );
+  }
   return (
-    <Section title={SIGNUP_TITLE} headingLevel="h1">
-      <Container width="prose" padded={false}>
+    <Container width="prose">
+      <AuthCard title={SIGNUP_TITLE} subtitle={SIGNUP_SUBTITLE}>
         {flow.step === 1 && (
           <SignupAccountForm
             initialValues={flow.account ?? undefined}
             serverErrors={flow.serverErrors}
             onSubmit={flow.submitAccount}
             termsHref={paths.termsOfUse.href()}
-            onSocial={(provider) =>
-              toast.show({ tone: 'info', title: socialUnavailable(provider) })
-            }
           />
         )}
         {flow.step === 2 && (
@@ -53,8 +69,7 @@ export function SignupPage() {
             onBack={flow.back}
           />
         )}
-        {(flow.step === 3 || flow.step === 5) && flow.outcome && <Outcome outcome={flow.outcome} />}
-      </Container>
-    </Section>
+      </AuthCard>
+    </Container>
   );
 }

@@ -1,13 +1,9 @@
-import type { SocialProvider, WelcomeTile } from '@ic/ui';
+import type { WelcomeTile } from '@ic/ui';
 
 export const SIGNUP_TITLE = 'Sign Up';
+export const SIGNUP_SUBTITLE = 'Join the IC Universe: it is free.';
 export const SIGNUP_DESCRIPTION =
   'Create your free IC Universe account and start reading Indian superhero comics.';
-
-/** No social sign-in is configured yet, so a click explains that instead of doing nothing. */
-export function socialUnavailable(provider: SocialProvider): string {
-  return `Signing up with ${provider} is not available yet. Please use your email.`;
-}
 
 /** The spec's four welcome tiles all go to the home page. */
 export const WELCOME_TILES: readonly WelcomeTile[] = [

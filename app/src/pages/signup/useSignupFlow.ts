@@ -1,4 +1,5 @@
 import {
+  greetingName,
   MESSAGES,
   TIMINGS,
   nextSignupStep,
@@ -14,7 +15,8 @@ import { signUp, signupFailureMessage } from '../../api/signup';
 import { useSession } from '../../session';
 
 export type SignupOutcome =
-  { kind: 'welcome'; username: string } | { kind: 'pending'; guardianEmail: string };
+  | { kind: 'welcome'; firstName: string; username: string }
+  | { kind: 'pending'; guardianEmail: string };
 type FieldErrors = Record<string, string>;
 
 /** The field errors of a 409 (a taken email or username), by field. */
@@ -77,7 +79,11 @@ export function useSignupFlow() {
       } else {
         signIn(result.user, result.token);
         toast.show({ tone: 'success', title: MESSAGES.signupSuccess });
-        setOutcome({ kind: 'welcome', username: result.user.username });
+        setOutcome({
+          kind: 'welcome',
+          firstName: greetingName(result.user),
+          username: result.user.username,
+        });
       }
       goTo(nextSignupStep(2));
     } catch (error) {

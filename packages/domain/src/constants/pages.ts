@@ -14,3 +14,10 @@ export const PAGE_THUMB_WIDTH = 160;
 /** Image formats, best first: a <picture> lists AVIF before WebP. */
 export const PAGE_FORMATS = ['avif', 'webp'] as const;
 export type PageFormat = (typeof PAGE_FORMATS)[number];
+
+// Progress limits live here, not beside the schemas: the app's every page reads the merge limit
+// (at sign-in), and the schemas' chunk is only for pages with forms.
+/** Most entries one merge takes (a browser's localStorage of a signed-out reader). */
+export const PROGRESS_MERGE_MAX = 500;
+/** Most comics the "Continue reading" row lists. */
+export const CONTINUE_READING_MAX = 12;

@@ -49,6 +49,13 @@ export type ConsentPending = z.infer<typeof consentPendingSchema>;
 export const consentDecisionSchema = z.object({ decision: z.enum(['approve', 'decline']) });
 export type ConsentDecision = z.infer<typeof consentDecisionSchema>;
 
+/** What the consent page shows before the guardian decides: whose sign-up is waiting. */
+export const consentRequestSchema = z.object({
+  childName: z.string(),
+  childEmail: z.string(),
+});
+export type ConsentRequest = z.infer<typeof consentRequestSchema>;
+
 /** The same answer whether or not the account exists. */
 export const resetLinkSentSchema = z.object({ sent: z.literal(true) });
 

@@ -8,6 +8,8 @@ export const apiFailureSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(apiFieldErrorSchema).optional(),
+  /** On unexpected errors (5xx): the request's id, which its log lines carry too. */
+  requestId: z.string().optional(),
 });
 
 export type ApiSuccess<T> = { success: true; data: T; message?: string };

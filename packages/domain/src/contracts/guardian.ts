@@ -15,6 +15,8 @@ export const GUARDIAN_MESSAGES = {
   notSignedIn: 'Please sign in to the guardian dashboard with a link we mail you.',
   noSuchChild: 'We could not find this child among yours.',
   alreadyDecided: 'This registration has already been decided.',
+  consentLinkInvalid:
+    'This consent link is invalid, has expired or has already been used. Sign in to your guardian dashboard to see your children.',
   approved: 'The account is now active and your child can log in.',
   declined: 'The sign-up was declined and everything stored about it has been deleted.',
   settingsSaved: 'Saved.',

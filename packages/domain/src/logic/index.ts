@@ -11,6 +11,8 @@ export * from './layout.ts';
 export * from './greeting.ts';
 export * from './membership.ts';
 export * from './jobs.ts';
+export * from './cv.ts';
+export * from './password.ts';
 export * from './donation.ts';
 export * from './reader.ts';
 export * from './comicsRow.ts';

@@ -3,10 +3,16 @@ import {
   canZoomIn,
   canZoomOut,
   clampPage,
-  lastPageKey,
+  clampZoom,
+  dataSaverOn,
+  isFinished,
+  isReadingMode,
+  nextToRead,
   pageCounterText,
   parsePage,
   READER,
+  spreadCounterText,
+  spreadOf,
   swipeDirection,
   zoomIn,
   zoomOut,
@@ -48,20 +54,22 @@ it("counts pages as 'Page 3 of 12'", () => {
 });
 
 describe('zoom', () => {
-  it('steps in and out around fit-to-width', () => {
-    expect(zoomIn(READER.fitZoom)).toBe(1.25);
-    expect(zoomOut(READER.fitZoom)).toBe(0.75);
-    expect(zoomIn(1.1)).toBe(1.25);
+  it('steps in from the fitted page to 2x and 3x', () => {
+    expect(zoomIn(READER.fitZoom)).toBe(1.5);
+    expect(zoomIn(1.5)).toBe(2);
+    expect(zoomIn(2)).toBe(3);
+    expect(zoomOut(3)).toBe(2);
+    expect(zoomIn(1.1)).toBe(1.5);
     expect(zoomOut(1.1)).toBe(1);
   });
 
-  it('stops at the limits', () => {
+  it('stops at the limits: never smaller than fitted, never beyond 3x', () => {
     expect(zoomIn(3)).toBe(3);
-    expect(zoomOut(0.5)).toBe(0.5);
+    expect(zoomOut(1)).toBe(1);
     expect(canZoomIn(3)).toBe(false);
-    expect(canZoomOut(0.5)).toBe(false);
+    expect(canZoomOut(1)).toBe(false);
     expect(canZoomIn(2)).toBe(true);
-    expect(canZoomOut(0.75)).toBe(true);
+    expect(canZoomOut(1.5)).toBe(true);
   });
 });
 
@@ -82,6 +90,86 @@ describe('swipeDirection', () => {
   });
 });
 
-it('keeps the last page of each chapter under its own key', () => {
-  expect(lastPageKey('ch-42')).toBe('reader:lastPage:ch-42');
+it("counts a spread as 'Pages 2–3 of 7'", () => {
+  expect(spreadCounterText([2, 3], 7)).toBe('Pages 2–3 of 7');
+  expect(spreadCounterText([1], 7)).toBe('Page 1 of 7');
+});
+
+it('keeps a pinch between fitted and 3x', () => {
+  expect(clampZoom(0.4)).toBe(1);
+  expect(clampZoom(2.2)).toBe(2.2);
+  expect(clampZoom(5)).toBe(3);
+});
+
+describe('spreadOf', () => {
+  it('shows the cover alone, then pairs as in print', () => {
+    expect(spreadOf(1, 7)).toEqual([1]);
+    expect(spreadOf(2, 7)).toEqual([2, 3]);
+    expect(spreadOf(3, 7)).toEqual([2, 3]);
+    expect(spreadOf(6, 7)).toEqual([6, 7]);
+  });
+
+  it('leaves the last page alone when the count leaves it over', () => {
+    expect(spreadOf(6, 6)).toEqual([6]);
+    expect(spreadOf(9, 6)).toEqual([6]);
+  });
+});
+
+it('counts a chapter finished once its last page is shown', () => {
+  expect(isFinished(6, 7)).toBe(false);
+  expect(isFinished(7, 7)).toBe(true);
+  expect(isFinished(1, 0)).toBe(false);
+});
+
+it('knows the reading modes', () => {
+  expect(isReadingMode('vertical')).toBe(true);
+  expect(isReadingMode('sideways')).toBe(false);
+  expect(isReadingMode(null)).toBe(false);
+});
+
+describe('dataSaverOn', () => {
+  it('follows Save-Data and 2G, slow-2G and 3G connections on auto', () => {
+    expect(dataSaverOn('auto', { saveData: true, effectiveType: '4g' })).toBe(true);
+    for (const effectiveType of ['slow-2g', '2g', '3g']) {
+      expect(dataSaverOn('auto', { effectiveType })).toBe(true);
+    }
+    expect(dataSaverOn('auto', { effectiveType: '4g' })).toBe(false);
+    expect(dataSaverOn('auto', {})).toBe(false);
+  });
+
+  it('lets the setting override the hints either way', () => {
+    expect(dataSaverOn('off', { saveData: true })).toBe(false);
+    expect(dataSaverOn('on', { effectiveType: '4g' })).toBe(true);
+  });
+});
+
+describe('nextToRead', () => {
+  const chapters = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+
+  it('starts at the first chapter when none is begun', () => {
+    expect(nextToRead(chapters, new Map())).toEqual({
+      chapter: { id: 'a' },
+      page: null,
+      begun: false,
+    });
+  });
+
+  it('continues the first chapter not finished, at its page', () => {
+    const marks = new Map([
+      ['a', { page: 7, finished: true }],
+      ['b', { page: 3, finished: false }],
+    ]);
+    expect(nextToRead(chapters, marks)).toEqual({ chapter: { id: 'b' }, page: 3, begun: true });
+  });
+
+  it('continues with the chapter after a finished one', () => {
+    const marks = new Map([['a', { page: 7, finished: true }]]);
+    expect(nextToRead(chapters, marks)).toEqual({ chapter: { id: 'b' }, page: null, begun: true });
+  });
+
+  it('starts again when every chapter is finished, and has nothing for no chapters', () => {
+    const done = new Map(chapters.map(({ id }) => [id, { page: 5, finished: true }]));
+    expect(nextToRead(chapters, done)).toEqual({ chapter: { id: 'a' }, page: null, begun: false });
+    expect(nextToRead([], done)).toBeNull();
+  });
 });

@@ -34,7 +34,20 @@ describe('jobApplicationSchema', () => {
     ).toBe('https://art.example.in/me');
     expect(
       issuesOf(jobApplicationSchema, { ...valid, portfolioUrl: 'javascript:alert(1)' }),
-    ).toEqual({ portfolioUrl: ['Enter a valid link starting with http:// or https://'] });
+    ).toEqual({ portfolioUrl: ['Enter a valid web address, like github.com/yourname'] });
+  });
+
+  it('accepts a link typed without its scheme and stores it with https://', () => {
+    const portfolio = (link: string) =>
+      jobApplicationSchema.safeParse({ ...valid, portfolioUrl: link });
+    expect(portfolio('github.com/meera').data?.portfolioUrl).toBe('https://github.com/meera');
+    expect(portfolio(' www.meera.art ').data?.portfolioUrl).toBe('https://www.meera.art');
+    expect(portfolio('//meera.art/reel').data?.portfolioUrl).toBe('https://meera.art/reel');
+    expect(portfolio('meera.art:8080/x').data?.portfolioUrl).toBe('https://meera.art:8080/x');
+    expect(portfolio('http://meera.art').data?.portfolioUrl).toBe('http://meera.art');
+    expect(portfolio('my site').success).toBe(false);
+    expect(portfolio('meera').success).toBe(false);
+    expect(portfolio('ftp://meera.art').success).toBe(false);
   });
 
   it('requires the job, a name, a phone and a cover letter', () => {

@@ -9,6 +9,17 @@ import { emailField, nameField, phoneField } from './fields.ts';
 export const newsletterSchema = z.object({ email: emailField() });
 
 const HTTP_URL = /^https?:\/\/\S+\.\S+$/i;
+/** A scheme such as `javascript:` (a port, as in `site.in:8080`, is not one). */
+const OTHER_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
+
+/**
+ * People type links as they say them (`github.com/meera`): a link without a scheme gets
+ * https://, so it is accepted and stored as an address that opens. Other schemes stay, to fail.
+ */
+export function withWebScheme(link: string): string {
+  if (link === '' || /^https?:\/\//i.test(link) || OTHER_SCHEME.test(link)) return link;
+  return `https://${link.replace(/^\/\//, '')}`;
+}
 
 export const jobApplicationSchema = z.object({
   jobId: z.string({ error: MESSAGES.jobRequired }).trim().min(1, MESSAGES.jobRequired),
@@ -20,6 +31,7 @@ export const jobApplicationSchema = z.object({
     .string()
     .trim()
     .max(500, MESSAGES.urlInvalid)
+    .transform(withWebScheme)
     .refine((url) => url === '' || HTTP_URL.test(url), MESSAGES.urlInvalid)
     .optional()
     .transform((url) => url || undefined),

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROGRESS_MERGE_MAX,
-  PROGRESS_MESSAGES,
-  progressMergeSchema,
-  progressSaveSchema,
-} from './progress.ts';
+import { PROGRESS_MERGE_MAX } from '../constants/pages.ts';
+import { PROGRESS_MESSAGES, progressMergeSchema, progressSaveSchema } from './progress.ts';
 
 const save = { page: 3, pageCount: 7, finished: false, at: '2026-11-24T10:00:00.000Z' };
 

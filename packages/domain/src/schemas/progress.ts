@@ -1,11 +1,7 @@
 // What the reader sends about a reader's place in a chapter (issue 12): a save, and the signed-out
 // reader's entries merged into the account at sign-in. Strict: no user id or server time.
 import { z } from 'zod';
-
-/** Most entries one merge takes (a browser's localStorage of a signed-out reader). */
-export const PROGRESS_MERGE_MAX = 500;
-/** Most comics the "Continue reading" row lists. */
-export const CONTINUE_READING_MAX = 12;
+import { PROGRESS_MERGE_MAX } from '../constants/pages.ts';
 
 const PAGE_MAX = 10_000;
 export const PROGRESS_MESSAGES = {

@@ -2,7 +2,7 @@ import { GUARDIAN_MESSAGES } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { conflict } from '../http/errors.ts';
-import { accountActivatedMail } from '../mail/templates.ts';
+import { accountActivatedMail } from '../mail/templates/index.ts';
 import { claimConsents } from '../repositories/consents.ts';
 import { appendAudit, type AuditEntry } from '../repositories/guardians.ts';
 import { activateUser } from '../repositories/users.ts';

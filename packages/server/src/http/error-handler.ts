@@ -57,7 +57,8 @@ function handleError(
     return reply.code(status).send(failure(STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!));
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send(failure(GENERIC_ERROR));
+  // The id finds this log line; the answer says nothing else.
+  return reply.code(500).send({ ...failure(GENERIC_ERROR), requestId: request.id });
 }
 
 /** Errors the router raises before any route runs (bad URL encoding, over-long parameters). */

@@ -4,23 +4,24 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import { linksOf, type MailContent, mailHtml, mailText } from './templates/layout.ts';
 
-export interface MailMessage {
+/** A mail as delivered: both parts rendered, and the links it exists to deliver. */
+interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html?: string;
-  /** The links the mail exists to deliver; logged and stored beside outbox copies. */
-  links?: string[];
+  html: string;
+  links: string[];
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(content: MailContent): Promise<void>;
   /**
    * Sends without making the request wait, so an answer's timing never reveals whether
    * a mail went out (for example to an existing account). Failures are logged.
    */
-  sendLater(message: MailMessage): void;
+  sendLater(content: MailContent): void;
   /** Resolves once everything handed to sendLater has finished (tests, shutdown). */
   settled(): Promise<void>;
 }
@@ -50,26 +51,38 @@ function outboxDelivery(config: Config, log: FastifyBaseLogger): Deliver {
     const base = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, `${base}.eml`), info.message);
-    const record = { to: message.to, subject: message.subject, links: message.links ?? [], sentAt };
+    const record = { to: message.to, subject: message.subject, links: message.links, sentAt };
     // Written aside and renamed, so whoever watches the outbox never reads half a record.
     const partial = path.join(dir, `${base}.json.partial`);
-    await fs.writeFile(partial, JSON.stringify({ ...record, text: message.text }, null, 2));
+    const copy = { ...record, text: message.text, html: message.html };
+    await fs.writeFile(partial, JSON.stringify(copy, null, 2));
     await fs.rename(partial, path.join(dir, `${base}.json`));
     log.info({ ...record, file: `${base}.eml` }, 'mail written to the outbox');
   };
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail becomes a file in DATA_DIR/outbox. */
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail becomes a file in DATA_DIR/outbox. Every mail
+ * goes out in the site's layout, as HTML with a plain-text part.
+ */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const deliver = config.smtpUrl
     ? smtpDelivery(config, config.smtpUrl)
     : outboxDelivery(config, log);
+  const site = { publicUrl: config.publicUrl };
+  const render = (content: MailContent): MailMessage => ({
+    to: content.to,
+    subject: content.subject,
+    text: mailText(content, site),
+    html: mailHtml(content, site),
+    links: linksOf(content),
+  });
   const pending = new Set<Promise<void>>();
   return {
-    send: deliver,
-    sendLater(message) {
-      const job = deliver(message)
-        .catch((err: unknown) => log.error({ err, subject: message.subject }, 'mail failed'))
+    send: (content) => deliver(render(content)),
+    sendLater(content) {
+      const job = deliver(render(content))
+        .catch((err: unknown) => log.error({ err, subject: content.subject }, 'mail failed'))
         .finally(() => pending.delete(job));
       pending.add(job);
     },

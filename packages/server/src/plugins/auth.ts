@@ -6,6 +6,7 @@ import {
   setUserCookie,
 } from '../http/cookies.ts';
 import { unauthorized } from '../http/errors.ts';
+import { isProbe } from '../http/probes.ts';
 import {
   createSession,
   deleteSession,
@@ -13,6 +14,7 @@ import {
   type ActiveSession,
 } from '../repositories/sessions.ts';
 import { toAuthUser, toUserRecord, type AuthUser, type UserRow } from '../repositories/users.ts';
+import { sameForEveryone } from './public-cache/index.ts';
 
 export type { AuthUser };
 
@@ -49,6 +51,8 @@ async function lookUp(
 }
 
 async function resolveUser(request: FastifyRequest) {
+  // Public content is the same whoever asks: no session lookup (a query) for it.
+  if (isProbe(request) || sameForEveryone(request)) return;
   const found = await lookUp(request);
   if (!found) return;
   const [session, via] = found;
@@ -56,7 +60,7 @@ async function resolveUser(request: FastifyRequest) {
   request.authSession = { id: session.id, via };
 }
 
-/** Sessions: resolves `request.user` from the `sid` cookie or a bearer token on every request. */
+/** Sessions: resolves `request.user` from the `sid` cookie or a bearer token on every request but public content. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);

@@ -1,5 +1,7 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooMany } from '../http/errors.ts';
+import { isProbe } from '../http/probes.ts';
 import { hit } from '../repositories/rate-limits.ts';
 
 export interface RateRule {
@@ -39,10 +41,37 @@ export function limitPerIp(rule: RateRule) {
     consume(request, reply, rule, request.ip);
 }
 
-/** The general limit every request counts against, 404s included. */
-export function registerRateLimit(app: FastifyInstance): void {
-  const limit = app.config.rateLimitPerMinute;
-  if (limit <= 0) return;
-  const rule = { name: 'ip', limit, windowMs: MINUTE };
-  app.addHook('onRequest', (request, reply) => consume(request, reply, rule, request.ip));
+/** Keys of clients one instance keeps counts for; past it, the longest idle are forgotten. */
+const TRACKED_CLIENTS = 50_000;
+
+/**
+ * The general limit every request counts against, 404s included (probes excepted): counted in this instance's
+ * memory (a database write per request would cost more than most answers), so with N instances
+ * behind a balancer a client gets up to N times the limit. The limits that protect accounts
+ * (login, signup, reset, feedback, the guardian link) stay in the database, shared by all.
+ */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const max = app.config.rateLimitPerMinute;
+  if (max <= 0) return;
+  await app.register(rateLimit, {
+    global: false,
+    max,
+    timeWindow: MINUTE,
+    cache: TRACKED_CLIENTS,
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
+    allowList: (request) => isProbe(request),
+    errorResponseBuilder: () => tooMany(),
+  });
+  // One hook for every request, the not-found handler's included.
+  app.addHook('onRequest', app.rateLimit());
 }

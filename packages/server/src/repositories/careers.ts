@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Job } from '@ic/domain';
+import { CV_MEDIA_TYPE, type Job } from '@ic/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables/content.ts';
+import { saveMedia } from './media.ts';
 
 function fromJobRow(r: Selectable<JobsTable>): Job {
   return {
@@ -75,26 +76,35 @@ export interface NewJobApplication {
   coverLetter: string;
 }
 
-/** Stores an application; answers its id. */
+/** Where an application's CV is kept: outside `/media/`, so the public media route never finds it. */
+export const cvMediaPath = (applicationId: string) => `private/cv/${applicationId}.pdf`;
+
+/** Stores an application, with its CV (already checked to be a PDF) in `media`; answers its id. */
 export async function insertJobApplication(
   db: Db,
   application: NewJobApplication,
   now: Date,
+  cv?: Buffer,
 ): Promise<string> {
   const id = randomUUID();
-  await db
-    .insertInto('job_applications')
-    .values({
-      id,
-      job_id: application.jobId,
-      name: application.name,
-      email: application.email,
-      phone: application.phone,
-      portfolio_url: application.portfolioUrl ?? null,
-      cover_letter: application.coverLetter,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  const cvPath = cv ? cvMediaPath(id) : null;
+  await db.transaction().execute(async (trx) => {
+    if (cv && cvPath) await saveMedia(trx, cvPath, CV_MEDIA_TYPE, cv);
+    await trx
+      .insertInto('job_applications')
+      .values({
+        id,
+        job_id: application.jobId,
+        name: application.name,
+        email: application.email,
+        phone: application.phone,
+        portfolio_url: application.portfolioUrl ?? null,
+        cover_letter: application.coverLetter,
+        cv_media_path: cvPath,
+        created_at: now.toISOString(),
+      })
+      .execute();
+  });
   return id;
 }
 

@@ -1,9 +1,10 @@
 import type { Db } from '../db/database.ts';
 import type { PageSize } from '../content/pages/images.ts';
 import { mediaPaths } from '../content/media-paths.ts';
+import type { Stores } from '../media/store.ts';
 
 // chapter_pages: the size of each page of a chapter as an image, and the PDF it was measured
-// from. The images themselves are rows of `media` under the chapter's pages folder.
+// from. The images themselves are in the media store under the chapter's pages folder.
 
 export interface MeasuredPages {
   pdfPath: string;
@@ -43,31 +44,22 @@ export async function saveChapterPages(
     .execute();
 }
 
-/** The page images of a chapter already stored. */
-export async function storedPageImages(db: Db, chapterId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('media')
-    .select('path')
-    .where('path', 'like', `${mediaPaths.pagesFolder(chapterId)}%`)
-    .execute();
-  return new Set(rows.map((r) => r.path));
-}
-
-/** Forgets a chapter's pages and their images (its PDF changed). */
-export async function forgetChapterPages(db: Db, chapterId: string): Promise<void> {
+/** Forgets a chapter's measured sizes and its images (its PDF changed). */
+export async function forgetChapterPages({ db, media }: Stores, chapterId: string): Promise<void> {
   await db.deleteFrom('chapter_pages').where('chapter_id', '=', chapterId).execute();
-  await db
-    .deleteFrom('media')
-    .where('path', 'like', `${mediaPaths.pagesFolder(chapterId)}%`)
-    .execute();
+  await media.deleteUnder(mediaPaths.pagesFolder(chapterId));
 }
 
-/** Forgets the pages of those chapters that were measured from another PDF than the one given. */
+/**
+ * Forgets the sizes of those chapters that were measured from another PDF than the one given,
+ * and answers their ids: the caller deletes their images once its transaction commits (the
+ * store is not part of it).
+ */
 export async function forgetReplacedPages(
   db: Db,
   chapters: { _id: string; chapPdf: string }[],
-): Promise<void> {
-  if (chapters.length === 0) return;
+): Promise<string[]> {
+  if (chapters.length === 0) return [];
   const measured = await db
     .selectFrom('chapter_pages')
     .select(['chapter_id', 'pdf_path'])
@@ -79,7 +71,11 @@ export async function forgetReplacedPages(
     )
     .execute();
   const pdfOf = new Map(chapters.map((c) => [c._id, c.chapPdf]));
-  for (const { chapter_id, pdf_path } of measured) {
-    if (pdfOf.get(chapter_id) !== pdf_path) await forgetChapterPages(db, chapter_id);
+  const replaced = measured
+    .filter(({ chapter_id, pdf_path }) => pdfOf.get(chapter_id) !== pdf_path)
+    .map(({ chapter_id }) => chapter_id);
+  if (replaced.length > 0) {
+    await db.deleteFrom('chapter_pages').where('chapter_id', 'in', replaced).execute();
   }
+  return replaced;
 }

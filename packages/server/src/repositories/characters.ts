@@ -216,16 +216,6 @@ export async function characterFilters(db: Db, powerCount: number): Promise<Char
   };
 }
 
-/** Changes whenever a character is added, removed or updated: the list's ETag is built on it. */
-export async function characterListVersion(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('content_versions')
-    .select(['version', 'changed_at'])
-    .where('name', '=', 'characters')
-    .executeTakeFirstOrThrow();
-  return `${row.version}:${row.changed_at.getTime()}`;
-}
-
 export async function findCharacter(db: Db, id: string): Promise<Character | undefined> {
   const row = await db.selectFrom('characters').selectAll().where('id', '=', id).executeTakeFirst();
   return row && fromCharacterRow(row);

@@ -29,6 +29,22 @@ export async function hasGuardian(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
+type SettingsRow = {
+  max_rating: Rating | null;
+  daily_limit_minutes: number | null;
+  paused: boolean;
+};
+
+function settingsFrom(row: SettingsRow | undefined, dob: string, now: Date): ChildSettings {
+  const fallback = defaultMaxRating(dob, now);
+  return {
+    maxRating: row?.max_rating ?? fallback,
+    defaultMaxRating: fallback,
+    dailyLimitMinutes: row?.daily_limit_minutes ?? null,
+    paused: row?.paused ?? false,
+  };
+}
+
 export async function childSettingsOf(
   db: Db,
   user: { id: string; dob: string },
@@ -39,13 +55,40 @@ export async function childSettingsOf(
     .select(['max_rating', 'daily_limit_minutes', 'paused'])
     .where('user_id', '=', user.id)
     .executeTakeFirst();
-  const fallback = defaultMaxRating(user.dob, now);
-  return {
-    maxRating: row?.max_rating ?? fallback,
-    defaultMaxRating: fallback,
-    dailyLimitMinutes: row?.daily_limit_minutes ?? null,
-    paused: row?.paused ?? false,
-  };
+  return settingsFrom(row, user.dob, now);
+}
+
+/**
+ * These children with their settings and today's reading minutes, in two queries however many
+ * children a guardian has.
+ */
+export async function withSettingsAndMinutes<T extends { id: string; dob: string }>(
+  db: Db,
+  children: T[],
+  now: Date,
+): Promise<(T & { settings: ChildSettings; minutesToday: number })[]> {
+  const ids = children.map((child) => child.id);
+  if (ids.length === 0) return [];
+  const [settings, minutes] = await Promise.all([
+    db
+      .selectFrom('child_settings')
+      .select(['user_id', 'max_rating', 'daily_limit_minutes', 'paused'])
+      .where('user_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('reading_minutes')
+      .select(['user_id', 'minutes'])
+      .where('user_id', 'in', ids)
+      .where('day', '=', readingDay(now))
+      .execute(),
+  ]);
+  const settingsBy = new Map(settings.map((row) => [row.user_id, row]));
+  const minutesBy = new Map(minutes.map((row) => [row.user_id, row.minutes]));
+  return children.map((child) => ({
+    ...child,
+    settings: settingsFrom(settingsBy.get(child.id), child.dob, now),
+    minutesToday: minutesBy.get(child.id) ?? 0,
+  }));
 }
 
 /**

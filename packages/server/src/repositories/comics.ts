@@ -401,3 +401,18 @@ export async function upsertChapters(
     )
     .execute();
 }
+
+/**
+ * The next instant an early chapter turns free for everyone (of one comic, or of any): the
+ * comics' members counts and a signed-out reader's locks change then without any write.
+ */
+export async function nextEarlyRelease(db: Db, now: Date, comicId?: string): Promise<Date | null> {
+  let query = db
+    .selectFrom('chapters')
+    .select((eb) => eb.fn.min('public_at').as('at'))
+    .where('access', '=', 'early')
+    .where('public_at', '>', now);
+  if (comicId !== undefined) query = query.where('comic_id', '=', comicId);
+  const row = await query.executeTakeFirst();
+  return row?.at ?? null;
+}

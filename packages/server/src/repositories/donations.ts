@@ -37,6 +37,12 @@ export function startOfIndianMonth(now: Date): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - offsetMs);
 }
 
+/** When this month's funds start again from zero. */
+export function startOfNextIndianMonth(now: Date): Date {
+  const daysLater = 32 * 24 * 60 * 60 * 1000;
+  return startOfIndianMonth(new Date(startOfIndianMonth(now).getTime() + daysLater));
+}
+
 export interface RawSupportStatistics {
   /** Donations received this calendar month (India time), in rupees. */
   monthlyFunds: number;

@@ -1,16 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { etagOf, type StoredMedia } from '../media/store.ts';
 
-export interface StoredMedia {
-  contentType: string;
-  body: Buffer;
-  etag: string;
-}
-
-/** A strong ETag from the bytes themselves. */
-export function etagOf(body: Uint8Array): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-}
+// The `media` table: the default media store (media/database-store.ts), one row a file.
 
 export async function findMedia(db: Db, path: string): Promise<StoredMedia | undefined> {
   const row = await db
@@ -38,4 +29,21 @@ export async function saveMedia(
     .onConflict((oc) => oc.column('path').doNothing())
     .execute();
   return { contentType, body, etag };
+}
+
+/** A LIKE pattern matching every path that starts with the prefix, whatever it holds. */
+const startingWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
+
+export async function mediaPathsUnder(db: Db, prefix: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('media')
+    .select('path')
+    .where('path', 'like', startingWith(prefix))
+    .orderBy('path')
+    .execute();
+  return rows.map((r) => r.path);
+}
+
+export async function deleteMediaUnder(db: Db, prefix: string): Promise<void> {
+  await db.deleteFrom('media').where('path', 'like', startingWith(prefix)).execute();
 }

@@ -7,6 +7,7 @@ import { feedbackRoutes } from './feedback/index.ts';
 import { followRoutes } from './follows/index.ts';
 import { guardianRoutes } from './guardian/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
+import { operationsRoutes } from './operations/index.ts';
 import { registerPayments } from '../plugins/payments.ts';
 import { addressRoutes } from './addresses/index.ts';
 import { orderRoutes } from './orders/index.ts';
@@ -23,6 +24,7 @@ import { webhookRoutes } from './webhooks/index.ts';
 /** Every area's route plugins; each area adds its own import and register line. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerPayments(app);
+  await app.register(operationsRoutes);
   await app.register(authRoutes);
   await app.register(contentRoutes);
   await app.register(accountRoutes);

@@ -121,5 +121,6 @@ describe('the seeding transaction', () => {
       await database.db.destroy();
       await database.drop();
     }
-  });
+    // Two seedings of the whole world on one PGlite: seconds alone, far more on a loaded machine.
+  }, 90_000);
 });

@@ -28,7 +28,11 @@ describe('the global error handler', () => {
   it('hides the details of unexpected errors behind a generic 500', async () => {
     const res = await app.inject({ method: 'GET', url: '/test/crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: MESSAGES.genericError });
+    expect(res.json()).toEqual({
+      success: false,
+      message: MESSAGES.genericError,
+      requestId: res.headers['x-request-id'],
+    });
     expect(res.body).not.toContain('secret');
   });
 

@@ -18,15 +18,16 @@ function fakeLog() {
   return { log, logger: log as unknown as FastifyBaseLogger };
 }
 
+const link = 'https://ic.example/reset-password/1/abc';
 const message = {
   to: 'reader@example.com',
   subject: 'Reset your password',
-  text: 'Open https://ic.example/reset-password/1/abc',
-  links: ['https://ic.example/reset-password/1/abc'],
+  greet: 'Asha & co',
+  body: ['You asked for a new password.', { action: 'Choose a new password', href: link }],
 };
 
 describe('the outbox mailer (no SMTP_URL)', () => {
-  it('writes each mail as .eml plus .json and logs its links', async () => {
+  it('writes each mail as .eml (HTML and plain text) plus .json and logs its links', async () => {
     const { log, logger } = fakeLog();
     const mailer = createMailer(
       { ...loadConfig({}), dataDir, mailFrom: 'IC <no-reply@ic.example>' },
@@ -38,13 +39,19 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     const eml = await fs.readFile(path.join(outboxDir(dataDir), files[0] ?? ''), 'utf8');
     expect(eml).toContain('Subject: Reset your password');
     expect(eml).toContain('From: IC <no-reply@ic.example>');
-    expect(eml).toContain('https://ic.example/reset-password/1/abc');
+    expect(eml).toContain('Content-Type: multipart/alternative');
+    expect(eml).toContain('Content-Type: text/plain');
+    expect(eml).toContain('Content-Type: text/html');
     const json = JSON.parse(
       await fs.readFile(path.join(outboxDir(dataDir), files[1] ?? ''), 'utf8'),
     );
-    expect(json).toMatchObject({ to: message.to, subject: message.subject, links: message.links });
+    expect(json).toMatchObject({ to: message.to, subject: message.subject, links: [link] });
+    expect(json.text).toContain(`Choose a new password:\n${link}`);
+    expect(json.text).toContain('Hello Asha & co,');
+    expect(json.html).toContain(`<a href="${link}"`);
+    expect(json.html).toContain('Hello Asha &amp; co,');
     expect(log.info).toHaveBeenCalledWith(
-      expect.objectContaining({ links: message.links }),
+      expect.objectContaining({ links: [link] }),
       'mail written to the outbox',
     );
   });

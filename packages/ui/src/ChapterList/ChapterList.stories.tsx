@@ -139,6 +139,31 @@ export const RatedAboveTheCeiling: Story = {
   },
 };
 
+/**
+ * A reader part-way through: each row's number and page count, chapter 1 marked finished and
+ * chapter 2 at its page, chapter 3 not begun.
+ */
+export const WithProgress: Story = {
+  args: {
+    chapters: CHAPTERS.map((chapter, index) => ({
+      ...chapter,
+      number: index + 1,
+      pageCount: 7,
+      progress: [{ page: 7, finished: true }, { page: 3, finished: false }, null][index],
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Chapter 1 · 7 pages')).toBeVisible();
+    const finished = canvas.getByText('Finished');
+    await expect(finished).toHaveAttribute('data-mark', 'finished');
+    await expect(canvas.getByText('Reading: Page 3 of 7')).toHaveAttribute(
+      'data-mark',
+      'in-progress',
+    );
+    await expect(canvas.getAllByText(/Finished|Reading:/)).toHaveLength(2);
+  },
+};
+
 /** Row-shaped stand-ins, one 'Loading…' for the list. */
 export const Loading: Story = {
   args: { loading: true },

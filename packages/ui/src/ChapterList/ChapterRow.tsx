@@ -1,4 +1,5 @@
-import { formatDate, type ChapterLock, type Rating } from '@ic/domain';
+import { formatDate, pageCounterText, type ChapterLock, type Rating } from '@ic/domain';
+import { Badge } from '../Badge';
 import styled from 'styled-components';
 import { Card } from '../Card';
 import { CoverImage } from '../CoverImage';
@@ -23,6 +24,12 @@ export type ChapterRowProps = {
   lock?: ChapterLock | null;
   /** The comic's rating, which a rating lock names. */
   rating?: Rating;
+  /** The chapter's number in its comic. */
+  number?: number;
+  /** How many pages it has (0 or absent: not said). */
+  pageCount?: number;
+  /** Where this reader is in it: finished, or the page reached; absent when not begun. */
+  progress?: { page: number; finished: boolean } | null;
 };
 
 const Row = styled.span`
@@ -55,14 +62,20 @@ const Row = styled.span`
     font-size: ${vars.fontSize.sm};
     font-weight: ${vars.fontWeight.bold};
   }
-  & [data-slot='chapter-lock'] {
+  & [data-slot='chapter-lock'],
+  & [data-slot='chapter-mark'] {
     margin-top: ${vars.space[1]};
+  }
+  & [data-slot='chapter-facts'] {
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.bold};
   }
 `;
 
 /**
- * One chapter of a comic: picture, title cut to two lines, release date and, when this reader
- * cannot open it, why (a lock badge); the row opens it.
+ * One chapter of a comic: picture, number and page count, title cut to two lines, release date,
+ * this reader's mark (finished, or the page reached) and, when this reader cannot open it, why
+ * (a lock badge); the row opens it.
  */
 export function ChapterRow({
   title,
@@ -73,13 +86,21 @@ export function ChapterRow({
   imageLoading = 'lazy',
   lock = null,
   rating = 'G',
+  number,
+  pageCount = 0,
+  progress = null,
 }: ChapterRowProps) {
   const date = releaseDate ? formatDate(releaseDate) : '';
+  const facts = [
+    number ? `Chapter ${number}` : '',
+    pageCount > 0 ? `${pageCount} ${pageCount === 1 ? 'page' : 'pages'}` : '',
+  ].filter(Boolean);
   return (
     <Card href={href} padding="sm">
       <Row title={title}>
         <CoverImage src={image} alt="" loading={imageLoading} data-slot="chapter-thumb" />
         <span data-slot="chapter-text">
+          {facts.length > 0 && <span data-slot="chapter-facts">{facts.join(' · ')}</span>}
           <Heading data-slot="chapter-title">{title}</Heading>
           {date && (
             <time data-slot="chapter-date" dateTime={releaseDate ?? undefined}>
@@ -87,6 +108,19 @@ export function ChapterRow({
             </time>
           )}
           {lock && <LockBadge lock={lock} rating={rating} data-slot="chapter-lock" />}
+          {progress && (
+            <Badge
+              size="sm"
+              tone={progress.finished ? 'success' : 'accent'}
+              data-slot="chapter-mark"
+              data-mark={progress.finished ? 'finished' : 'in-progress'}
+            >
+              <Icon name={progress.finished ? 'check' : 'bookmark'} size="inherit" />
+              {progress.finished
+                ? 'Finished'
+                : `Reading: ${pageCounterText(progress.page, pageCount || progress.page)}`}
+            </Badge>
+          )}
         </span>
         <Icon name="chevron-right" />
       </Row>

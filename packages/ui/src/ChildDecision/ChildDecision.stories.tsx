@@ -61,3 +61,16 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.tryAgain);
   },
 };
+
+/** Asked from the mailed consent link rather than the dashboard: the page says what deciding means. */
+export const FromTheConsentLink: Story = {
+  args: {
+    description:
+      'Approving activates the account. Declining deletes everything we stored about them.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription(
+      'Approving activates the account. Declining deletes everything we stored about them.',
+    );
+  },
+};

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../Dialog';
@@ -13,6 +13,8 @@ export type ChildDecisionProps = {
   /** The answer being sent: its button spins and both wait. */
   deciding?: RegistrationDecision | null;
   error?: string | null;
+  /** What deciding means where the question is asked (the dashboard's words by default). */
+  description?: ReactNode;
   className?: string;
 };
 
@@ -40,6 +42,7 @@ export function ChildDecision({
   onDecide,
   deciding = null,
   error,
+  description,
   className,
 }: ChildDecisionProps) {
   const textId = useId();
@@ -47,9 +50,8 @@ export function ChildDecision({
   return (
     <Root role="group" aria-describedby={textId} className={className} data-slot="child-decision">
       <p id={textId} data-slot="decision-text">
-        {childName} signed up and is waiting for your answer. Approve to open the account, with the
-        settings below it once it is active; decline to delete the sign-up and everything we stored
-        about it.
+        {description ??
+          `${childName} signed up and is waiting for your answer. Approve to open the account, with the settings below it once it is active; decline to delete the sign-up and everything we stored about it.`}
       </p>
       {error && <FormAlert>{error}</FormAlert>}
       <div data-slot="decision-actions">

@@ -1,6 +1,7 @@
 import { FEEDBACK_SUBJECT_PLACEHOLDER, MESSAGES } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { FeedbackForm } from './FeedbackForm';
 
 const EMAIL = 'meera.reads@example.in';
@@ -22,7 +23,8 @@ const field = {
   custom: (canvas: Canvas) => canvas.queryByRole('textbox', { name: 'Your subject' }),
   feedback: (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Feedback' }),
 };
-const preview = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Error Preview' }));
+const preview = (canvas: Canvas) =>
+  within(canvas.getByRole('region', { name: 'Feedback Preview' }));
 
 /** Pastes rather than types: one change per field keeps the plays fast. */
 async function enter(element: HTMLElement | null, text: string) {
@@ -179,15 +181,48 @@ export const ErrorStatus: Story = {
   },
 };
 
-/** Without a stored email the form cannot be sent. */
-export const MissingEmail: Story = {
-  args: { email: '', defaultName: 'Meera Iyer' },
+/**
+ * A signed-out visitor types their own email (the spec's feedback call works without an
+ * account); without one the form cannot be sent.
+ */
+export const SignedOutVisitor: Story = {
+  args: { email: '', backHref: null },
   play: async ({ canvas, args }) => {
+    const email = field.email(canvas);
+    await expect(email).not.toHaveAttribute('readonly');
+    await enter(field.name(canvas), 'Kabir');
     await userEvent.selectOptions(field.subject(canvas), 'General');
-    await userEvent.type(field.feedback(canvas), 'Hello');
+    await enter(field.feedback(canvas), 'Hello');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(field.email(canvas)).toHaveAccessibleDescription(/Email is required/);
+    await expect(email).toHaveAccessibleDescription(/Email is required/);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await enter(email, 'kabir@example.in');
+    await expect(preview(canvas).getByText('kabir@example.in')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'kabir@example.in', name: 'Kabir', subject: 'General' }),
+    );
+  },
+};
+
+/** An error report words its preview for what it is. */
+export const ErrorReportPreview: Story = {
+  args: { previewTitle: 'Error Report Preview' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Error Report Preview' }),
+    ).toBeVisible();
+  },
+};
+
+/** On a phone the subject menu stays inside its card, whatever the length of its options. */
+export const OnAPhone: Story = {
+  ...PHONE_VIEWPORT,
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.querySelector('[data-slot="feedback-form"]');
+    const subject = field.subject(canvas).getBoundingClientRect();
+    await expect(subject.right).toBeLessThanOrEqual(root?.getBoundingClientRect().right ?? 0);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

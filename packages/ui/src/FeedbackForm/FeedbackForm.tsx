@@ -23,8 +23,13 @@ import { feedbackFormSchema } from './feedbackFormSchema';
 import { previewFeedback, type FeedbackValues } from './feedbackPreview';
 
 export type FeedbackFormProps = {
-  /** The signed-in user's email: shown read-only and sent as is. */
+  /**
+   * The signed-in user's email, shown read-only and sent as is; '' for a signed-out visitor,
+   * who types their own (the spec's feedback call works without an account).
+   */
   email: string;
+  /** The preview's heading, in the words of the screen (feedback, or an error report). */
+  previewTitle?: string;
   defaultName?: string;
   /**
    * Receives the body with any custom subject merged in. Resolve to true once it is sent and the
@@ -49,6 +54,8 @@ const EMPTY_MESSAGE: Omit<FeedbackValues, 'name'> = {
 
 const Root = styled.div`
   display: grid;
+  /* One column no wider than the screen: an auto column grew to the subject's longest option. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[6]};
   color: ${vars.color.ink};
 
@@ -69,7 +76,7 @@ const Status = styled.div`
   }
 `;
 
-/** The live 'Error Preview': the body as it will be sent, on a dashed paper panel. */
+/** The live preview: the body as it will be sent, on a dashed paper panel. */
 const Preview = styled(Card)`
   && {
     display: grid;
@@ -115,8 +122,8 @@ function PreviewEntry({ term, children }: { term: string; children: string }) {
 }
 
 /**
- * Send feedback: read-only email, name, a subject (Custom asks for its own), the text, and a
- * live 'Error Preview' of exactly what will be sent. Clear Form empties the subject, custom
+ * Send feedback: the email (read-only when signed in), name, a subject (Custom asks for its own),
+ * the text, and a live preview of exactly what will be sent. Clear Form empties the subject, custom
  * subject and feedback but keeps the name and email.
  */
 export function FeedbackForm({
@@ -128,6 +135,7 @@ export function FeedbackForm({
   backHref,
   backLabel = 'Back to My Account',
   title = 'Give Feedback',
+  previewTitle = 'Feedback Preview',
   className,
 }: FeedbackFormProps) {
   const form = useSchemaForm({
@@ -135,7 +143,7 @@ export function FeedbackForm({
     defaultValues: { email, name: defaultName, ...EMPTY_MESSAGE },
   });
   const values = form.watch();
-  const preview = previewFeedback(email, values);
+  const preview = previewFeedback(values.email, values);
   const clear = () => form.reset({ ...form.getValues(), ...EMPTY_MESSAGE });
   const send = form.onSubmit(async (checked) => {
     if ((await onSubmit(toFeedback(checked))) === true) clear();
@@ -149,7 +157,12 @@ export function FeedbackForm({
   return (
     <Root className={className} data-slot="feedback-form">
       <FormPanel title={title} padding="md" onSubmit={submit}>
-        <EmailField readOnly required hint="From your account" {...form.field('email')} />
+        <EmailField
+          readOnly={email !== ''}
+          required
+          hint={email ? 'From your account' : 'Where we can answer you'}
+          {...form.field('email')}
+        />
         <TextField label="Name" autoComplete="name" required {...form.field('name')} />
         <Select
           label="Subject"
@@ -181,8 +194,8 @@ export function FeedbackForm({
         )}
       </FormPanel>
 
-      <Preview forwardedAs="section" tone="paper" aria-label="Error Preview">
-        <h2 data-slot="preview-title">Error Preview</h2>
+      <Preview forwardedAs="section" tone="paper" aria-label={previewTitle}>
+        <h2 data-slot="preview-title">{previewTitle}</h2>
         <dl data-slot="preview-list">
           <PreviewEntry term="Email">{preview.email}</PreviewEntry>
           <PreviewEntry term="Name">{preview.name}</PreviewEntry>

@@ -58,6 +58,8 @@ export const ICONS = {
       <circle cx="12" cy="17" r="1.2" {...solid} />
     </>
   ),
+  /** An empty ring: a step or rule not met yet (beside check-circle once it is). */
+  circle: <circle cx="12" cy="12" r="9" />,
   'check-circle': (
     <>
       <circle cx="12" cy="12" r="9" />

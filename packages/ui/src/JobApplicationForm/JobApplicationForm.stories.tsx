@@ -80,7 +80,10 @@ export const SubmitEmpty: Story = {
   },
 };
 
-/** A wrong link is refused; a blank one is fine (the portfolio is optional). */
+/**
+ * A wrong link is refused; a link typed without https:// is taken and sent with it; a blank one
+ * is fine (the portfolio is optional).
+ */
 export const PortfolioLink: Story = {
   args: { defaultValues: { ...FILLED, portfolioUrl: 'my site' } },
   play: async ({ args, canvas }) => {
@@ -89,6 +92,62 @@ export const PortfolioLink: Story = {
     await expect(canvas.getByText(MESSAGES.urlInvalid)).toBeVisible();
     await userEvent.clear(field.portfolio(canvas));
     await expect(canvas.queryByText(MESSAGES.urlInvalid)).toBeNull();
+    await userEvent.type(field.portfolio(canvas), 'github.com/meera');
+    await expect(canvas.queryByText(MESSAGES.urlInvalid)).toBeNull();
+    await userEvent.click(send(canvas));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ jobId: 'job-7', portfolioUrl: 'https://github.com/meera' }),
+    );
+  },
+};
+
+/**
+ * A CV is one PDF of at most 5 MB, checked by its first bytes when chosen: another file is
+ * refused under the field and stops the send (focus goes to it); a PDF goes with the application.
+ */
+export const CvUpload: Story = {
+  args: { defaultValues: FILLED },
+  play: async ({ args, canvas }) => {
+    const cv = canvas.getByLabelText(/^CV/);
+    await userEvent.upload(cv, new File(['PK\u0003\u0004'], 'cv.pdf', { type: 'application/pdf' }));
+    await expect(await canvas.findByText(MESSAGES.cvNotPdf)).toBeVisible();
+    await userEvent.click(send(canvas));
+    await expect(cv).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const pdf = new File(['%PDF-1.7 my cv'], 'meera-cv.pdf', { type: 'application/pdf' });
+    await userEvent.upload(cv, pdf);
+    await waitFor(() => expect(canvas.queryByText(MESSAGES.cvNotPdf)).toBeNull());
+    await userEvent.click(send(canvas));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...FILLED, jobId: 'job-7' }, pdf);
+  },
+};
+
+/** The server refuses the CV: its message shows under the CV field. */
+export const CvRefusedByServer: Story = {
+  args: {
+    defaultValues: FILLED,
+    onSubmit: answering(() => ({
+      ok: false,
+      message: MESSAGES.cvTooLarge,
+      fieldErrors: { cv: MESSAGES.cvTooLarge },
+    })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.upload(
+      canvas.getByLabelText(/^CV/),
+      new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(send(canvas));
+    await expect(canvas.getByLabelText(/^CV/)).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.cvTooLarge),
+    );
+  },
+};
+
+/** No portfolio: the link is left out. */
+export const NoPortfolio: Story = {
+  args: { defaultValues: { ...FILLED, portfolioUrl: '' } },
+  play: async ({ args, canvas }) => {
     await userEvent.click(send(canvas));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ jobId: 'job-7', portfolioUrl: undefined }),

@@ -1,15 +1,18 @@
 import {
   applicationSentMessage,
+  CV_MAX_BYTES,
   FEEDBACK_MAX,
+  hasPdfMagic,
   jobApplicationSchema,
   MESSAGES,
   type JobApplication,
 } from '@ic/domain';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { EmailField } from '../EmailField';
+import { FileField } from '../FileField';
 import { FormActions, FormAlert, FormPanel } from '../FormPanel';
 import { Icon } from '../Icon';
 import { PhoneField } from '../PhoneField';
@@ -18,6 +21,7 @@ import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import { media, vars } from '../theme';
 import {
+  CV_FIELD,
   EMPTY_APPLICATION,
   type JobApplicationErrors,
   type JobApplicationValues,
@@ -30,8 +34,11 @@ export type JobApplicationOutcome =
 export type JobApplicationFormProps = {
   /** The job applied for; sent as `jobId`. */
   jobId: string;
-  /** Sends the checked application; the form stays busy until it settles. */
-  onSubmit: (application: JobApplication) => Promise<JobApplicationOutcome> | JobApplicationOutcome;
+  /** Sends the checked application and the chosen CV; the form stays busy until it settles. */
+  onSubmit: (
+    application: JobApplication,
+    cv?: File,
+  ) => Promise<JobApplicationOutcome> | JobApplicationOutcome;
   /** Starting values, e.g. to show a filled form. */
   defaultValues?: Partial<JobApplicationValues>;
   title?: string;
@@ -72,6 +79,13 @@ const Sent = styled.div`
   }
 `;
 
+/** Why a chosen CV cannot go (too big, or not a PDF by its first bytes), or '' when it can. */
+async function cvProblemOf(file: File): Promise<string> {
+  if (file.size > CV_MAX_BYTES) return MESSAGES.cvTooLarge;
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  return hasPdfMagic(head) ? '' : MESSAGES.cvNotPdf;
+}
+
 /** A throwing handler counts as a failure: it must not leave the form busy. */
 async function settle(
   send: () => Promise<JobApplicationOutcome> | JobApplicationOutcome,
@@ -106,6 +120,9 @@ export function JobApplicationForm({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [cv, setCv] = useState<File | null>(null);
+  const [cvError, setCvError] = useState('');
+  const cvRef = useRef<HTMLInputElement>(null);
   // State updates land after the next render; the ref stops a second submit in the same tick.
   const sending = useRef(false);
   const sentRef = useRef<HTMLDivElement>(null);
@@ -114,7 +131,7 @@ export function JobApplicationForm({
     sending.current = true;
     setBusy(true);
     setFailure('');
-    const outcome = await settle(() => onSubmit(application));
+    const outcome = await settle(() => (cv ? onSubmit(application, cv) : onSubmit(application)));
     sending.current = false;
     setBusy(false);
     if (outcome.ok) {
@@ -123,14 +140,25 @@ export function JobApplicationForm({
       return;
     }
     setFailure(outcome.message);
-    for (const [name, message] of Object.entries(outcome.fieldErrors ?? {})) {
-      form.setError(name as keyof JobApplicationErrors, { type: SERVER_ERROR, message });
+    const { [CV_FIELD]: cvMessage, ...fieldErrors } = outcome.fieldErrors ?? {};
+    if (cvMessage) setCvError(cvMessage);
+    for (const [name, message] of Object.entries(fieldErrors)) {
+      form.setError(name as keyof typeof fieldErrors, { type: SERVER_ERROR, message });
     }
+  };
+
+  const chooseCv = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setCv(file);
+    setCvError(file ? await cvProblemOf(file) : '');
   };
 
   const submit = (event: FormEvent) => {
     if (sending.current) event.preventDefault();
-    else void form.onSubmit(send)(event);
+    else if (cvError) {
+      event.preventDefault();
+      cvRef.current?.focus();
+    } else void form.onSubmit(send)(event);
   };
 
   if (sentTo !== null) {
@@ -176,6 +204,15 @@ export function JobApplicationForm({
         required
         maxLength={FEEDBACK_MAX}
         {...form.field('coverLetter')}
+      />
+      <FileField
+        ref={cvRef}
+        name={CV_FIELD}
+        label="CV"
+        accept="application/pdf,.pdf"
+        hint="Optional: one PDF, at most 5 MB"
+        error={cvError || undefined}
+        onChange={(event) => void chooseCv(event)}
       />
       <FormAlert>{formError}</FormAlert>
       <FormActions>

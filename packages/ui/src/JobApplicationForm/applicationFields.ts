@@ -8,7 +8,11 @@ export type JobApplicationValues = {
 };
 
 export type JobApplicationField = keyof JobApplicationValues;
-export type JobApplicationErrors = Partial<Record<JobApplicationField | 'jobId', string>>;
+/** The CV travels beside the checked values, as a file. */
+export const CV_FIELD = 'cv';
+export type JobApplicationErrors = Partial<
+  Record<JobApplicationField | 'jobId' | typeof CV_FIELD, string>
+>;
 
 /** The fields in the order they are shown, for mapping the server's messages onto them. */
 export const JOB_APPLICATION_FIELDS: readonly JobApplicationField[] = [

@@ -18,13 +18,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// When the story rendered: a play function may start later than that on a busy machine.
+let renderedAt = 0;
+
 /** Ready at once: the skeleton still stays for the minimum, then the content replaces it. */
 export const Playground: Story = {
+  render: (args) => {
+    renderedAt = performance.now();
+    return <MinimumDuration {...args} />;
+  },
   play: async ({ canvas }) => {
-    const started = performance.now();
-    await expect(canvas.getByRole('status')).toBeInTheDocument();
     await canvas.findByText('Featured characters are here.', {}, { timeout: 2000 });
-    await expect(performance.now() - started).toBeGreaterThanOrEqual(350);
+    await expect(performance.now() - renderedAt).toBeGreaterThanOrEqual(400);
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };

@@ -44,6 +44,18 @@ export const Playground: Story = {
   },
 };
 
+/** The series above the chapter, and actions at the right (the reader's settings, save for offline). */
+export const WithSeriesAndActions: Story = {
+  args: {
+    series: 'Rise of the Eternal Storm',
+    actions: <Button size="sm">Save for offline</Button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Rise of the Eternal Storm')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save for offline' })).toBeVisible();
+  },
+};
+
 /** A long title stays on one line with an ellipsis; the whole of it is the tooltip. */
 export const LongTitle: Story = {
   ...PHONE_VIEWPORT,
@@ -82,7 +94,7 @@ export const WithFooter: Story = {
 };
 
 /**
- * Fitted to the screen (the PdfReader's frame): the footer stays at the bottom edge and the
+ * Fitted to the screen (the PageReader's frame): the footer stays at the bottom edge and the
  * content's own scrolling region holds what is taller.
  */
 export const FitScreen: Story = {

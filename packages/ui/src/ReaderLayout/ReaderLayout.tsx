@@ -17,6 +17,10 @@ export const readerLayoutVariants = cva('', {
 export type ReaderLayoutProps = VariantProps<typeof readerLayoutVariants> & {
   /** The chapter's title: the page's heading. */
   title: string;
+  /** The series (comic) the chapter belongs to, named above the title. */
+  series?: string;
+  /** Actions at the top right: the reader's settings, and room for more (e.g. save for offline). */
+  actions?: ReactNode;
   /** Where the back arrow leads (the chapter list). */
   backHref: string;
   backLabel?: string;
@@ -49,6 +53,24 @@ const TopBar = styled.div`
   padding: ${vars.space[3]} ${vars.space[4]};
   border-bottom: ${vars.size.borderThin} solid ${vars.color.muted};
 
+  & [data-slot='reader-heading'] {
+    flex: 1;
+    min-width: 0;
+  }
+  & [data-slot='reader-series'] {
+    overflow: hidden;
+    color: ${vars.color.onReader};
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.bold};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    opacity: 0.8;
+  }
+  & [data-slot='reader-actions'] {
+    display: flex;
+    flex: none;
+    gap: ${vars.space[2]};
+  }
   & [data-slot='reader-title'] {
     min-width: 0;
     font-size: ${vars.fontSize.xl};
@@ -84,12 +106,14 @@ const Body = styled.div`
 `;
 
 /**
- * The reader's frame: dark and full-screen, the back arrow and the chapter's title on top. The
- * PdfReader draws its pages in it; a chapter this reader may not open shows its paywall or a
+ * The reader's frame: dark and full-screen, the back arrow, the series and the chapter's title on
+ * top, actions at the right. The PageReader shows its pages in it; a chapter this reader may not open shows its paywall or a
  * child's screen in the same frame, so the way back is where it always is.
  */
 export function ReaderLayout({
   title,
+  series,
+  actions,
   backHref,
   backLabel = 'Back to chapters',
   children,
@@ -103,9 +127,13 @@ export function ReaderLayout({
         <BackLink href={backHref} aria-label={backLabel}>
           <Icon name="arrow-left" />
         </BackLink>
-        <h1 title={title} data-slot="reader-title">
-          {title}
-        </h1>
+        <div data-slot="reader-heading">
+          {series && <p data-slot="reader-series">{series}</p>}
+          <h1 title={title} data-slot="reader-title">
+            {title}
+          </h1>
+        </div>
+        {actions && <div data-slot="reader-actions">{actions}</div>}
       </TopBar>
       <Body data-slot="reader-body">{children}</Body>
       {footer}

@@ -1,9 +1,11 @@
 import { signupStep1Schema } from '@ic/domain';
+import { useId } from 'react';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { EmailField } from '../EmailField';
 import { Stack } from '../Layout';
 import { PasswordField } from '../PasswordField';
+import { PasswordRules } from '../PasswordRules';
 import { useSchemaForm } from '../SchemaForm';
 import { TextLink } from '../TextLink';
 import { OrDivider, SocialButtons, type SocialProvider } from './SocialButtons';
@@ -21,16 +23,25 @@ export type SignupAccountFormProps = {
   serverErrors?: Errors<AccountField>;
   /** Receives the checked values: the email trimmed and lower-cased. */
   onSubmit: (values: AccountValues) => void;
-  onSocial: (provider: SocialProvider) => void;
+  /**
+   * The social sign-ins that work (a provider the site is configured with); none by default, so
+   * no button is shown that could only apologise.
+   */
+  socialProviders?: readonly SocialProvider[];
+  onSocial?: (provider: SocialProvider) => void;
   /** Where the Terms of Use link leads. */
   termsHref: string;
 };
 
-/** Signup step 1: social buttons, OR, email, password, newsletter and the required Terms of Use. */
+/**
+ * Signup step 1: the configured social buttons and OR (when any), email, password with its rules,
+ * newsletter and the required Terms of Use.
+ */
 export function SignupAccountForm({
   initialValues = EMPTY_ACCOUNT,
   serverErrors,
   onSubmit,
+  socialProviders = [],
   onSocial,
   termsHref,
 }: SignupAccountFormProps) {
@@ -39,18 +50,27 @@ export function SignupAccountForm({
     defaultValues: initialValues,
     serverErrors,
   });
+  const rulesId = useId();
   return (
     <form noValidate onSubmit={form.onSubmit(onSubmit)} aria-label="Create your account">
       <Stack gap="md">
-        <SocialButtons onSelect={onSocial} />
-        <OrDivider />
+        {onSocial && socialProviders.length > 0 && (
+          <>
+            <SocialButtons providers={socialProviders} onSelect={onSocial} />
+            <OrDivider />
+          </>
+        )}
         <EmailField required {...form.field('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          {...form.field('password')}
-        />
+        <Stack gap="sm">
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            aria-describedby={rulesId}
+            {...form.field('password')}
+          />
+          <PasswordRules id={rulesId} password={form.watch('password')} />
+        </Stack>
         <Checkbox
           label="Send me news about comics, characters and events"
           {...form.field('newsLetter')}

@@ -7,7 +7,12 @@ import { SignupProfileForm } from './SignupProfileForm';
 const meta = {
   title: 'Forms/SignupForm',
   component: SignupAccountForm,
-  args: { onSubmit: fn(), onSocial: fn(), termsHref: '/terms-of-use' },
+  args: {
+    onSubmit: fn(),
+    onSocial: fn(),
+    socialProviders: ['Google', 'Facebook', 'Apple'],
+    termsHref: '/terms-of-use',
+  },
 } satisfies Meta<typeof SignupAccountForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,7 +42,35 @@ export const Playground: Story = {
   },
 };
 
+/** No social sign-in configured: no buttons and no OR, only the email form. */
+export const WithoutSocialProviders: Story = {
+  args: { socialProviders: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('group', { name: 'Sign up with a social account' })).toBeNull();
+    await expect(canvas.queryByText('OR')).toBeNull();
+    await expect(canvas.getByLabelText(/^Email/)).toBeVisible();
+  },
+};
+
 /** A taken email from the server shows until the field is edited. */
+/**
+ * The password rule is shown before anything is typed, each part ticked as it is met (it used to
+ * appear only as an error), and the field is described by it.
+ */
+export const PasswordRulesTick: Story = {
+  play: async ({ canvas }) => {
+    const rules = canvas.getByRole('list', { name: 'Rules for a new password' });
+    const ticked = () => rules.querySelectorAll('li[data-met]').length;
+    await expect(ticked()).toBe(0);
+    const password = canvas.getByLabelText(/^Password/);
+    await expect(password).toHaveAccessibleDescription(/At least 6 characters/);
+    await userEvent.type(password, 'comic');
+    await expect(ticked()).toBe(1);
+    await userEvent.type(password, '#2025X');
+    await expect(ticked()).toBe(5);
+  },
+};
+
 export const EmailTaken: Story = {
   args: {
     initialValues: {

@@ -53,11 +53,17 @@ function Mark({ provider }: { provider: SocialProvider }) {
   return <span aria-hidden="true">G</span>;
 }
 
-/** Icon buttons to sign up with a social account; the page decides what a click does. */
-export function SocialButtons({ onSelect }: { onSelect: (provider: SocialProvider) => void }) {
+/** Icon buttons to sign up with the given social accounts; the page decides what a click does. */
+export function SocialButtons({
+  providers,
+  onSelect,
+}: {
+  providers: readonly SocialProvider[];
+  onSelect: (provider: SocialProvider) => void;
+}) {
   return (
     <Row role="group" aria-label="Sign up with a social account">
-      {SOCIAL_PROVIDERS.map((provider) => (
+      {providers.map((provider) => (
         <SocialButton
           key={provider}
           type="button"

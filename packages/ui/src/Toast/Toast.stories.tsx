@@ -64,8 +64,17 @@ export const Playground: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     // The region arrives with the first toast (the viewport loads on demand).
-    const region = await body.findByRole('region', { name: /Notifications/ });
+    const region = await body.findByRole('region', { name: 'Notifications (F8)' });
     const toast = await within(region).findByText('Login successful!');
+    // What screen readers hear names a notification, never the label's '{hotkey}' placeholder.
+    const announced = await waitFor(() => {
+      const found = body
+        .queryAllByRole('status', { hidden: true })
+        .find((el) => !el.closest('[data-toast-id]') && /Login successful!/.test(el.textContent));
+      if (!found) throw new Error('The toast has not been announced yet');
+      return found;
+    });
+    await expect(announced.textContent).toMatch(/^Notification\s+Login successful!/);
     const item = toast.closest('[data-toast-id]') as HTMLElement;
     await expect(item).toHaveAttribute('data-tone', 'success');
     await waitFor(() => {

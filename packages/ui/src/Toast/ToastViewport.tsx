@@ -146,6 +146,11 @@ function ToastItem({
   );
 }
 
+/** Each toast is announced as 'Notification' followed by its text. */
+const TOAST_ANNOUNCEMENT = 'Notification';
+/** The key that moves focus to the notifications (Radix's default, named in the region's label). */
+const TOAST_HOTKEY = ['F8'];
+
 export type ToastViewportProps = {
   toasts: readonly ToastEntry[];
   label: string;
@@ -167,12 +172,18 @@ export default function ToastViewport({
   onClose,
 }: ToastViewportProps) {
   return (
-    <RadixToast.Provider label={label} swipeDirection="right" duration={defaultDurationMs}>
+    // The provider's label prefixes each toast as it is announced; only the viewport's label has
+    // its {hotkey} filled in by Radix (the region was read as 'Notifications ({hotkey})').
+    <RadixToast.Provider
+      label={TOAST_ANNOUNCEMENT}
+      swipeDirection="right"
+      duration={defaultDurationMs}
+    >
       {/* In order of arrival, oldest at the top: reading order matches what is seen. */}
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} dismissLabel={dismissLabel} onClose={onClose} />
       ))}
-      <Viewport />
+      <Viewport label={label} hotkey={TOAST_HOTKEY} />
     </RadixToast.Provider>
   );
 }

@@ -6,7 +6,8 @@ const meta = {
   title: 'Site/WelcomeScreen',
   component: WelcomeScreen,
   args: {
-    username: 'meera_reads',
+    firstName: 'Meera',
+    username: 'meera_x7k2q9',
     skipHref: '/',
     tiles: [
       { title: 'Read comics', description: 'Start a chapter.', icon: 'book', href: '/' },
@@ -19,10 +20,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The username, four tiles and SKIP, all going where the page says. */
+/** A greeting by first name, the username, four tiles and SKIP, all going where the page says. */
 export const Playground: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Welcome, meera_reads!' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Welcome, Meera!' })).toBeVisible();
+    await expect(canvas.getByText('meera_x7k2q9')).toBeVisible();
     await expect(
       canvas.getAllByRole('link', { name: /comics|heroes|games|animation/ }),
     ).toHaveLength(4);

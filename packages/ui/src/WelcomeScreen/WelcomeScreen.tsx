@@ -8,6 +8,9 @@ import { vars } from '../theme';
 export type WelcomeTile = { title: string; description: string; icon: IconName; href: string };
 
 export type WelcomeScreenProps = {
+  /** Who is greeted: the reader's first name (a random username is no greeting). */
+  firstName: string;
+  /** Shown under the greeting, since it is how others will see them. */
   username: string;
   /** The four places to start from. */
   tiles: readonly WelcomeTile[];
@@ -42,6 +45,12 @@ const Item = styled.li`
   list-style: none;
 `;
 
+const Username = styled.p`
+  margin: 0;
+  color: ${vars.color.muted};
+  overflow-wrap: anywhere;
+`;
+
 const Title = styled.h2`
   margin: 0;
   font-family: ${vars.font.display};
@@ -50,8 +59,9 @@ const Title = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-/** The signup's last screen: a welcome by username, four places to go and a SKIP link. */
+/** The signup's last screen: a welcome by first name, the username, four places to go and SKIP. */
 export function WelcomeScreen({
+  firstName,
   username,
   tiles,
   skipHref,
@@ -59,7 +69,12 @@ export function WelcomeScreen({
 }: WelcomeScreenProps) {
   return (
     <Stack gap="lg">
-      <Title as={headingLevel}>Welcome, {username}!</Title>
+      <Stack gap="xs">
+        <Title as={headingLevel}>Welcome, {firstName}!</Title>
+        <Username>
+          Your username is <strong>{username}</strong>
+        </Username>
+      </Stack>
       <Grid min="sm" gap="md" as="ul" aria-label="Where to start">
         {tiles.map((tile) => (
           <Item key={tile.title}>

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Blog, Job } from '@ic/domain';
-import type { Db } from '../../db/database.ts';
 import {
   characterRanks,
   maxCharacterRank,
@@ -12,8 +11,8 @@ import { forgetReplacedPages } from '../../repositories/chapter-pages.ts';
 import type { StoredChapter, StoredComic } from '../../repositories/comics.ts';
 import { upsertContent, type ContentCounts, type ContentRows } from '../../repositories/content.ts';
 import { unstoredChapters } from '../../repositories/follows.ts';
-import { saveMedia } from '../../repositories/media.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { Stores } from '../../media/store.ts';
 import type { StoredTimelineStory } from '../../repositories/timeline.ts';
 import { ids } from '../ids.ts';
 import { mediaPaths } from '../media-paths.ts';
@@ -268,47 +267,57 @@ export async function readContentFolder(folder: string) {
 }
 
 /**
- * Imports a content folder in one transaction. With `renderPages` (the import command), every
- * page of the imported chapters is then made into images, after the commit: a long render never
- * holds the transaction, and a render cut short is finished lazily on first request.
+ * Imports a content folder in one transaction. The media files are stored first, outside it (the
+ * store may be a bucket): their paths name their content, so a failed import leaves only files
+ * nothing points to. With `renderPages` (the import command), every page of the imported
+ * chapters is then made into images, after the commit: a long render never holds the
+ * transaction, and a render cut short is finished lazily on first request.
  */
 export async function importContent(
-  db: Db,
+  stores: Stores,
   folder: string,
   now = new Date(),
   options: { renderPages?: boolean; notify?: ImportNotify } = {},
 ): Promise<ImportSummary> {
   const { files, media, problems } = await readContentFolder(folder);
   if (problems.length > 0) throw new ContentImportError(problems);
-  const { summary, chapters, published } = await db.transaction().execute(async (trx) => {
-    const ranking = {
-      existing: await characterRanks(trx, files.characters.map(characterIdOf)),
-      next: (await maxCharacterRank(trx)) + 1,
-    };
-    const content = build(files, media, ranking, now, problems);
-    if (problems.length > 0) throw new ContentImportError(problems);
-    for (const file of media.values()) await saveMedia(trx, file.url, file.contentType, file.body);
-    // A chapter given a new PDF loses the images made of the old one.
-    await forgetReplacedPages(trx, content.chapters);
-    const fresh = await unstoredChapters(
-      trx,
-      content.chapters.map((c) => c._id),
-    );
-    const counts = await upsertContent(trx, content, now.toISOString());
-    return {
-      summary: { ...counts, media: media.size },
-      chapters: content.chapters,
-      published: [...fresh],
-    };
-  });
+  for (const file of media.values()) {
+    await stores.media.save(file.url, file.contentType, file.body);
+  }
+  const { summary, chapters, replaced, published } = await stores.db
+    .transaction()
+    .execute(async (trx) => {
+      const ranking = {
+        existing: await characterRanks(trx, files.characters.map(characterIdOf)),
+        next: (await maxCharacterRank(trx)) + 1,
+      };
+      const content = build(files, media, ranking, now, problems);
+      if (problems.length > 0) throw new ContentImportError(problems);
+      // A chapter given a new PDF loses the images made of the old one.
+      const forgotten = await forgetReplacedPages(trx, content.chapters);
+      const fresh = await unstoredChapters(
+        trx,
+        content.chapters.map((c) => c._id),
+      );
+      const counts = await upsertContent(trx, content, now.toISOString());
+      return {
+        summary: { ...counts, media: media.size },
+        chapters: content.chapters,
+        replaced: forgotten,
+        published: [...fresh],
+      };
+    });
+  for (const id of replaced) await stores.media.deleteUnder(mediaPaths.pagesFolder(id));
   const result: ImportSummary = { ...summary };
   // Mailed after the commit: followers never hear of a chapter an import rolled back.
   if (options.notify) {
     const { mailer, publicUrl } = options.notify;
-    result.followerMails = await mailNewChapters(db, mailer, publicUrl, published, now);
+    result.followerMails = await mailNewChapters(stores.db, mailer, publicUrl, published, now);
   }
   if (!options.renderPages) return result;
   let pageImages = 0;
-  for (const chapter of chapters) pageImages += (await renderChapterPages(db, chapter))?.made ?? 0;
+  for (const chapter of chapters) {
+    pageImages += (await renderChapterPages(stores, chapter))?.made ?? 0;
+  }
   return { ...result, pageImages };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { newChapterMail } from '../../mail/templates.ts';
+import { newChapterMail } from '../../mail/templates/index.ts';
 import { chapterNotices } from '../../repositories/follows.ts';
 
 /**

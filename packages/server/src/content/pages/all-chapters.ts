@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Db } from '../../db/database.ts';
+import type { Stores } from '../../media/store.ts';
 import { renderChapterPages } from './store.ts';
 
 // Every chapter's page images, made where missing: the migration of existing data to the image
@@ -17,10 +17,10 @@ export interface PagesMigration {
 }
 
 export async function renderAllChapterPages(
-  db: Db,
+  stores: Stores,
   log: (line: string) => void = () => {},
 ): Promise<PagesMigration> {
-  const chapters = await db
+  const chapters = await stores.db
     .selectFrom('chapters')
     .innerJoin('comics', 'comics.id', 'chapters.comic_id')
     .select([
@@ -35,7 +35,7 @@ export async function renderAllChapterPages(
   const total: PagesMigration = { chapters: 0, pages: 0, made: 0, kept: 0, skipped: 0 };
   for (const chapter of chapters) {
     const started = performance.now();
-    const done = await renderChapterPages(db, chapter);
+    const done = await renderChapterPages(stores, chapter);
     const name = `${chapter.title}, chapter ${chapter.number}`;
     if (!done) {
       total.skipped += 1;

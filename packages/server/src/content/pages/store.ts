@@ -1,12 +1,10 @@
-import type { Db } from '../../db/database.ts';
+import { inMemory, type ServedMedia, type Stores } from '../../media/store.ts';
 import {
   findChapterPages,
   forgetChapterPages,
   saveChapterPages,
-  storedPageImages,
 } from '../../repositories/chapter-pages.ts';
 import { findChapter } from '../../repositories/comics.ts';
-import { findMedia, saveMedia, type StoredMedia } from '../../repositories/media.ts';
 import { generateMedia } from '../../routes/media/generate.ts';
 import { mediaPaths, parseGeneratedPath } from '../media-paths.ts';
 import { CONTENT_TYPES, formatOf, PAGE_IMAGES, type PageImage, type PageSize } from './images.ts';
@@ -33,26 +31,26 @@ function once<T>(running: Map<string, Promise<T>>, key: string, work: () => Prom
 }
 
 const measuring = new Map<string, Promise<PageSize[] | null>>();
-const rendering = new Map<string, Promise<StoredMedia | undefined>>();
+const rendering = new Map<string, Promise<ServedMedia | undefined>>();
 
 /** The chapter's PDF: stored (imported, or a seeded one drawn before), else drawn now. */
-async function pdfOf(db: Db, chapter: PagedChapter): Promise<Buffer | undefined> {
-  const stored = await findMedia(db, chapter.chapPdf);
+async function pdfOf(stores: Stores, chapter: PagedChapter): Promise<Buffer | undefined> {
+  const stored = await stores.media.read(chapter.chapPdf);
   if (stored) return stored.body;
   const generated = parseGeneratedPath(chapter.chapPdf);
   if (generated?.kind !== 'chapter-pdf') return undefined;
-  return (await generateMedia(db, chapter.chapPdf, generated))?.body;
+  return (await generateMedia(stores, chapter.chapPdf, generated))?.body;
 }
 
-async function measure(db: Db, chapter: PagedChapter): Promise<PageSize[] | null> {
-  const known = await findChapterPages(db, chapter._id);
+async function measure(stores: Stores, chapter: PagedChapter): Promise<PageSize[] | null> {
+  const known = await findChapterPages(stores.db, chapter._id);
   if (known?.pdfPath === chapter.chapPdf) return known.sizes;
   // Measured from another file: the chapter was given a new PDF, so its old images go too.
-  if (known) await forgetChapterPages(db, chapter._id);
-  const pdf = await pdfOf(db, chapter);
+  if (known) await forgetChapterPages(stores, chapter._id);
+  const pdf = await pdfOf(stores, chapter);
   if (!pdf) return null;
   const sizes = await measurePdf(pdf);
-  await saveChapterPages(db, chapter._id, { pdfPath: chapter.chapPdf, sizes });
+  await saveChapterPages(stores.db, chapter._id, { pdfPath: chapter.chapPdf, sizes });
   return sizes;
 }
 
@@ -60,38 +58,47 @@ async function measure(db: Db, chapter: PagedChapter): Promise<PageSize[] | null
  * Each page's size (PAGE_FULL_WIDTH wide), measured from the PDF the first time; null when the
  * chapter's PDF is not in our store (an external URL).
  */
-export function chapterPageSizes(db: Db, chapter: PagedChapter): Promise<PageSize[] | null> {
-  return once(measuring, chapter._id, () => measure(db, chapter));
+export function chapterPageSizes(
+  stores: Stores,
+  chapter: PagedChapter,
+): Promise<PageSize[] | null> {
+  return once(measuring, chapter._id, () => measure(stores, chapter));
 }
 
-async function make(db: Db, chapter: PagedChapter, page: number, image: PageImage, path: string) {
-  const stored = await findMedia(db, path);
+async function make(
+  stores: Stores,
+  chapter: PagedChapter,
+  page: number,
+  image: PageImage,
+  path: string,
+) {
+  const stored = await stores.media.find(path);
   if (stored) return stored;
-  const size = (await chapterPageSizes(db, chapter))?.[page - 1];
-  const pdf = size && (await pdfOf(db, chapter));
+  const size = (await chapterPageSizes(stores, chapter))?.[page - 1];
+  const pdf = size && (await pdfOf(stores, chapter));
   if (!size || !pdf) return undefined;
   const body = await renderPageImage(pdf, page, size, image);
-  return saveMedia(db, path, CONTENT_TYPES[formatOf(image)], body);
+  return inMemory(await stores.media.save(path, CONTENT_TYPES[formatOf(image)], body));
 }
 
 /** One image of a page (from 1): from the store, else made now; undefined beyond the last page. */
 export function chapterPageImage(
-  db: Db,
+  stores: Stores,
   chapter: PagedChapter,
   page: number,
   image: PageImage,
-): Promise<StoredMedia | undefined> {
+): Promise<ServedMedia | undefined> {
   const path = mediaPaths.pageImage(chapter._id, page, image);
-  return once(rendering, path, () => make(db, chapter, page, image, path));
+  return once(rendering, path, () => make(stores, chapter, page, image, path));
 }
 
 /** The media route's way in: a page image path, parsed, for a chapter that exists. */
 export async function pageImageAt(
-  db: Db,
+  stores: Stores,
   at: { chapterId: string; page: number; image: PageImage },
-): Promise<StoredMedia | undefined> {
-  const chapter = await findChapter(db, at.chapterId);
-  return chapter && chapterPageImage(db, chapter, at.page, at.image);
+): Promise<ServedMedia | undefined> {
+  const chapter = await findChapter(stores.db, at.chapterId);
+  return chapter && chapterPageImage(stores, chapter, at.page, at.image);
 }
 
 export interface RenderedChapter {
@@ -107,18 +114,18 @@ export interface RenderedChapter {
  * command); null when the chapter's PDF is not in our store. A page's images encode in parallel.
  */
 export async function renderChapterPages(
-  db: Db,
+  stores: Stores,
   chapter: PagedChapter,
 ): Promise<RenderedChapter | null> {
-  const sizes = await chapterPageSizes(db, chapter);
+  const sizes = await chapterPageSizes(stores, chapter);
   if (!sizes) return null;
-  const stored = await storedPageImages(db, chapter._id);
+  const stored = new Set(await stores.media.list(mediaPaths.pagesFolder(chapter._id)));
   let made = 0;
   for (let page = 1; page <= sizes.length; page += 1) {
     const missing = PAGE_IMAGES.filter(
       (image) => !stored.has(mediaPaths.pageImage(chapter._id, page, image)),
     );
-    await Promise.all(missing.map((image) => chapterPageImage(db, chapter, page, image)));
+    await Promise.all(missing.map((image) => chapterPageImage(stores, chapter, page, image)));
     made += missing.length;
   }
   return { pages: sizes.length, made, kept: sizes.length * PAGE_IMAGES.length - made };

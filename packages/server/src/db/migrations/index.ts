@@ -6,8 +6,11 @@ import * as contentListVersion from './004_content_list_version.ts';
 import * as access from './005_access.ts';
 import * as guardians from './006_guardians.ts';
 import * as reader from './007_reader.ts';
+import * as publicContentVersions from './008_public_content_versions.ts';
 import * as world from './009_world.ts';
-import * as follows from './010_follows.ts';
+import * as worldContentVersions from './010_world_content_versions.ts';
+import * as jobApplicationCv from './011_job_application_cv.ts';
+import * as follows from './012_follows.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -21,6 +24,9 @@ export const migrations: Record<string, Migration> = {
   '005_access': access,
   '006_guardians': guardians,
   '007_reader': reader,
+  '008_public_content_versions': publicContentVersions,
   '009_world': world,
-  '010_follows': follows,
+  '010_world_content_versions': worldContentVersions,
+  '011_job_application_cv': jobApplicationCv,
+  '012_follows': follows,
 };

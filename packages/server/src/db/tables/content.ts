@@ -137,6 +137,8 @@ export interface JobApplicationsTable {
   phone: string;
   portfolio_url: string | null;
   cover_letter: string;
+  /** Where the CV's PDF is kept in `media` (never under the public /media/ prefix), if one came. */
+  cv_media_path: string | null;
   created_at: Timestamp;
 }
 
@@ -174,7 +176,7 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
-/** Bumped by a trigger whenever its list changes (migration 004). */
+/** Bumped by a trigger whenever a table of its area changes (migrations 004 and 007). */
 export interface ContentVersionsTable {
   name: string;
   version: ColumnType<string, never, never>;

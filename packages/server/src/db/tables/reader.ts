@@ -24,7 +24,7 @@ export interface ReadingProgressTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-/** A series a signed-in reader follows (migration 010). */
+/** A series a signed-in reader follows (migration 012). */
 export interface FollowsTable {
   user_id: string;
   comic_id: string;

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
-import { passwordChangedMail, passwordResetMail } from '../../mail/templates.ts';
+import { passwordChangedMail, passwordResetMail } from '../../mail/templates/index.ts';
 import { endSession } from '../../plugins/auth.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { claimReset, createReset, retireResets } from '../../repositories/password-resets.ts';

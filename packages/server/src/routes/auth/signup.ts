@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { envelopeOf, failureSchema, ok, type FieldError } from '../../http/envelope.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
-import { guardianConsentMail } from '../../mail/templates.ts';
+import { guardianConsentMail } from '../../mail/templates/index.ts';
+import { consentPagePath } from '../consent/index.ts';
 import { startSession } from '../../plugins/auth.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { createConsent } from '../../repositories/consents.ts';
@@ -63,15 +64,18 @@ async function createPendingMinor(
       return { row, consent: await createConsent(trx, row.id, guardianEmail, now) };
     }),
   );
-  const base = `${app.config.publicUrl}/api/consent/${consent.id}/${consent.token}`;
+  const site = app.config.publicUrl;
+  const page = (decision: 'approve' | 'decline') =>
+    site + consentPagePath(consent.id, consent.token, decision);
   app.mailer.sendLater(
     guardianConsentMail({
       to: guardianEmail,
       childName: row.name,
       childEmail: row.email,
-      approveLink: `${base}?decision=approve`,
-      declineLink: `${base}?decision=decline`,
-      dashboardLink: `${app.config.publicUrl}/guardian`,
+      approveLink: page('approve'),
+      declineLink: page('decline'),
+      dashboardLink: `${site}/guardian`,
+      policyLink: `${site}/children-privacy-policy`,
     }),
   );
 }
@@ -91,7 +95,7 @@ export const signupRoute: FastifyPluginAsyncZod = async (app) => {
         description:
           'A date of birth under 18 requires guardianEmail. Such a signup answers 202 with ' +
           '`{ status: "consent_pending" }`; the guardian gets approve/decline links ' +
-          '(/api/consent/{id}/{token}). Approving activates the account; declining, or no answer ' +
+          "(the app's /guardian/consent page, which calls /api/consent/{id}/{token}). Approving activates the account; declining, or no answer " +
           'within 7 days, deletes everything stored.',
         body: createSignupSchema(() => app.now()),
         response: {

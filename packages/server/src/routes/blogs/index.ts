@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { withMediaBase } from '../../http/media-urls.ts';
+import type { PublicContent } from '../../plugins/public-cache/index.ts';
 import { countBlogs, findBlog, listBlogs } from '../../repositories/blogs.ts';
 import { idParams, pageMeta, pageQuery } from '../content/schemas.ts';
 
@@ -21,12 +22,14 @@ export const CAROUSEL_BLOGS = 4;
 
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).optional() });
 const allBlogsQuery = pageQuery.extend({ category: blogCategoryLabelSchema.optional() });
+const BLOGS: PublicContent = { areas: ['blogs'] };
 
 /** GET /blog/latestblog, /blog/foundation-blogs, /blog/ic-blogs, /blog/getallblog and /blog/getById/:id. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/latestblog',
     {
+      config: { publicContent: BLOGS },
       schema: {
         tags: TAGS,
         summary: 'The newest blogs (limit, default 1); answers {success, blogs}, not the envelope',
@@ -46,6 +49,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/blog/${category}-blogs`,
       {
+        config: { publicContent: BLOGS },
         schema: {
           tags: TAGS,
           summary,
@@ -65,6 +69,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/getallblog',
     {
+      config: { publicContent: BLOGS },
       schema: {
         tags: TAGS,
         summary:
@@ -90,6 +95,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/getById/:id',
     {
+      config: { publicContent: BLOGS },
       schema: {
         tags: TAGS,
         summary: 'One blog with all its story entries',

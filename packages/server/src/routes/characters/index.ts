@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   characterDetailSchema,
   characterFiltersSchema,
@@ -13,40 +12,31 @@ import {
 } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ifNoneMatchHits } from '../../http/conditional.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { withMediaBase } from '../../http/media-urls.ts';
+import type { PublicContent } from '../../plugins/public-cache/index.ts';
 import {
   characterFilters,
-  characterListVersion,
   featuredCharacters,
   findCharacterDetail,
   listCharacters,
 } from '../../repositories/characters.ts';
 import { idParams, pageMeta } from '../content/schemas.ts';
 import { heroSlides } from './hero-slides.ts';
-import { ListCache, stringifyOnce } from './list-cache.ts';
-import { answerWith, sendPrecompressed } from './precompressed.ts';
 
 const TAGS = ['characters'];
 const DEFAULT_LIMIT = 12;
 /** The power select stays short enough to scan on a phone. */
 const POWER_OPTIONS = 40;
 
-type ListBody = PagedSuccess<CharacterListItem>;
-
-/** Weak: the compressed and plain bodies share it. Built from the data's version and the query. */
-function listEtag(version: string, query: object): string {
-  const hash = createHash('sha1').update(version).update(JSON.stringify(query)).digest('base64url');
-  return `W/"c-${hash.slice(0, 20)}"`;
-}
+const CHARACTERS: PublicContent = { areas: ['characters'] };
+/** A character's answer also lists where they appear: comic titles and chapters. */
+const CHARACTER_DETAIL: PublicContent = { areas: ['characters', 'comics'] };
 
 /** GET /character/getAll (lean list, search, sort, paging), /character/get/:id and the hub's slides. */
 export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = new ListCache<ListBody>();
-
-  async function listBody(query: CharacterQuery): Promise<ListBody> {
+  async function listBody(query: CharacterQuery): Promise<PagedSuccess<CharacterListItem>> {
     const { items: stored, total } = await listCharacters(app.db, query);
     const items = withMediaBase(app, stored);
     const paged = query.page !== undefined || query.limit !== undefined;
@@ -57,10 +47,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/character/getAll',
     {
-      // Bodies come from our own typed repository, so the list skips response validation and
-      // serializes (and compresses) each cached answer once: it is the site's biggest answer.
-      serializerCompiler: () => stringifyOnce,
-      onSend: sendPrecompressed,
+      config: { publicContent: CHARACTERS },
       schema: {
         tags: TAGS,
         summary:
@@ -78,24 +65,13 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const query = request.query;
-      const version = await characterListVersion(app.db);
-      const etag = listEtag(version, query);
-      reply.header('etag', etag).header('cache-control', 'no-cache');
-      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      const key = JSON.stringify(query);
-      const cached = lists.get(key, version);
-      if (cached) return answerWith(request, cached);
-      const body = await listBody(query);
-      lists.set(key, version, body);
-      return answerWith(request, body);
-    },
+    async (request) => listBody(request.query),
   );
 
   app.get(
     '/character/hero-slides',
     {
+      config: { publicContent: CHARACTERS },
       schema: {
         tags: TAGS,
         summary: "The characters hub's carousel: heroes, middle and villains",
@@ -108,6 +84,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/character/filters',
     {
+      config: { publicContent: CHARACTERS },
       schema: {
         tags: TAGS,
         summary: "The hub's filter options: every universe, and the powers most characters share",
@@ -120,6 +97,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/character/get/:id',
     {
+      config: { publicContent: CHARACTER_DETAIL },
       schema: {
         tags: TAGS,
         summary:

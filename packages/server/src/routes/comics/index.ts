@@ -6,6 +6,7 @@ import {
   decideChapterAccess,
   type AccessDecision,
   type Chapter,
+  type ComicQuery,
 } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,12 +14,14 @@ import { CHAPTER_LIST_HEADERS, lockOf } from '../../http/access.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { withMediaBase } from '../../http/media-urls.ts';
+import type { PublicContent } from '../../plugins/public-cache/index.ts';
 import { readerOf } from '../../plugins/reader.ts';
 import {
   findComic,
   findComicDetail,
   listChapters,
   listComics,
+  nextEarlyRelease,
   rulesOf,
   type ChapterRecord,
 } from '../../repositories/comics.ts';
@@ -26,6 +29,8 @@ import { idParams } from '../content/schemas.ts';
 
 export const COMIC_NOT_FOUND = 'Comic not found.';
 const TAGS = ['comics'];
+/** How long the popular order may be served before readers and followers are counted again. */
+const POPULAR_RECOUNT_MS = 10 * 60 * 1000;
 
 const CHAPTERS_DESCRIPTION = [
   'Each chapter carries its access level (free, members, or early with publicAt) and its',
@@ -47,9 +52,34 @@ function chapterFor(chapter: ChapterRecord, decision: AccessDecision): Chapter {
 
 /** GET /comic, /comic/:id and /comicChap/:id/chapters (chapter PDFs and images live under /media). */
 export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The counts change when an early chapter turns free, as do a signed-out reader's locks.
+  const comics: PublicContent = {
+    areas: ['comics'],
+    changesAt: (_request, now) => nextEarlyRelease(app.db, now),
+  };
+  // Readers and followers are no content version: the popular order is recounted now and then.
+  const comicList: PublicContent = {
+    areas: ['comics'],
+    changesAt: async (request, now) => {
+      const release = await nextEarlyRelease(app.db, now);
+      if ((request.query as ComicQuery).sort !== 'popular') return release;
+      const recount = new Date(now.getTime() + POPULAR_RECOUNT_MS);
+      return release && release < recount ? release : recount;
+    },
+  };
+  const signedOutChapters: PublicContent = {
+    areas: ['comics'],
+    changesAt: (request, now) =>
+      nextEarlyRelease(app.db, now, (request.params as { id: string }).id),
+    sharedBy: (request) => request.user === null,
+    cacheControl: CHAPTER_LIST_HEADERS['signed-out']['cache-control'],
+    varyBy: ['Cookie', 'Authorization'],
+  };
+
   app.get(
     '/comic',
     {
+      config: { publicContent: comicList },
       schema: {
         tags: TAGS,
         summary:
@@ -71,6 +101,7 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comic/:id',
     {
+      config: { publicContent: comics },
       schema: {
         tags: TAGS,
         summary: 'One comic, with the names and portraits of its cast (the comic page shows them)',
@@ -88,6 +119,7 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comicChap/:id/chapters',
     {
+      config: { publicContent: signedOutChapters },
       schema: {
         tags: TAGS,
         summary: "A comic's chapters in order, with what this caller may read",

@@ -1,5 +1,4 @@
-import { consentDecisionSchema } from '@ic/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { consentDecisionSchema, consentRequestSchema, GUARDIAN_MESSAGES } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decideRegistration } from '../../accounts/guardian-decision.ts';
@@ -8,61 +7,63 @@ import { notFound } from '../../http/errors.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { findConsent } from '../../repositories/consents.ts';
 import { linkParamsSchema } from '../auth/schemas.ts';
-import { decisionPage, donePage, DONE_TEXT, INVALID_LINK_TEXT, invalidLinkPage } from './pages.ts';
 
 const decisionSchema = consentDecisionSchema.shape.decision;
 const HOUR = 60 * 60 * 1000;
 
-/** The guardian's browser posts a plain HTML form; API clients post JSON. */
-function parseForm(app: FastifyInstance) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body.toString()))),
-  );
-}
+const DONE_TEXT = { approve: GUARDIAN_MESSAGES.approved, decline: GUARDIAN_MESSAGES.declined };
 
-const wantsJson = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').includes('application/json');
-
-function answerHtml(reply: FastifyReply, status: number, html: string) {
-  return (
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      // Under helmet's no-referrer, Chrome posts the page's form with `Origin: null`, which the CSRF
-      // check refuses; same-origin still keeps the secret link out of any other site's logs.
-      .header('referrer-policy', 'same-origin')
-      .send(html)
-  );
+/** The app's consent page for a request: `/guardian/consent?token=<id>.<secret>&decision=…`. */
+export function consentPagePath(id: string, token: string, decision?: 'approve' | 'decline') {
+  const query = new URLSearchParams({ token: `${id}.${token}` });
+  if (decision) query.set('decision', decision);
+  return `/guardian/consent?${query.toString()}`;
 }
 
 /**
- * Guardian consent for under-18 signups. The mailed links open a page (GET changes nothing,
- * so mail scanners that follow links decide nothing); its buttons post the decision.
+ * Guardian consent for under-18 signups. The mailed links open the app's consent page, which
+ * reads whose sign-up it is here and posts the decision (a GET decides nothing, so mail scanners
+ * that follow links decide nothing). Links mailed before the page existed pointed at the API
+ * address: they are sent on to the page.
  */
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
-  parseForm(app);
   const limit = limitPerIp({ name: 'consent', limit: 30, windowMs: HOUR });
 
   app.get(
     '/api/consent/:id/:token',
     {
-      preValidation: limit,
       schema: {
         tags: ['consent'],
-        summary: 'The page a guardian opens from the consent mail (HTML)',
+        summary: 'An older consent link: redirects to the consent page of the app',
         params: linkParamsSchema,
         querystring: z.object({ decision: decisionSchema.optional().catch(undefined) }),
       },
     },
     async (request, reply) => {
       const { id, token } = request.params;
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(consentPagePath(id, token, request.query.decision), 302);
+    },
+  );
+
+  app.get(
+    '/api/consent/:id/:token/request',
+    {
+      preValidation: limit,
+      schema: {
+        tags: ['consent'],
+        summary: 'Whose sign-up a consent link is about (the consent page shows it before asking)',
+        params: linkParamsSchema,
+        response: { 200: envelopeOf(consentRequestSchema), 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, token } = request.params;
       const consent = await findConsent(app.db, id, token, app.now());
-      if (!consent) return answerHtml(reply, 404, invalidLinkPage());
-      const action = `/api/consent/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
-      return answerHtml(reply, 200, decisionPage(action, consent.name, request.query.decision));
+      if (!consent) throw notFound(GUARDIAN_MESSAGES.consentLinkInvalid);
+      reply.header('cache-control', 'no-store');
+      return ok({ childName: consent.name, childEmail: consent.email });
     },
   );
 
@@ -83,18 +84,14 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id, token } = request.params;
       const { decision } = request.body;
       const consent = await findConsent(app.db, id, token, app.now());
-      if (!consent) {
-        if (wantsJson(request)) throw notFound(INVALID_LINK_TEXT);
-        return answerHtml(reply, 404, invalidLinkPage());
-      }
+      if (!consent) throw notFound(GUARDIAN_MESSAGES.consentLinkInvalid);
       const child = { id: consent.user_id, email: consent.email };
       await decideRegistration(app, child, consent.guardian_email, decision);
-      if (wantsJson(request)) return ok({ decision }, DONE_TEXT[decision]);
-      return answerHtml(reply, 200, donePage(decision));
+      return ok({ decision }, DONE_TEXT[decision]);
     },
   );
 };

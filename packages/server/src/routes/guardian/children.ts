@@ -6,7 +6,6 @@ import {
   guardianDecisionResultSchema,
   guardianDecisionSchema,
   guardianMeSchema,
-  readingDay,
 } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,8 +13,8 @@ import { decideRegistration } from '../../accounts/guardian-decision.ts';
 import { eraseAccount } from '../../accounts/erase.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
-import { childDeletedChildMail, childDeletedGuardianMail } from '../../mail/templates.ts';
-import { childSettingsOf, minutesReadOn } from '../../repositories/child-limits.ts';
+import { childDeletedChildMail, childDeletedGuardianMail } from '../../mail/templates/index.ts';
+import { childSettingsOf, withSettingsAndMinutes } from '../../repositories/child-limits.ts';
 import {
   appendAudit,
   childrenOf,
@@ -40,21 +39,22 @@ export const guardianChildrenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const guardian = currentGuardian(request);
       const now = app.now();
-      const children = await childrenOf(app.db, guardian.id, now);
-      const today = readingDay(now);
+      const children = await withSettingsAndMinutes(
+        app.db,
+        await childrenOf(app.db, guardian.id, now),
+        now,
+      );
       return ok({
         email: guardian.email,
-        children: await Promise.all(
-          children.map(async (child) => ({
-            id: child.id,
-            name: child.name,
-            username: child.username,
-            age: ageOn(child.dob, now),
-            status: statusOf(child),
-            settings: await childSettingsOf(app.db, child, now),
-            minutesToday: await minutesReadOn(app.db, child.id, today),
-          })),
-        ),
+        children: children.map((child) => ({
+          id: child.id,
+          name: child.name,
+          username: child.username,
+          age: ageOn(child.dob, now),
+          status: statusOf(child),
+          settings: child.settings,
+          minutesToday: child.minutesToday,
+        })),
       });
     },
   );

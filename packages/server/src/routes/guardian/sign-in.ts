@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { clearGuardianCookie, GUARDIAN_COOKIE, setGuardianCookie } from '../../http/cookies.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
-import { guardianSignInMail } from '../../mail/templates.ts';
+import { guardianSignInMail } from '../../mail/templates/index.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import {
   claimGuardianLink,

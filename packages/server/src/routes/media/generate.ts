@@ -1,9 +1,8 @@
 import { drawArt } from '../../content/art.ts';
 import type { GeneratedMedia } from '../../content/media-paths.ts';
 import { drawSampleChapter, sampleScriptOf } from '../../content/sample/chapters.ts';
-import type { Db } from '../../db/database.ts';
+import { etagOf, type StoredMedia, type Stores } from '../../media/store.ts';
 import { findChapterRow } from '../../repositories/comics.ts';
-import { etagOf, saveMedia, type StoredMedia } from '../../repositories/media.ts';
 
 // Media drawn on request from the content rows. Art is cheap and drawn every time (clients and
 // proxies cache it); a chapter PDF is drawn once and stored, so every instance serves the same bytes.
@@ -18,24 +17,28 @@ function svg(markup: string): StoredMedia {
 /** Chapters being drawn right now: a burst of first requests draws each one once. */
 const drawing = new Map<string, Promise<StoredMedia | undefined>>();
 
-async function chapterPdf(db: Db, path: string, id: string): Promise<StoredMedia | undefined> {
+async function chapterPdf(
+  { db, media }: Stores,
+  path: string,
+  id: string,
+): Promise<StoredMedia | undefined> {
   const chapter = await findChapterRow(db, id);
   const script = chapter && sampleScriptOf(chapter.comic_id);
   if (!chapter || !script || chapter.chap_pdf !== path) return undefined;
-  return saveMedia(db, path, 'application/pdf', await drawSampleChapter(db, script, chapter));
+  return media.save(path, 'application/pdf', await drawSampleChapter(db, script, chapter));
 }
 
 export async function generateMedia(
-  db: Db,
+  stores: Stores,
   path: string,
   media: Exclude<GeneratedMedia, { kind: 'page-image' }>,
 ): Promise<StoredMedia | undefined> {
   if (media.kind === 'art') {
-    const markup = await drawArt(db, media.section, media.id, media.variant);
+    const markup = await drawArt(stores.db, media.section, media.id, media.variant);
     return markup === undefined ? undefined : svg(markup);
   }
   const pending =
-    drawing.get(path) ?? chapterPdf(db, path, media.id).finally(() => drawing.delete(path));
+    drawing.get(path) ?? chapterPdf(stores, path, media.id).finally(() => drawing.delete(path));
   drawing.set(path, pending);
   return pending;
 }

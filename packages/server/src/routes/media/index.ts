@@ -8,7 +8,7 @@ import { PER_READER, refuseAccess } from '../../http/access.ts';
 import { notFound } from '../../http/errors.ts';
 import { readerOf } from '../../plugins/reader.ts';
 import { chaptersAtMediaPath, rulesOf, type ChapterRecord } from '../../repositories/comics.ts';
-import { findMedia, type StoredMedia } from '../../repositories/media.ts';
+import { inMemory, type ServedMedia } from '../../media/store.ts';
 import { recordOpen } from '../../repositories/reading.ts';
 import { generateMedia } from './generate.ts';
 import { policyMediaRoutes } from './policies.ts';
@@ -36,12 +36,13 @@ const DESCRIPTION = [
   'Authorization). Pictures (covers, thumbnails, art) are public.',
 ].join(' ');
 
-async function mediaAt(app: FastifyInstance, path: string): Promise<StoredMedia | undefined> {
-  const stored = await findMedia(app.db, path);
+async function mediaAt(app: FastifyInstance, path: string): Promise<ServedMedia | undefined> {
+  const stored = await app.media.find(path);
   if (stored) return stored;
   const generated = parseGeneratedPath(path);
-  if (generated?.kind === 'page-image') return pageImageAt(app.db, generated);
-  return (generated && (await generateMedia(app.db, path, generated))) || undefined;
+  if (generated?.kind === 'page-image') return pageImageAt(app, generated);
+  const made = generated && (await generateMedia(app, path, generated));
+  return made ? inMemory(made) : undefined;
 }
 
 /** The reader's verdict on a file: it opens if any chapter stored at the path opens. */

@@ -2,7 +2,7 @@ import { isPolicySlug, POLICIES, policyPdfFileName, type PolicySlug } from '@ic/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
-import { etagOf, type StoredMedia } from '../../repositories/media.ts';
+import { etagOf, inMemory, type StoredMedia } from '../../media/store.ts';
 import { renderPolicyPdf } from './policy-pdf.ts';
 import { sendMedia } from './send.ts';
 
@@ -46,7 +46,7 @@ export const policyMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!slug || !isPolicySlug(slug)) throw notFound(POLICY_NOT_FOUND);
       const media = await policyPdf(slug);
       reply.header('content-disposition', `attachment; filename="${policyPdfFileName(slug)}"`);
-      return sendMedia(request, reply, media, DAY);
+      return sendMedia(request, reply, inMemory(media), DAY);
     },
   );
 };

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ifNoneMatchHits } from '../../http/conditional.ts';
-import type { StoredMedia } from '../../repositories/media.ts';
-
-type ByteRange = { start: number; end: number };
+import type { ByteRange, ServedMedia } from '../../media/store.ts';
 
 /**
  * One `bytes=` range (a start-end, start- or -suffix form). Several ranges, or a range sent with
@@ -28,10 +26,10 @@ export function parseRange(
 }
 
 /** Sends media with its type, ETag, caching, and byte ranges (206/416) for readers that stream. */
-export function sendMedia(
+export async function sendMedia(
   request: FastifyRequest,
   reply: FastifyReply,
-  media: StoredMedia,
+  media: ServedMedia,
   cacheControl: string,
 ) {
   reply
@@ -50,7 +48,7 @@ export function sendMedia(
     return reply.code(304).send();
   }
   const ifRange = request.headers['if-range'];
-  const size = media.body.length;
+  const { size } = media;
   const range =
     ifRange === undefined || ifRange === media.etag
       ? parseRange(request.headers.range, size)
@@ -58,11 +56,11 @@ export function sendMedia(
   if (range === 'unsatisfiable') {
     return reply.code(416).header('content-range', `bytes */${size}`).send();
   }
+  // A stream (from a bucket) has no length of its own: the store told it.
+  const length = range ? range.end - range.start + 1 : size;
+  reply.header('content-length', length);
   if (range) {
-    return reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-      .send(media.body.subarray(range.start, range.end + 1));
+    reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
   }
-  return reply.send(media.body);
+  return reply.send(await media.open(range ?? undefined));
 }

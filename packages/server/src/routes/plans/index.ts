@@ -8,6 +8,8 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/plans',
     {
+      // The price list is code: no table changes it, only a new release.
+      config: { publicContent: { areas: [] } },
       schema: {
         tags: ['payments'],
         summary: 'Membership plans in display order, with the prices charged',

@@ -81,7 +81,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!comic || !chapter) throw notFound(CHAPTER_NOT_FOUND);
       const decision = decideChapterAccess(reader, rulesOf(chapter), now);
       if (!decision.read) return refuseAccess(reply, reader, decision, chapter.rating);
-      const sizes = await chapterPageSizes(app.db, chapter);
+      const sizes = await chapterPageSizes(app, chapter);
       if (!sizes) throw notFound(PAGES_UNAVAILABLE);
       const refOf = (at: number): ChapterRef | null => {
         const other = chapters[at];

@@ -15,9 +15,14 @@ import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound, paymentRequired, unauthorized } from '../../http/errors.ts';
 import { confirmCheckout, startCheckout } from '../../payments/checkout.ts';
 import { paymentContext } from '../../plugins/payments.ts';
+import type { PublicContent } from '../../plugins/public-cache/index.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { refuseChildPurchase } from '../../plugins/reader.ts';
-import { listContributors, supportStatistics } from '../../repositories/donations.ts';
+import {
+  listContributors,
+  startOfNextIndianMonth,
+  supportStatistics,
+} from '../../repositories/donations.ts';
 import { runIdempotently } from '../../repositories/idempotency.ts';
 import { findOrderByProviderId } from '../../repositories/orders.ts';
 import {
@@ -36,6 +41,12 @@ export const DONATION_NEEDS_PAYMENT =
 const DESCRIPTIONS: Record<SupportType, string> = {
   'one-time': 'One-time Support for IC Universe',
   monthly: 'Monthly Support for IC Universe',
+};
+
+/** The month's funds change with the calendar too. */
+const STATISTICS: PublicContent = {
+  areas: ['support'],
+  changesAt: async (_request, now) => startOfNextIndianMonth(now),
 };
 
 /** POST /support/create and /support/confirm, GET /support/statistics and /support/contributors. */
@@ -129,6 +140,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/support/statistics',
     {
+      config: { publicContent: STATISTICS },
       schema: {
         tags: ['support'],
         summary: 'Donation statistics (raw: the app applies the display floors of spec section 9)',
@@ -141,6 +153,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/support/contributors',
     {
+      config: { publicContent: { areas: ['support'] } },
       schema: {
         tags: ['support'],
         summary: 'Paid donations, newest first; a blank display name shows as Anonymous',

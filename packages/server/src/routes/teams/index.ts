@@ -10,6 +10,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team/getAll',
     {
+      config: { publicContent: { areas: ['teams'] } },
       schema: {
         tags: ['teams'],
         summary: 'Teams in About-page order with their members',

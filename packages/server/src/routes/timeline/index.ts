@@ -20,6 +20,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/timeline/getAll',
     {
+      config: { publicContent: { areas: ['timeline'] } },
       schema: {
         tags: TAGS,
         summary: 'Timeline stories of every category, oldest first',
@@ -33,6 +34,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/timeline/aboutUs/getAllAbout',
     {
+      config: { publicContent: { areas: ['timeline'] } },
       schema: {
         tags: TAGS,
         summary: "The About Us timeline (category 'About Us'), oldest first",

@@ -12,6 +12,7 @@ import { IMPORT_MESSAGES } from '../../../src/content/import/schema.ts';
 import { renderAllChapterPages } from '../../../src/content/pages/all-chapters.ts';
 import type * as Render from '../../../src/content/pages/render.ts';
 import { createDb } from '../../../src/db/database.ts';
+import { databaseMediaStore } from '../../../src/media/database-store.ts';
 import { migrateToLatest } from '../../../src/db/migrate.ts';
 import { buildTestApp } from '../../helpers.ts';
 
@@ -45,7 +46,7 @@ async function folderWith(files: Record<string, string>): Promise<string> {
 
 describe('importContent', () => {
   it('loads every kind of content from the fixture folder and reports the counts', async () => {
-    const summary = await importContent(app.db, FIXTURE, new Date('2026-02-01T00:00:00Z'));
+    const summary = await importContent(app, FIXTURE, new Date('2026-02-01T00:00:00Z'));
     expect(summary).toEqual({
       characters: 1,
       connections: 0,
@@ -143,7 +144,7 @@ describe('importContent', () => {
 
   it('updates rather than duplicates when the same folder is imported again', async () => {
     const before = (await app.inject('/character/getAll')).json().data.length;
-    await importContent(app.db, FIXTURE);
+    await importContent(app, FIXTURE);
     expect((await app.inject('/character/getAll')).json().data.length).toBe(before);
     expect(
       (await data<Comic[]>('/comic')).filter((c) => c.title === 'Monsoon Patrol'),
@@ -164,7 +165,7 @@ describe('importContent', () => {
         { name: 'Escape', members: [{ name: 'X', img: 'media/../../etc/passwd' }] },
       ]),
     });
-    const error = await importContent(app.db, dir).catch((e: unknown) => e);
+    const error = await importContent(app, dir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentImportError);
     const problems = (error as ContentImportError).problems.join('\n');
     expect(problems).toContain('jobs.json[0].department');
@@ -192,7 +193,7 @@ describe('importContent', () => {
         },
       ]),
     });
-    const error = await importContent(app.db, dir).catch((e: unknown) => e);
+    const error = await importContent(app, dir).catch((e: unknown) => e);
     const problems = (error as ContentImportError).problems;
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -208,7 +209,7 @@ describe('importContent', () => {
   });
 
   it('refuses a path that is not a folder', async () => {
-    await expect(importContent(app.db, path.join(FIXTURE, 'nothing-here'))).rejects.toThrow(
+    await expect(importContent(app, path.join(FIXTURE, 'nothing-here'))).rejects.toThrow(
       ContentImportError,
     );
   });
@@ -223,8 +224,9 @@ describe('npm run import:content', () => {
       // Imported and made once before but for the thumbnails: the command draws just those four.
       let db = createDb({ dataDir });
       await migrateToLatest(db);
-      await importContent(db, FIXTURE);
-      await renderAllChapterPages(db);
+      const stores = { db, media: databaseMediaStore(db) };
+      await importContent(stores, FIXTURE);
+      await renderAllChapterPages(stores);
       await db.deleteFrom('media').where('path', 'like', thumbs).execute();
       await db.destroy();
       const { stdout } = await run(process.execPath, [COMMAND, FIXTURE], {

@@ -13,6 +13,8 @@ import { renderPageImage } from '../../../src/content/pages/render.ts';
 import type * as Render from '../../../src/content/pages/render.ts';
 import { createDb, type Db } from '../../../src/db/database.ts';
 import { migrateToLatest } from '../../../src/db/migrate.ts';
+import { databaseMediaStore } from '../../../src/media/database-store.ts';
+import type { Stores } from '../../../src/media/store.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers.ts';
 
 // What the migration and the import do with a chapter's pages, not how a page is drawn (that is
@@ -65,8 +67,10 @@ function expectedImages(chapterIds: string[]) {
 
 describe('rendering at import and the media:pages migration', () => {
   let database: TestDatabase;
+  let stores: Stores;
   beforeAll(async () => {
     database = await createTestDatabase(os.tmpdir());
+    stores = { db: database.db, media: databaseMediaStore(database.db) };
     await migrateToLatest(database.db);
   });
   afterAll(async () => {
@@ -76,10 +80,10 @@ describe('rendering at import and the media:pages migration', () => {
 
   it('migrates existing chapters: every page of every chapter in every size and format, sizes stored', async () => {
     const { db } = database;
-    await importContent(db, FIXTURE);
+    await importContent(stores, FIXTURE);
     expect(await pageImages(db)).toEqual([]);
     const lines: string[] = [];
-    const first = await renderAllChapterPages(db, (line) => lines.push(line));
+    const first = await renderAllChapterPages(stores, (line) => lines.push(line));
     expect(first).toEqual({
       chapters: 2,
       pages: 4,
@@ -109,7 +113,7 @@ describe('rendering at import and the media:pages migration', () => {
 
   it('is idempotent: a second run makes nothing', async () => {
     vi.mocked(renderPageImage).mockClear();
-    const again = await renderAllChapterPages(database.db);
+    const again = await renderAllChapterPages(stores);
     expect(again).toMatchObject({ chapters: 2, made: 0, kept: 2 * IMAGES_PER_CHAPTER });
     expect(renderPageImage).not.toHaveBeenCalled();
   });
@@ -123,14 +127,14 @@ describe('rendering at import and the media:pages migration', () => {
       const pdf = path.join(folder, 'media/chapters/monsoon-patrol-1.pdf');
       await fs.appendFile(pdf, '\n');
       const before = await importedChapters(db);
-      const summary = await importContent(db, folder, new Date(), { renderPages: true });
+      const summary = await importContent(stores, folder, new Date(), { renderPages: true });
       expect(summary.pageImages).toBe(2 * IMAGES_PER_CHAPTER);
       const after = await importedChapters(db);
       expect(after.map((c) => c.chap_pdf)).not.toEqual(before.map((c) => c.chap_pdf));
       const measured = await db.selectFrom('chapter_pages').select('pdf_path').distinct().execute();
       expect(measured.map((m) => m.pdf_path)).toEqual([after[0]?.chap_pdf]);
       expect(await pageImages(db)).toHaveLength(2 * IMAGES_PER_CHAPTER);
-      const same = await importContent(db, folder, new Date(), { renderPages: true });
+      const same = await importContent(stores, folder, new Date(), { renderPages: true });
       expect(same.pageImages).toBe(0);
     } finally {
       await fs.rm(folder, { recursive: true, force: true });
@@ -153,9 +157,10 @@ describe('npm run media:pages', () => {
     try {
       let db = open();
       await migrateToLatest(db);
-      await importContent(db, FIXTURE);
+      const local = { db, media: databaseMediaStore(db) };
+      await importContent(local, FIXTURE);
       // Everything made but the thumbnails: the command has four small images left to make.
-      await renderAllChapterPages(db);
+      await renderAllChapterPages(local);
       await db.deleteFrom('media').where('path', 'like', '/media/pages/%-thumb.webp').execute();
       await db.destroy();
       const { stdout } = await run(process.execPath, [COMMAND], {

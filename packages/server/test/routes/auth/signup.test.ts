@@ -148,12 +148,13 @@ describe('POST /api/signup (under 18)', () => {
     expect(res.json().data).toEqual({ status: 'consent_pending' });
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     const mail = (await readOutbox(app)).find((m) => m.to === 'parent@example.com');
-    expect(mail?.links).toHaveLength(3);
+    expect(mail?.links).toHaveLength(4);
     expect(mail?.links[0]).toMatch(
-      /^http:\/\/localhost:3000\/api\/consent\/[\w-]+\/[\w-]{43}\?decision=approve$/,
+      /^http:\/\/localhost:3000\/guardian\/consent\?token=[\w-]+\.[\w-]{43}&decision=approve$/,
     );
-    expect(mail?.links[1]).toMatch(/\?decision=decline$/);
+    expect(mail?.links[1]).toMatch(/&decision=decline$/);
     expect(mail?.links[2]).toBe('http://localhost:3000/guardian');
+    expect(mail?.links[3]).toBe('http://localhost:3000/children-privacy-policy');
     expect(mail?.text).toContain('guardian dashboard');
     const login = await app.inject({
       method: 'POST',

@@ -7,7 +7,7 @@ import {
   type Comic,
 } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVALID_ID } from '../../../src/routes/content/schemas.ts';
 import { buildTestApp } from '../../helpers.ts';
 
@@ -69,8 +69,12 @@ describe('GET /character/getAll', () => {
     expect(gzip.headers.vary).toMatch(/accept-encoding/i);
     expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-    const br = await get('/character/getAll', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(br.headers['content-encoding']).toBe('br');
+    // Its brotli form is made in the background: gzip answers until it is ready.
+    const br = await vi.waitFor(async () => {
+      const res = await get('/character/getAll', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      return res;
+    }, 10_000);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const noBr = await get('/character/getAll', { 'accept-encoding': 'br;q=0, gzip' });
     expect(noBr.headers['content-encoding']).toBe('gzip');
@@ -79,7 +83,7 @@ describe('GET /character/getAll', () => {
   it('answers 304 to a matching If-None-Match, and a new ETag for another query', async () => {
     const first = await get('/character/getAll');
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^W\/"/);
+    expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await get('/character/getAll', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
@@ -88,23 +92,21 @@ describe('GET /character/getAll', () => {
     expect(other.headers.etag).not.toBe(etag);
   });
 
-  it('compares If-None-Match weakly: the strong form of its weak tag, a list or * all get 304', async () => {
+  it('compares If-None-Match weakly: the weak form of its tag, a list or * all get 304', async () => {
     const etag = (await get('/character/getAll')).headers.etag as string;
-    const strongForm = etag.replace(/^W\//, '');
-    for (const header of [strongForm, `"other", ${etag}`, '*']) {
+    for (const header of [`W/${etag}`, `"other", ${etag}`, '*']) {
       const res = await get('/character/getAll', { 'if-none-match': header });
       expect(res.statusCode, header).toBe(304);
     }
     expect((await get('/character/getAll', { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
-  it('changes the ETag when a character changes', async () => {
+  it('changes the ETag when the list changes, and keeps it when a change leaves the list as it was', async () => {
     const before = (await get('/character/getAll')).headers.etag as string;
-    await app.db
-      .updateTable('characters')
-      .set({ updated_at: '2030-01-01T00:00:00.000Z' })
-      .where('original_name', '=', 'Vanya')
-      .execute();
+    const vanya = app.db.updateTable('characters').where('original_name', '=', 'Vanya');
+    await vanya.set({ updated_at: '2030-01-01T00:00:00.000Z' }).execute();
+    expect((await get('/character/getAll', { 'if-none-match': before })).statusCode).toBe(304);
+    await vanya.set({ main_image_url: '/media/files/0123456789abcdef/vanya.svg' }).execute();
     const after = await get('/character/getAll', { 'if-none-match': before });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DONE_TEXT, INVALID_LINK_TEXT } from '../../../src/routes/consent/pages.ts';
+import { GUARDIAN_MESSAGES } from '@ic/domain';
 import { buildTestApp, freshIp, readOutbox, signupBody, TEST_PASSWORD } from '../../helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A 13-year-old's signup; answers the child's id and body and the guardian's approve/decline paths. */
+/**
+ * A 13-year-old's signup; answers the child's id and body, the mailed approve/decline links
+ * (the app's consent page) and the API path the page calls.
+ */
 async function minorSignup() {
   const guardianEmail = `guardian${freshIp().replaceAll('.', '')}@example.com`;
   const body = signupBody({ dob: '2013-01-01', guardianEmail });
@@ -31,7 +34,8 @@ async function minorSignup() {
     .select('id')
     .where('email', '=', body.email)
     .executeTakeFirstOrThrow();
-  return { id, body, approve, decline, path: approve.pathname };
+  const [consentId, secret] = (approve.searchParams.get('token') ?? '').split('.');
+  return { id, body, approve, decline, path: `/api/consent/${consentId}/${secret}` };
 }
 
 const login = (email: string) =>
@@ -54,34 +58,38 @@ const decideJson = (path: string, decision: string) =>
   app.inject({ method: 'POST', url: path, payload: { decision }, remoteAddress: freshIp() });
 
 describe('guardian consent', () => {
-  it('opens a decision page from the mailed link without deciding anything', async () => {
-    const { approve, path, body } = await minorSignup();
-    const res = await app.inject({ method: 'GET', url: approve.pathname + approve.search });
+  it("mails links to the app's consent page, with the children's privacy policy", async () => {
+    const { approve, decline, body } = await minorSignup();
+    expect(approve.pathname).toBe('/guardian/consent');
+    expect(approve.searchParams.get('decision')).toBe('approve');
+    expect(decline.searchParams.get('decision')).toBe('decline');
+    const mail = (await readOutbox(app)).find((m) => m.to === body.guardianEmail);
+    expect(mail?.links).toContain('http://localhost:3000/children-privacy-policy');
+    expect(mail?.html).toContain(`href="${approve.href.replaceAll('&', '&amp;')}"`);
+  });
+
+  it('tells the page whose sign-up it is, without deciding anything', async () => {
+    const { path, body } = await minorSignup();
+    const res = await app.inject({ method: 'GET', url: `${path}/request` });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    // Chrome would post the page's form with `Origin: null` under no-referrer (refused as CSRF).
-    expect(res.headers['referrer-policy']).toBe('same-origin');
-    expect(res.body).toContain(body.name);
-    expect(res.body).toContain(`action="${path}"`);
-    expect(res.body).toContain('name="decision" value="approve"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().data).toEqual({ childName: body.name, childEmail: body.email });
     expect((await login(body.email)).statusCode).toBe(403);
   });
 
-  it('approving (by the HTML form) activates the account and tells the child', async () => {
+  it('sends an older link at the API address on to the consent page', async () => {
+    const { path } = await minorSignup();
+    const res = await app.inject({ method: 'GET', url: `${path}?decision=decline` });
+    expect(res.statusCode).toBe(302);
+    const [, , , id, token] = path.split('/');
+    expect(res.headers.location).toBe(`/guardian/consent?token=${id}.${token}&decision=decline`);
+  });
+
+  it('approving activates the account and tells the child', async () => {
     const { id, path, body } = await minorSignup();
-    const res = await app.inject({
-      method: 'POST',
-      url: path,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: 'http://localhost:3000',
-      },
-      payload: 'decision=approve',
-      remoteAddress: freshIp(),
-    });
+    const res = await decideJson(path, 'approve');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain(DONE_TEXT.approve);
+    expect(res.json().message).toBe(GUARDIAN_MESSAGES.approved);
     expect((await login(body.email)).statusCode).toBe(200);
     const mails = (await readOutbox(app)).filter((m) => m.to === body.email);
     expect(mails.map((m) => m.subject)).toEqual(['Your IC Universe account is active']);
@@ -103,7 +111,7 @@ describe('guardian consent', () => {
     expect(res.json()).toEqual({
       success: true,
       data: { decision: 'decline' },
-      message: DONE_TEXT.decline,
+      message: GUARDIAN_MESSAGES.declined,
     });
     const users = await app.db
       .selectFrom('users')
@@ -129,10 +137,10 @@ describe('guardian consent', () => {
     const wrongToken = path.replace(/[\w-]{43}$/, 'B'.repeat(43));
     const json = await decideJson(wrongToken, 'approve');
     expect(json.statusCode).toBe(404);
-    expect(json.json()).toEqual({ success: false, message: INVALID_LINK_TEXT });
-    const page = await app.inject({ method: 'GET', url: wrongToken });
+    expect(json.json()).toEqual({ success: false, message: GUARDIAN_MESSAGES.consentLinkInvalid });
+    const page = await app.inject({ method: 'GET', url: `${wrongToken}/request` });
     expect(page.statusCode).toBe(404);
-    expect(page.body).toContain(INVALID_LINK_TEXT);
+    expect(page.json().message).toBe(GUARDIAN_MESSAGES.consentLinkInvalid);
     expect((await decideJson('/api/consent/nope/nope', 'approve')).statusCode).toBe(404);
     expect((await decideJson(path, 'maybe')).statusCode).toBe(400);
   });

@@ -20,7 +20,7 @@ let comic: Comic;
 
 beforeAll(async () => {
   app = await buildTestApp({ now: () => NOW });
-  await importContent(app.db, FIXTURE, NOW);
+  await importContent(app, FIXTURE, NOW);
   const [imported] = (await get(app, '/comic')).json().data as Comic[];
   if (!imported) throw new Error('the fixture has no comic');
   comic = imported;
@@ -138,7 +138,7 @@ describe('the new-chapter mail', () => {
     const notify = { mailer: app.mailer, publicUrl: TEST_PUBLIC_URL };
     const folder = await fixtureWithNewChapter();
     try {
-      const summary = await importContent(app.db, folder, NOW, { notify });
+      const summary = await importContent(app, folder, NOW, { notify });
       const mails = (await readOutbox(app)).filter((m) => m.subject.startsWith('New in'));
       const to = (reader: TestReader) => mails.filter((m) => m.to === reader.body.email);
       expect(to(fan)).toHaveLength(1);
@@ -153,7 +153,7 @@ describe('the new-chapter mail', () => {
       expect(to(stranger)).toEqual([]);
       expect(summary.followerMails).toBe(mails.length);
       // The same folder again publishes nothing new, so nobody hears twice.
-      const again = await importContent(app.db, folder, NOW, { notify });
+      const again = await importContent(app, folder, NOW, { notify });
       expect(again.followerMails).toBe(0);
     } finally {
       await fs.rm(folder, { recursive: true, force: true });

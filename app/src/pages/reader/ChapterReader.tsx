@@ -1,0 +1,57 @@
+import { READER, type ChapterPages, type Rating } from '@ic/domain';
+import { PageReader } from '@ic/ui';
+import { useChapterPages } from '../../api/pages';
+import { useDataSaver, useReadingMode } from '../../sections/reading/readerSettings';
+import { ChapterEnd } from './ChapterEnd';
+import { useReaderProgress } from './useReaderProgress';
+
+type ChapterReaderProps = {
+  chapterPages: ChapterPages;
+  rating: Rating;
+  page: number;
+  onPageChange: (page: number) => void;
+  finishedBefore: boolean;
+  signedIn: boolean;
+  listPath: string;
+};
+
+/**
+ * An open chapter: its pages in the reader's mode, the place kept as it changes, and on the
+ * last pages the next chapter's first pages fetched ahead (not under data saver).
+ */
+export function ChapterReader({
+  chapterPages,
+  rating,
+  page,
+  onPageChange,
+  finishedBefore,
+  signedIn,
+  listPath,
+}: ChapterReaderProps) {
+  const [mode, setMode] = useReadingMode();
+  const [dataSaver, setDataSaver] = useDataSaver();
+  const { comicId, chapterId, pageCount, next } = chapterPages;
+  useReaderProgress({ comicId, chapterId, page, pageCount, signedIn, finishedBefore });
+
+  const nearEnd = page > pageCount - READER.prefetchFromEnd;
+  const ahead = nearEnd && !dataSaver && next?.readable ? next.chapterId : null;
+  const { chapterPages: nextPages } = useChapterPages(comicId, ahead);
+  return (
+    <PageReader
+      series={chapterPages.comicTitle}
+      chapterNumber={chapterPages.number}
+      chapterTitle={chapterPages.title}
+      pages={chapterPages.pages}
+      page={Math.min(page, Math.max(pageCount, 1))}
+      onPageChange={onPageChange}
+      mode={mode}
+      onModeChange={setMode}
+      dataSaver={dataSaver}
+      onDataSaverChange={setDataSaver}
+      endCard={<ChapterEnd chapterPages={chapterPages} rating={rating} />}
+      prefetch={ahead ? nextPages?.pages.slice(0, READER.prefetchPages) : undefined}
+      downloadHref={chapterPages.pdf}
+      backHref={listPath}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ChapterEndCard,
+  type ChapterEndCardProps,
+  type EndCardComic,
+  type EndCardNext,
+} from './ChapterEndCard';

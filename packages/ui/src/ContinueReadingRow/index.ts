@@ -1,0 +1,5 @@
+export {
+  ContinueReadingRow,
+  type ContinueReadingItem,
+  type ContinueReadingRowProps,
+} from './ContinueReadingRow';

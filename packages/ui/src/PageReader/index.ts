@@ -1,0 +1,3 @@
+export { PageReader, type PageReaderProps } from './PageReader';
+export { PageImage, type PageImageProps } from './PageImage';
+export { openingPicture } from './geometry';

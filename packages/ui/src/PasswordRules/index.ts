@@ -1,0 +1,1 @@
+export { PasswordRules, type PasswordRulesProps } from './PasswordRules';

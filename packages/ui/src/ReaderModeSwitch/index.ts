@@ -1,0 +1,1 @@
+export { ReaderModeSwitch, type ReaderModeSwitchProps } from './ReaderModeSwitch';

@@ -1,0 +1,1 @@
+export { ThumbnailStrip, type Thumbnail, type ThumbnailStripProps } from './ThumbnailStrip';

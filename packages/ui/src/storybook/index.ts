@@ -1,0 +1,3 @@
+// Story helpers for the app's page stories too (never part of the ui entry the app ships).
+export * from './viewports';
+export { storyPages } from './pages';
