@@ -1,11 +1,13 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
+import { echoRequestId, requestIdOf } from './http/request-id.ts';
+import { compiledSerializer } from './http/serializer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCors } from './plugins/cors.ts';
@@ -13,11 +15,16 @@ import { registerCsrf } from './plugins/csrf.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerMailer } from './plugins/mail.ts';
+import { registerMedia } from './plugins/media.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerPublicCache } from './plugins/public-cache/index.ts';
+import { RequestLogs } from './plugins/public-cache/request-logs.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
 import { registerRoutes } from './routes/index.ts';
 import { offsetClock, testClockRoutes } from './routes/test-clock/index.ts';
+import { testImportRoutes } from './routes/test-import/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,11 +60,13 @@ function acceptJsonOnly(app: FastifyInstance) {
 
 async function registerHttpLayer(app: FastifyInstance) {
   acceptJsonOnly(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCors(app);
+  // Before compression: cached public answers bring their own compressed forms.
+  registerPublicCache(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  registerRateLimit(app);
+  await registerRateLimit(app);
   registerCsrf(app);
   registerAuth(app);
 }
@@ -72,24 +81,30 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: overrides.logger ?? { level: config.logLevel },
+    logController: new RequestLogs(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer);
   app.decorate('config', config);
   const base = overrides.now ?? (() => new Date());
   const testClock = config.testClock ? offsetClock(base) : undefined;
   app.decorate('now', testClock?.now ?? base);
+  echoRequestId(app);
   registerErrorHandling(app);
   registerNulGuard(app);
   registerMailer(app, overrides.mailer);
   await registerDb(app, overrides.db);
+  registerMedia(app);
+  await registerMetrics(app);
   await registerHttpLayer(app);
   await registerDocs(app);
   await registerStaticApp(app);
   await registerRoutes(app);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
+  if (config.testImport) await app.register(testImportRoutes);
   return app;
 }

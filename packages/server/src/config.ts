@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3Options } from './media/s3-store.ts';
 
 /** Everything the server reads from its environment, with safe local defaults. */
 export interface Config {
@@ -13,6 +14,8 @@ export interface Config {
   allowedMessageOrigins: string[];
   /** Other sites' origins that may call the API from a browser (CORS with credentials; CSRF trusts them). */
   corsOrigins: string[];
+  /** Media in an S3-compatible bucket (S3_BUCKET set); unset keeps them in the database. */
+  s3: S3Options | undefined;
   /** Where media URLs in answers point: unset keeps them relative (/media/…) to the API. */
   mediaBaseUrl: string | undefined;
   /** Secret for the local sandbox payment provider's signatures. */
@@ -21,13 +24,19 @@ export interface Config {
   memberCodeSecret: string;
   /** End-to-end tests only: the clock can be moved through POST /api/test/clock. */
   testClock: boolean;
+  /** End-to-end tests only: POST /api/test/import runs the import command's path in this server. */
+  testImport: boolean;
   /** Serve the built app (app/dist) from the same port when present. */
   appDir: string | undefined;
   /** Seed sample content into an empty database on start. */
   seed: boolean;
   logLevel: string;
-  /** Requests per minute one IP may make before 429 (0 turns the general limit off, e.g. for benchmarks). */
+  /** Requests per minute one IP may make before 429, counted in each instance's memory (0 turns it off). */
   rateLimitPerMinute: number;
+  /** How often (ms) an instance reads the content versions to notice changes others made (0: per request). */
+  contentCheckMs: number;
+  /** Bearer token that /metrics asks for; unset, there is no /metrics. */
+  metricsToken: string | undefined;
   /** Behind a load balancer: take the client IP and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
 }
@@ -43,8 +52,16 @@ function userPath(env: Env, value: string | undefined, fallback: string): string
   return path.resolve(env.INIT_CWD ?? process.cwd(), value);
 }
 
+/**
+ * A named sender that can take replies: a parent who gets a consent mail from no-reply@localhost
+ * reads it as phishing. Production sets MAIL_FROM to the real domain's address.
+ */
+export const DEFAULT_MAIL_FROM = 'IC Universe <hello@icuniverse.local>';
+
 export const TEST_CLOCK_IN_PRODUCTION =
   'TEST_CLOCK=true is for end-to-end tests and is refused when NODE_ENV=production.';
+export const TEST_IMPORT_IN_PRODUCTION =
+  'TEST_IMPORT=true is for end-to-end tests and is refused when NODE_ENV=production.';
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -74,9 +91,22 @@ function mediaBase(value: string | undefined): string | undefined {
   return url;
 }
 
+function s3Options(env: Env): S3Options | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const testClock = env.TEST_CLOCK === 'true';
   if (testClock && env.NODE_ENV === 'production') throw new Error(TEST_CLOCK_IN_PRODUCTION);
+  const testImport = env.TEST_IMPORT === 'true';
+  if (testImport && env.NODE_ENV === 'production') throw new Error(TEST_IMPORT_IN_PRODUCTION);
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = userPath(env, env.DATA_DIR, 'data');
@@ -92,18 +122,22 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'IC Universe <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     razorpay: keyId && keySecret && webhookSecret ? { keyId, keySecret, webhookSecret } : undefined,
     allowedMessageOrigins: list(env.ALLOWED_MESSAGE_ORIGINS),
     corsOrigins: origins(env.CORS_ORIGINS),
+    s3: s3Options(env),
     mediaBaseUrl: mediaBase(env.MEDIA_BASE_URL),
     sandboxSecret: env.SANDBOX_PAYMENT_SECRET ?? 'local-sandbox-secret',
     memberCodeSecret: env.MEMBER_CODE_SECRET ?? 'local-member-code-secret',
     testClock,
+    testImport,
     appDir: env.APP_DIR === '' ? undefined : userPath(env, env.APP_DIR, 'app/dist'),
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    contentCheckMs: Number(env.CONTENT_CHECK_MS ?? 1000),
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
   };
 }

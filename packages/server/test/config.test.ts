@@ -2,9 +2,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   corsOriginProblem,
+  DEFAULT_MAIL_FROM,
   loadConfig,
   mediaBaseProblem,
   TEST_CLOCK_IN_PRODUCTION,
+  TEST_IMPORT_IN_PRODUCTION,
 } from '../src/config.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -40,6 +42,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).testClock).toBe(false);
   });
 
+  it('turns the test import on only when asked, and never in production', () => {
+    expect(loadConfig({}).testImport).toBe(false);
+    expect(loadConfig({ TEST_IMPORT: 'true' }).testImport).toBe(true);
+    expect(() => loadConfig({ TEST_IMPORT: 'true', NODE_ENV: 'production' })).toThrow(
+      TEST_IMPORT_IN_PRODUCTION,
+    );
+  });
+
   it('reads CORS_ORIGINS as exact origins, refusing anything else at start', () => {
     expect(loadConfig({}).corsOrigins).toEqual([]);
     expect(
@@ -65,5 +75,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MEDIA_BASE_URL: 'cdn.example' })).toThrow(
       mediaBaseProblem('cdn.example'),
     );
+  });
+
+  it('sends mail as a named address that takes replies, unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({}).mailFrom).toBe('IC Universe <hello@icuniverse.local>');
+    expect(loadConfig({ MAIL_FROM: '' }).mailFrom).toBe(DEFAULT_MAIL_FROM);
+    expect(loadConfig({ MAIL_FROM: 'IC <hi@ic.in>' }).mailFrom).toBe('IC <hi@ic.in>');
   });
 });
