@@ -258,10 +258,12 @@ export const blogs: Blog[] = BLOG_ROWS.map(([title, subject, category], index) =
   news: STORIES.map((story, n) => ({
     story,
     imageUrl: storyArt(`${title} ${n}`, 'banner'),
-    heading: null,
+    // The first story is written in sections, like the seeded articles.
+    heading: index === 0 && n === 1 ? 'The readers chose' : null,
   })),
-  comicId: null,
-  characterId: null,
+  // The first story discusses a comic and its hero.
+  comicId: index === 0 ? pick(comics, 0)._id : null,
+  characterId: index === 0 ? character._id : null,
 }));
 
 const JOB_ROWS: [string, string, string][] = [
