@@ -84,6 +84,17 @@ function origins(value: string | undefined): string[] {
   });
 }
 
+export const countProblem = (name: string, value: string) =>
+  `${name} is "${value}": it must be a whole number of 0 or more.`;
+
+/** A whole number setting; a typo fails the start rather than becoming NaN (no limit, no check). */
+function count(env: Env, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(countProblem(name, value));
+  return Number(value);
+}
+
 function mediaBase(value: string | undefined): string | undefined {
   const url = value?.trim().replace(/\/+$/, '');
   if (!url) return undefined;
@@ -107,7 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (testClock && env.NODE_ENV === 'production') throw new Error(TEST_CLOCK_IN_PRODUCTION);
   const testImport = env.TEST_IMPORT === 'true';
   if (testImport && env.NODE_ENV === 'production') throw new Error(TEST_IMPORT_IN_PRODUCTION);
-  const port = Number(env.PORT ?? 3000);
+  const port = count(env, 'PORT', 3000);
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = userPath(env, env.DATA_DIR, 'data');
   const {
@@ -135,8 +146,8 @@ export function loadConfig(env: Env = process.env): Config {
     appDir: env.APP_DIR === '' ? undefined : userPath(env, env.APP_DIR, 'app/dist'),
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
-    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
-    contentCheckMs: Number(env.CONTENT_CHECK_MS ?? 1000),
+    rateLimitPerMinute: count(env, 'RATE_LIMIT_PER_MINUTE', 1200),
+    contentCheckMs: count(env, 'CONTENT_CHECK_MS', 1000),
     metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
   };

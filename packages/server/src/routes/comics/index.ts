@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHAPTER_LIST_HEADERS, lockOf } from '../../http/access.ts';
+import { setHeadersKeepingVary } from '../../http/vary.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { withMediaBase } from '../../http/media-urls.ts';
@@ -141,7 +142,7 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
         readerOf(request),
       ]);
       if (!comic) throw notFound(COMIC_NOT_FOUND);
-      reply.headers(CHAPTER_LIST_HEADERS[reader.kind]);
+      setHeadersKeepingVary(reply, CHAPTER_LIST_HEADERS[reader.kind]);
       const forReader = chapters.map((chapter) =>
         chapterFor(chapter, decideChapterAccess(reader, rulesOf(chapter), now)),
       );

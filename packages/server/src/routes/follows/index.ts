@@ -5,6 +5,7 @@ import { PER_READER } from '../../http/access.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { withMediaBase } from '../../http/media-urls.ts';
+import { setHeadersKeepingVary } from '../../http/vary.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { findComicRow } from '../../repositories/comics.ts';
 import { follow, listFollows, newForYou, unfollow } from '../../repositories/follows.ts';
@@ -25,7 +26,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   // Each answer is one reader's: no cache may keep or share it.
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(PER_READER);
+    setHeadersKeepingVary(reply, PER_READER);
   });
 
   const answerFollows = async (userId: string) =>
