@@ -7,6 +7,7 @@ import {
   loadConfig,
   mediaBaseProblem,
   TEST_CLOCK_IN_PRODUCTION,
+  TEST_IMPORT_IN_PRODUCTION,
 } from '../src/config.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -40,6 +41,14 @@ describe('loadConfig', () => {
       TEST_CLOCK_IN_PRODUCTION,
     );
     expect(loadConfig({ NODE_ENV: 'production' }).testClock).toBe(false);
+  });
+
+  it('turns the test import on only when asked, and never in production', () => {
+    expect(loadConfig({}).testImport).toBe(false);
+    expect(loadConfig({ TEST_IMPORT: 'true' }).testImport).toBe(true);
+    expect(() => loadConfig({ TEST_IMPORT: 'true', NODE_ENV: 'production' })).toThrow(
+      TEST_IMPORT_IN_PRODUCTION,
+    );
   });
 
   it('reads CORS_ORIGINS as exact origins, refusing anything else at start', () => {
