@@ -77,6 +77,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   });
   app.addHook('onClose', async () => {
     await app.mailer.settled();
+    await app.jobs.stop();
     await database.db.destroy();
     await database.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
