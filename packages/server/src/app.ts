@@ -105,5 +105,6 @@ export async function buildApp(
   await registerRoutes(app);
   definePeriodicJobs(app);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
+  await app.jobs.start();
   return app;
 }

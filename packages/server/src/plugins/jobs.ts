@@ -50,13 +50,12 @@ export const EARLY_RELEASES_JOB: QueueSpec = {
 
 /**
  * Decorates `app.jobs`: pg-boss on PostgreSQL, the in-process runner on the embedded database.
- * Jobs start running once the app is ready (every kind defined by then) and stop when it closes;
- * jobs not yet run stay stored for the next start or another instance.
+ * buildApp starts it once every kind of job is defined; it stops when the app closes, and jobs
+ * not yet run stay stored for the next start or another instance.
  */
 export function registerJobs(app: FastifyInstance): void {
   const jobs = createJobQueue(app.db, app.log, { databaseUrl: app.config.databaseUrl });
   app.decorate('jobs', jobs);
-  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
 }
 
