@@ -118,7 +118,7 @@ describe('early-access releases', () => {
         released_year: 2026,
         authors: JSON.stringify(['A. Writer']),
         synopsis: 'A chapter opens to everyone.',
-        created_at: clock,
+        created_at: clock.toISOString(),
       })
       .execute();
     const publicAt = new Date(clock.getTime() + 10 * MINUTE);
