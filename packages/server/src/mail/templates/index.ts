@@ -4,3 +4,4 @@ export * from './accounts.ts';
 export * from './careers.ts';
 export * from './guardians.ts';
 export * from './layout.ts';
+export * from './receipts.ts';
