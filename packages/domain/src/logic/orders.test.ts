@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_EXPIRY_MINUTES } from '../constants/timings.ts';
-import { orderExpiresAt, orderStateAt, receiptNumber } from './orders.ts';
+import { orderExpiresAt, orderStateAt, orderWhat, receiptNumber } from './orders.ts';
 
 const created = new Date('2026-11-20T10:00:00Z');
 const minutesLater = (minutes: number) => new Date(created.getTime() + minutes * 60_000);
@@ -29,5 +29,15 @@ describe('receiptNumber', () => {
     expect(receiptNumber('aaaaaaaa-0000-4000-8000-000000000000')).not.toBe(
       receiptNumber('aaaaaaab-0000-4000-8000-000000000000'),
     );
+  });
+});
+
+describe('orderWhat', () => {
+  it('names the add-on when it was bought', () => {
+    const description = 'Monthly Membership Purchase';
+    expect(orderWhat({ description, researchPapers: true })).toBe(
+      'Monthly Membership Purchase + Research Papers',
+    );
+    expect(orderWhat({ description, researchPapers: false })).toBe(description);
   });
 });

@@ -30,3 +30,8 @@ export function receiptNumber(orderId: string): string {
   const digits = orderId.replace(/-/g, '').slice(0, 12).toUpperCase();
   return `ICU-${digits.match(/.{1,4}/g)?.join('-') ?? digits}`;
 }
+
+/** What an order bought, with its add-on: 'Monthly Membership Purchase + Research Papers'. */
+export function orderWhat(order: { description: string; researchPapers: boolean }): string {
+  return order.researchPapers ? `${order.description} + Research Papers` : order.description;
+}
