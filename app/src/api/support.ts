@@ -1,4 +1,4 @@
-import { applyStatsFloors, type Contributor, type SupportStats } from '@ic/domain';
+import type { Contributor, SupportStats } from '@ic/domain';
 import useSWR from 'swr';
 import { apiGet, apiUrl } from './client';
 import { logged } from './log';
@@ -17,10 +17,13 @@ export function getContributors(limit?: number): Promise<Contributor[]> {
   );
 }
 
-/** The statistics as displayed (floors applied); undefined until loaded and after a logged failure. */
+/**
+ * The raw statistics; undefined until loaded and after a logged failure. The floors are applied
+ * once, where they are shown (SupportStatsPanel), since they add to these figures.
+ */
 export function useSupportStats() {
   const { data, error, isLoading } = useSWR(SUPPORT_STATS_KEY, getSupportStats);
-  const stats: SupportStats | undefined = data && !error ? applyStatsFloors(data) : undefined;
+  const stats: SupportStats | undefined = data && !error ? data : undefined;
   return { stats, isLoading, error: error as unknown };
 }
 

@@ -20,6 +20,9 @@ import {
 } from './fixtures';
 import { readerHandlers } from './pages';
 
+/** The receipt number every story payment is confirmed with. */
+export const STORY_RECEIPT = 'ICU-5A7D-0C41-9E22';
+
 const GUARDIAN_SIGNED_OUT = 'Please sign in to the guardian dashboard with a link we mail you.';
 
 /** content: the fixtures; empty: empty lists; error: 500 everywhere; loading: no answer ever. */
@@ -185,9 +188,12 @@ const checkoutHandlers: HttpHandler[] = [
           error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' },
         });
   }),
-  http.post('/payment/confirm', () => ok({ status: 'paid' })),
+  http.post('/payment/confirm', () => ok({ status: 'paid', receiptNumber: STORY_RECEIPT })),
   http.post('/support/confirm', () =>
-    ok({ status: 'paid' }, { message: 'Thank you for your support!' }),
+    ok(
+      { status: 'paid', receiptNumber: STORY_RECEIPT },
+      { message: 'Thank you for your support!' },
+    ),
   ),
 ];
 

@@ -2,6 +2,7 @@ import { PaymentMethodChooser, RecurringAgreement, UpiAutopaySetup } from '@ic/u
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCheckout } from '../../checkout';
+import { paths } from '../../paths';
 import { mandateTerms } from './cartCopy';
 import type { CartStep } from './cartStep';
 
@@ -20,7 +21,7 @@ export function PaymentSteps({ step, go }: Props) {
     setError(undefined);
     const result = await payMembership('Monthly', WITH_RESEARCH_PAPERS);
     if (result.status === 'paid') {
-      void navigate(`/order-complete?order=${encodeURIComponent(result.orderId)}`);
+      void navigate(paths.orderComplete.href(result.orderId));
     } else if (result.status === 'failed') {
       setError(result.message);
     }
