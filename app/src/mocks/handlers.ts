@@ -4,6 +4,7 @@ import { PAGING, PLANS, planPrice, type PlanType } from '@ic/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { parseUserCookie } from '../session/userCookie';
 import { readingAnswers } from './access';
+import { freeMembership } from './account';
 import {
   blogs,
   chaptersOf,
@@ -127,6 +128,8 @@ function contentHandlers(empty: boolean): HttpHandler[] {
     ),
     http.get('/support/contributors', () => ok(list(contributors))),
     http.get('/payment/verify', () => HttpResponse.json({ success: true, isPremium: false })),
+    // Not a member, as /payment/verify says (account stories pass their own membership first).
+    http.get('/api/membership', () => ok(freeMembership)),
     // The price list is not content: even the empty scenario sells the plans.
     http.get('/api/plans', () => ok(PLANS)),
     ...checkoutHandlers,
