@@ -9,7 +9,7 @@ const log = captureErrorLog();
 
 describe('support statistics', () => {
   it('answers the raw figures (the panel that shows them applies the floors once)', async () => {
-    stubFetch(() =>
+    const requests = stubFetch(() =>
       envelope({ monthlyFunds: 1500, supporterCount: 900, corporates: 7, totalFunds: 4500 }),
     );
     const { result } = await renderHook(() => useSupportStats(), { wrapper: FreshSWR });
@@ -20,6 +20,8 @@ describe('support statistics', () => {
       corporates: 7,
       totalFunds: 4500,
     });
+    // Revalidated, not read from the browser's minute of cache: a donor sees their gift.
+    expect(requests[0]?.cache).toBe('no-cache');
   });
 
   it('on failure: logged, no figures', async () => {

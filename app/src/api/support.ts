@@ -6,14 +6,20 @@ import { logged } from './log';
 export const SUPPORT_STATS_KEY = '/support/statistics';
 export const CONTRIBUTORS_PATH = '/support/contributors';
 
-/** The raw figures; the floors of spec section 9 are a display rule, applied by the hook. */
+// The figures and the list are public answers a browser may keep for a minute: a donor coming
+// back to the page must see their gift, so both are revalidated (a 304 while nothing changed).
+const CURRENT = { cache: 'no-cache' } as const;
+
+/** The raw figures; the floors of spec section 9 are a display rule, applied where shown. */
 export function getSupportStats(): Promise<SupportStats> {
-  return logged('load the support statistics', () => apiGet<SupportStats>(SUPPORT_STATS_KEY));
+  return logged('load the support statistics', () =>
+    apiGet<SupportStats>(SUPPORT_STATS_KEY, CURRENT),
+  );
 }
 
 export function getContributors(limit?: number): Promise<Contributor[]> {
   return logged('load the contributors', () =>
-    apiGet<Contributor[]>(CONTRIBUTORS_PATH, { query: { limit } }),
+    apiGet<Contributor[]>(CONTRIBUTORS_PATH, { ...CURRENT, query: { limit } }),
   );
 }
 
