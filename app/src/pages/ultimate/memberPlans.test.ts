@@ -20,10 +20,10 @@ describe('memberPlans', () => {
     expect(view?.notice).toBe("You're a member until Dec 23, 2026.");
     expect(view?.current).toBe('Monthly');
     expect(view?.buttonLabels).toEqual({
-      UltimateKit: 'Extend with this plan',
+      UltimateKit: 'Add this plan',
       Monthly: 'Extend my plan',
-      HalfYear: 'Extend with this plan',
-      Annual: 'Extend with this plan',
+      HalfYear: 'Add this plan',
+      Annual: 'Add this plan',
     });
     expect(view?.purchaseNotes).toEqual({});
   });

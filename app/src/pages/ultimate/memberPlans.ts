@@ -23,7 +23,7 @@ export function memberNotice(memberUntil: string, locale?: string): string {
 
 /**
  * A running membership (a plan, the kit or a donation perk) changes the cards: every purchase
- * adds its period after the current end, so the buttons say Extend; a Gold donor is told that
+ * adds its period after the current end, so the buttons say Extend or Add; a Gold donor is told that
  * Gold already covers the periodic plans (the server refuses to charge for them). Null for a
  * reader who is not a member.
  */
@@ -39,9 +39,9 @@ export function memberPlans(
   for (const plan of plans) {
     if (!plan.purchasable) continue;
     if (gold && coveredByGold(plan.type)) purchaseNotes[plan.type] = MESSAGES.goldCoversPlans;
-    // The card adds the plan's name for screen readers: 'Extend my plan (Monthly)'.
-    buttonLabels[plan.type] =
-      plan.type === status.plan ? 'Extend my plan' : 'Extend with this plan';
+    // Every plan bought adds its period after the current end. The card adds the plan's name
+    // for screen readers: 'Extend my plan (Monthly)'.
+    buttonLabels[plan.type] = plan.type === status.plan ? 'Extend my plan' : 'Add this plan';
   }
   const notice = memberNotice(status.memberUntil, locale);
   return { notice, current: status.plan, buttonLabels, purchaseNotes };
