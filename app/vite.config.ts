@@ -72,6 +72,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // The domain's constants, which the schemas read: in a chunk of their own, the
+              // validation chunk never imports a page's chunk. When only one page shared a
+              // constant with a schema, the bundler put it in that page's chunk, a cycle that left
+              // SUPPORT_TYPES undefined while zod read it and Support Us failed to load.
+              name: 'constants',
+              test: /packages\/domain\/src\/constants\//,
+              includeDependenciesRecursively: false,
+            },
+            {
               // react-hook-form, its resolver and our schema form: only pages with a form that
               // validates as you go load them; the newsletter box on home does not need them.
               name: 'forms',
