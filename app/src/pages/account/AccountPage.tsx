@@ -13,6 +13,7 @@ import { RequireSession, useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { ACCOUNT_META, ACCOUNT_TEXT } from './accountCopy';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { DownloadsSection } from './DownloadsSection';
 import { LogoutButton } from './LogoutButton';
 import { MemberCodePanel } from './MemberCodePanel';
 import { MembershipPanel } from './MembershipPanel';
@@ -68,6 +69,7 @@ function AccountContent() {
         </Grid>
       </Section>
       <OrdersPanel revealed={revealed} />
+      <DownloadsSection />
       <Settings />
     </>
   );
