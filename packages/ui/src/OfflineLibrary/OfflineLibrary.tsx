@@ -97,6 +97,9 @@ const Root = styled.section`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  & > button {
+    justify-self: start;
+  }
   &.tone-dark [data-slot='storage'],
   &.tone-dark [data-slot='empty'] {
     color: ${vars.color.textInverse};
