@@ -32,8 +32,7 @@ export function DownloadsSection() {
   return (
     <Section title={DOWNLOAD_TEXT.downloadsTitle} headingLevel="h2" spacing="sm">
       <OfflineLibrary
-        title={DOWNLOAD_TEXT.libraryTitle}
-        headingLevel="h3"
+        title={null}
         chapters={(saved ?? []).map(savedItem)}
         storage={storage}
         onRemove={(chapterId) => void removeSaved(username, chapterId).catch(failed)}

@@ -118,3 +118,12 @@ export const Phone: Story = {
     }
   },
 };
+
+/** Inside a section that names it (the account's Downloads): no heading of its own. */
+export const WithoutHeading: Story = {
+  args: { title: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.getByRole('region', { name: DOWNLOAD_TEXT.libraryTitle })).toBeVisible();
+  },
+};

@@ -31,7 +31,8 @@ export type SavedChapterItem = {
 
 export type OfflineLibraryProps = VariantProps<typeof offlineLibraryVariants> & {
   chapters: readonly SavedChapterItem[];
-  title?: string;
+  /** null: no heading of its own, where a section around it has one (the account's Downloads). */
+  title?: string | null;
   headingLevel?: 'h2' | 'h3';
   /** Bytes this site keeps on the device, and what the browser allows it (storage estimate). */
   storage?: { used: number; quota: number };
@@ -123,10 +124,16 @@ export function OfflineLibrary({
   const titleId = useId();
   const Heading = headingLevel;
   return (
-    <Root aria-labelledby={titleId} className={offlineLibraryVariants({ tone, className })}>
-      <Heading id={titleId} data-slot="library-title">
-        {title}
-      </Heading>
+    <Root
+      aria-labelledby={title === null ? undefined : titleId}
+      aria-label={title === null ? DOWNLOAD_TEXT.libraryTitle : undefined}
+      className={offlineLibraryVariants({ tone, className })}
+    >
+      {title !== null && (
+        <Heading id={titleId} data-slot="library-title">
+          {title}
+        </Heading>
+      )}
       {storage && (
         <p data-slot="storage">
           {`Using ${formatBytes(storage.used)} of ${formatBytes(storage.quota)} on this device`}
