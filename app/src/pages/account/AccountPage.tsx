@@ -13,6 +13,7 @@ import { RequireSession, useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { ACCOUNT_META, ACCOUNT_TEXT } from './accountCopy';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { FollowsPanel } from './FollowsPanel';
 import { DownloadsSection } from './DownloadsSection';
 import { LogoutButton } from './LogoutButton';
 import { MemberCodePanel } from './MemberCodePanel';
@@ -69,6 +70,7 @@ function AccountContent() {
         </Grid>
       </Section>
       <OrdersPanel revealed={revealed} />
+      {revealed && <FollowsPanel />}
       <DownloadsSection />
       <Settings />
     </>
@@ -76,8 +78,8 @@ function AccountContent() {
 }
 
 /**
- * /my-account and /dashboard: profile, plan (and a member's shop code), orders, mail setting and
- * the account's actions.
+ * /my-account and /dashboard: profile, plan (and a member's shop code), orders, the series they
+ * follow, the chapters saved on this device, mail setting and the account's actions.
  */
 export function AccountPage() {
   usePageMeta(ACCOUNT_META.title, ACCOUNT_META.description);

@@ -21,6 +21,7 @@ import { FoundationPromoSection } from './sections/FoundationPromoSection';
 import { HeroSection } from './sections/HeroSection';
 import { JoinUltimateSection } from './sections/JoinUltimateSection';
 import { MerchPromoSection } from './sections/MerchPromoSection';
+import { NewForYouSection } from './sections/NewForYouSection';
 import { NewsletterSlot } from './sections/NewsletterSlot';
 import { PlansSection } from './sections/PlansSection';
 import { TodaysSpotlightSection } from './sections/TodaysSpotlightSection';
@@ -36,6 +37,7 @@ function Home({ description, withPlans }: HomeProps) {
     <Stack gap="lg">
       <HeroSection />
       <ContinueReadingSection />
+      <NewForYouSection />
       <FeaturedCharactersSection />
       <FanFavouritesSection />
       <CharacterSpotlightSection />
