@@ -100,7 +100,9 @@ export default defineConfig({
           groups: [
             {
               name: 'validation',
-              test: /node_modules\/zod\/|packages\/domain\/src\/(schemas|contracts)\//,
+              // access/schemas.ts too: every module that calls zod at load must be in this chunk,
+              // or the two chunks import each other and one runs before zod's classes exist.
+              test: /node_modules\/zod\/|packages\/domain\/src\/(schemas\/|contracts\/|access\/schemas\.ts)/,
               // Only those modules: the messages and constants they use stay with everyone else.
               includeDependenciesRecursively: false,
             },
