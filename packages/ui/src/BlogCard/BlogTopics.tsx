@@ -11,14 +11,17 @@ export type BlogTopicsProps = {
   label: string;
 };
 
-// Small pill links that wrap under each other instead of widening the card.
+// Small text links rather than buttons: long comic titles wrap like text instead of squeezing a
+// pill, and 'Read more' stays the card's one call to action.
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${vars.space[2]};
+  gap: ${vars.space[1]} ${vars.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.bold};
 
   & li {
     min-width: 0;
@@ -34,9 +37,7 @@ export function BlogTopics({ topics, label }: BlogTopicsProps) {
     <List aria-label={label} data-slot="topics">
       {topics.map((topic) => (
         <li key={topic.href}>
-          <TextLink variant="button" tone="secondary" size="sm" href={topic.href}>
-            {topic.label}
-          </TextLink>
+          <TextLink href={topic.href}>{topic.label}</TextLink>
         </li>
       ))}
     </List>
