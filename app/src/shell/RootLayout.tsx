@@ -1,10 +1,11 @@
-import { LogoSplash, OfflineScreen } from '@ic/ui';
+import { LogoSplash, OfflineScreen, RouteAnnouncer } from '@ic/ui';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useProgressMerge } from '../sections/reading/useProgressMerge';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteChrome } from './SiteChrome';
 import { useOnlineStatus } from './useOnlineStatus';
+import { useRouteFocus } from './useRouteFocus';
 
 /**
  * The logo splash of spec section 2: only when the document itself opens at / (a reload or a
@@ -26,6 +27,7 @@ export function RootLayout() {
   const online = useOnlineStatus();
   const [splash, endSplash] = useFirstLoadSplash(pathname);
   useProgressMerge();
+  const announcement = useRouteFocus();
 
   return (
     <>
@@ -33,6 +35,7 @@ export function RootLayout() {
       {!online && <OfflineScreen />}
       {online && splash && <LogoSplash onDone={endSplash} />}
       <SiteChrome hidden={!online || splash} />
+      <RouteAnnouncer {...announcement} />
     </>
   );
 }

@@ -123,3 +123,4 @@ export * from './OpenedChapters';
 export * from './ChildDecision';
 export * from './ChildDeletion';
 export * from './GuardianAuditList';
+export * from './RouteAnnouncer';
