@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ic/domain';
+import { isUpcoming, MESSAGES } from '@ic/domain';
 import {
   ComicCard,
   EmptyState,
@@ -21,10 +21,14 @@ const DESCRIPTION = 'Read IC Universe comics: every series with its covers, year
 const FIRST_SCREEN = 4;
 const SKELETON_CARDS = 8;
 
-/** The comics catalogue (spec section 2): every comic, newest first, each leading to its chapters. */
+/**
+ * The comics catalogue (spec section 2): every comic, newest first, each leading to its chapters;
+ * one with no chapter out yet is greyed and marked UPCOMING, as on the home page.
+ */
 export function ComicsPage() {
   usePageMeta(TITLE, DESCRIPTION);
   const { comics, isLoading } = useComics();
+  const now = new Date();
   return (
     <>
       <PageHero
@@ -37,18 +41,22 @@ export function ComicsPage() {
         <MinimumDuration ready={!isLoading} placeholder={<CatalogueSkeleton />}>
           {comics.length > 0 ? (
             <Grid as="ul" min="sm" gap="lg" aria-label="All comics">
-              {comics.map((comic, index) => (
-                <li key={comic._id}>
-                  <ComicCard
-                    title={comic.title}
-                    cover={comic.coverImg}
-                    meta={comicMeta(comic)}
-                    href={paths.chapters.href(comic._id)}
-                    membersChapters={comic.membersChapterCount > 0}
-                    imageLoading={index < FIRST_SCREEN ? 'eager' : 'lazy'}
-                  />
-                </li>
-              ))}
+              {comics.map((comic, index) => {
+                const upcoming = isUpcoming(comic, now);
+                return (
+                  <li key={comic._id}>
+                    <ComicCard
+                      title={comic.title}
+                      cover={comic.coverImg}
+                      meta={comicMeta(comic)}
+                      href={upcoming ? undefined : paths.chapters.href(comic._id)}
+                      upcoming={upcoming}
+                      membersChapters={comic.membersChapterCount > 0}
+                      imageLoading={index < FIRST_SCREEN ? 'eager' : 'lazy'}
+                    />
+                  </li>
+                );
+              })}
             </Grid>
           ) : (
             <EmptyState
