@@ -191,3 +191,18 @@ test('a member with newsLetter off subscribes, and the box goes away', async ({ 
   await expect(featured(page).getByRole('link').first()).toBeVisible(CONTENT);
   await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCount(0);
 });
+
+test('each blog section shows different posts: no post twice on the home page', async ({
+  page,
+}) => {
+  await openHome(page);
+  const main = page.getByRole('main');
+  const list = main.getByRole('list', { name: 'News & Stories' });
+  await expect(list.getByRole('link').first()).toBeVisible(CONTENT);
+  await expect(main.getByRole('list', { name: 'Latest foundation updates' })).toBeVisible();
+  const posts = await main
+    .locator('a[href^="/news/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(posts.length).toBeGreaterThan(5);
+  expect(posts).toEqual([...new Set(posts)]);
+});

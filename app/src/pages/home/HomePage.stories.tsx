@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { membersComics } from '../../mocks/access';
-import { comics, signedInUser } from '../../mocks/fixtures';
+import { blogs, comics, signedInUser } from '../../mocks/fixtures';
 import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
@@ -71,6 +71,21 @@ export const Content: Story = {
     await expect(row.getByText(comics.at(-1)!.title)).toBeVisible();
     // Signed out, no newsletter box.
     await expect(page.queryByRole('textbox', { name: 'Email address' })).toBeNull();
+  },
+};
+
+/** Issue 13: the same blog showed three times. Each blog section shows posts no other one does. */
+export const EachPostOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    const posts = () =>
+      page
+        .queryAllByRole('link')
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => href.startsWith('/news/'));
+    // The latest update, the IC carousel, the news list and the foundation banner: all 8 once.
+    await waitFor(() => expect(new Set(posts()).size).toBe(blogs.length), AFTER_SKELETONS);
+    await expect(posts()).toHaveLength(blogs.length);
   },
 };
 
