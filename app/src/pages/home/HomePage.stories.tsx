@@ -89,17 +89,13 @@ export const EachPostOnce: Story = {
   },
 };
 
-/** PLAY has no video yet: a dialog says the trailer premieres soon; focus returns to PLAY. */
+/** The trailer is not out yet: no PLAY that plays nothing, the still says it premieres soon. */
 export const TrailerSoon: Story = {
   play: async ({ canvasElement }) => {
     const page = await mainOf(canvasElement);
-    const play = await page.findByRole('button', { name: 'PLAY' }, AFTER_SKELETONS);
-    await userEvent.click(play);
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'The trailer premieres soon' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(play).toHaveFocus());
+    const teaser = await page.findByRole('region', { name: 'Spotlight' }, AFTER_SKELETONS);
+    await expect(within(teaser).getByText('Premieres soon')).toBeVisible();
+    await expect(within(teaser).queryByRole('button')).toBeNull();
   },
 };
 
