@@ -57,7 +57,10 @@ test('after the splash and the skeletons every section shows, in order', async (
   // The shared blog sections close the page, after the foundation promo.
   const foundation = headings.indexOf('The IC Foundation');
   expect(headings.indexOf('Latest Update')).toBeGreaterThan(foundation);
-  await expect(page.getByRole('group', { name: /^Countdown to Oct 12, 2025$/ })).toBeVisible();
+  // The Fan Fest of 12 October 2025 is over: the banner says so instead of a countdown at zeros.
+  const event = page.getByRole('region', { name: 'IC Fan Fest' });
+  await expect(event.getByText(/^This event took place on 12 October 2025/)).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Countdown to/ })).toHaveCount(0);
   // Signed out: no newsletter box.
   await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCount(0);
 });

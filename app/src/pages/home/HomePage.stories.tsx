@@ -89,6 +89,18 @@ export const EachPostOnce: Story = {
   },
 };
 
+/** The Fan Fest (12 October 2025) is over: the banner says when it took place, no zeros. */
+export const EventTookPlace: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    const event = await page.findByRole('region', { name: 'IC Fan Fest' }, AFTER_SKELETONS);
+    await expect(
+      within(event).getByText(/^This event took place on 12 October 2025/),
+    ).toBeVisible();
+    await expect(within(event).queryByRole('group', { name: /^Countdown/ })).toBeNull();
+  },
+};
+
 /** The trailer is not out yet: no PLAY that plays nothing, the still says it premieres soon. */
 export const TrailerSoon: Story = {
   play: async ({ canvasElement }) => {
