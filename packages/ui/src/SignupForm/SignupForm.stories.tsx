@@ -110,6 +110,16 @@ export const Profile: Story = {
   },
 };
 
+/** The birthday's hint spells the reader's locale's date order, as its native picker shows it. */
+export const BirthdayInTheReadersFormat: Story = {
+  render: () => <SignupProfileForm onSubmit={fn()} onBack={fn()} today={TODAY} locale="en-IN" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^Birthday/)).toHaveAccessibleDescription(
+      expect.stringContaining('As DD/MM/YYYY'),
+    );
+  },
+};
+
 export const Submitting: Story = {
   render: () => (
     <SignupProfileForm

@@ -1,4 +1,4 @@
-import { normalizeUsername, suggestUsername } from '@ic/domain';
+import { dateFormatPattern, normalizeUsername, suggestUsername } from '@ic/domain';
 import { Button } from '../Button';
 import { EmailField } from '../EmailField';
 import { IconButton } from '../IconButton';
@@ -30,6 +30,8 @@ export type SignupProfileFormProps = {
   /** Today's date, for the age rule; injectable so stories stay stable. */
   today?: Date;
   random?: () => number;
+  /** The reader's locale, whose date order the birthday's hint spells; the browser's by default. */
+  locale?: string;
 };
 
 /** Signup step 2: full name, birthday, username with RANDOM, and a guardian email under 18. */
@@ -41,6 +43,7 @@ export function SignupProfileForm({
   onBack,
   today = new Date(),
   random = Math.random,
+  locale,
 }: SignupProfileFormProps) {
   const form = useSchemaForm({
     schema: ({ submitted }) => profileFormSchema(today, submitted),
@@ -72,6 +75,7 @@ export function SignupProfileForm({
         <TextField
           label="Birthday"
           type="date"
+          hint={`As ${dateFormatPattern(locale)}`}
           required
           {...form.field('dob', { deps: ['guardianEmail'] })}
         />
