@@ -8,6 +8,8 @@ const meta = {
   title: 'Primitives/RouteAnnouncer',
   component: RouteAnnouncer,
   args: { message: 'Navigated to Comics', navigation: 1 },
+  // Visually hidden: no pixels to compare.
+  parameters: { visual: false },
 } satisfies Meta<typeof RouteAnnouncer>;
 
 export default meta;

@@ -30,8 +30,6 @@ export type SignupProfileFormProps = {
   /** Today's date, for the age rule; injectable so stories stay stable. */
   today?: Date;
   random?: () => number;
-  /** The reader's locale, whose date order the birthday's hint spells; the browser's by default. */
-  locale?: string;
 };
 
 /** Signup step 2: full name, birthday, username with RANDOM, and a guardian email under 18. */
@@ -43,7 +41,6 @@ export function SignupProfileForm({
   onBack,
   today = new Date(),
   random = Math.random,
-  locale,
 }: SignupProfileFormProps) {
   const form = useSchemaForm({
     schema: ({ submitted }) => profileFormSchema(today, submitted),
@@ -75,7 +72,8 @@ export function SignupProfileForm({
         <TextField
           label="Birthday"
           type="date"
-          hint={`As ${dateFormatPattern(locale)}`}
+          // The browser's locale: the one its native date picker shows the fields in.
+          hint={`As ${dateFormatPattern()}`}
           required
           {...form.field('dob', { deps: ['guardianEmail'] })}
         />
