@@ -3,6 +3,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { noChunkCycles } from './build/noChunkCycles.ts';
 
 // The app's own build. `npm run dev` proxies API calls to the server on :3000.
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -36,6 +37,7 @@ const proxy: ProxyOptions = {
 
 export default defineConfig({
   plugins: [
+    noChunkCycles(),
     react(),
     // .br and .gz beside each file, at the highest levels, served as they are by the server
     // (no compressing per request; brotli 11 is ~15 % smaller than gzip for our JS).
@@ -62,7 +64,10 @@ export default defineConfig({
           groups: [
             {
               name: 'validation',
-              test: /node_modules\/zod\/|packages\/domain\/src\/(schemas|contracts)\//,
+              // Every domain module that builds zod at load time belongs here (access/schemas.ts
+              // too): left in a chunk of its own it would import this one while this one imports
+              // it, and whichever ran first would call zod before zod was defined.
+              test: /node_modules\/zod\/|packages\/domain\/src\/((schemas|contracts)\/|.*\/schemas\.ts$)/,
               // Only those modules: the messages and constants they use stay with everyone else.
               includeDependenciesRecursively: false,
             },

@@ -30,11 +30,16 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
 /**
  * Signs an adult up through POST /api/signup. `page.request` shares the browser context's
  * cookies, so the page is signed in afterwards (the server's `sid` plus the `user` display cookie).
+ * `newsLetter`: whether they allow mail from us (off unless a journey needs it).
  */
-export async function signUpViaApi(page: Page, overrides: Partial<Account> = {}): Promise<Account> {
+export async function signUpViaApi(
+  page: Page,
+  overrides: Partial<Account> = {},
+  { newsLetter = false } = {},
+): Promise<Account> {
   const account = newAccount(overrides);
   const response = await page.request.post('/api/signup', {
-    data: { ...account, newsLetter: false },
+    data: { ...account, newsLetter },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { data } = (await response.json()) as { data: { token: string } };

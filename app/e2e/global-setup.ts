@@ -21,8 +21,13 @@ export default async function globalSetup() {
   if (build.status !== 0) throw new Error('Building the app failed');
   // The cross-origin journey's partner site is listed; its stranger twin is not.
   const sites = await startPartnerSites();
-  // The test clock (POST /api/test/clock) lets the early-access journey reach a release day.
-  const server = await startServer(appDir, { TEST_CLOCK: 'true', CORS_ORIGINS: sites.partner });
+  // The test clock (POST /api/test/clock) lets the early-access journey reach a release day;
+  // the test import (POST /api/test/import) lets the world journey publish a chapter.
+  const server = await startServer(appDir, {
+    TEST_CLOCK: 'true',
+    TEST_IMPORT: 'true',
+    CORS_ORIGINS: sites.partner,
+  });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_PARTNER_URL = sites.partner;

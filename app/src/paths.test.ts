@@ -7,10 +7,12 @@ import { appRoutes } from './router';
 const ARGUMENTS: Partial<Record<RouteName, unknown[]>> = {
   resetPasswordLink: ['a b/1', 'Tok?en#2'],
   characters: ['storm & rain'],
+  search: ['storm & rain'],
   biography: ['c/42&x'],
   newsArticle: ['65f0 c0/ffee'],
   careersApply: ['job #7'],
   chapters: ['k/1 ?'],
+  comic: ['k/1 ?'],
   reader: ['k/1 ?', 'c&2', 3],
   orderComplete: ['order_1&2'],
   guardianSignIn: ['l1.s3cr+t/=='],

@@ -64,6 +64,12 @@ export const paths = {
     // shared link still finds the character (see sections/characters/biographyLink).
     href: (id?: string) => `/characters/biography${query({ id })}`,
   },
+  /** The header search's one results view: characters and comics together. */
+  search: {
+    path: '/search',
+    title: 'Search',
+    href: (search?: string) => `/search${query({ q: search })}`,
+  },
   about: fixed('/aboutUS', 'About Us'),
   news: fixed('/news', 'Blogs & News'),
   newsArticle: {
@@ -85,6 +91,12 @@ export const paths = {
   createAvatar: fixed('/createAvatar', 'Create your character!'),
   cart: fixed('/cart', 'Checkout'),
   comics: fixed('/comics', 'Comics'),
+  /** One series: cover, synopsis, facts, its characters, its chapters and the Follow button. */
+  comic: {
+    path: '/comics/:comicId',
+    title: 'Comic',
+    href: (comicId: string) => `/comics/${segment(comicId)}`,
+  },
   chapters: {
     path: '/comicChap/:comicId/chapters',
     title: 'Chapters',

@@ -99,9 +99,17 @@ const pageOf: Record<RouteName, Lazy> = {
     () => import('./pages/cart/CartPage'),
     (m) => m.CartPage,
   ),
+  search: page(
+    () => import('./pages/search/SearchPage'),
+    (m) => m.SearchPage,
+  ),
   comics: page(
     () => import('./pages/comics/ComicsPage'),
     (m) => m.ComicsPage,
+  ),
+  comic: page(
+    () => import('./pages/comic/ComicPage'),
+    (m) => m.ComicPage,
   ),
   chapters: page(
     () => import('./pages/chapters/ChaptersPage'),

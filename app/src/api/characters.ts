@@ -1,6 +1,7 @@
 // Characters: the browse list (server-side search, sort and paging) and one biography.
 import type {
-  Character,
+  CharacterDetail,
+  CharacterFilters,
   CharacterListItem,
   CharacterQuery,
   HeroSlide,
@@ -56,8 +57,9 @@ export function useCharacters(query: CharacterQuery = {}) {
   return { characters, total, pages, isLoading, error: error as unknown };
 }
 
-export function getCharacter(id: string): Promise<Character> {
-  return logged(`load the character ${id}`, () => apiGet<Character>(characterPath(id)));
+/** The biography, where they appear and who they are linked to. */
+export function getCharacter(id: string): Promise<CharacterDetail> {
+  return logged(`load the character ${id}`, () => apiGet<CharacterDetail>(characterPath(id)));
 }
 
 /** One character; a failure is logged only and leaves `character` undefined. */
@@ -77,4 +79,18 @@ export function getHeroSlides(): Promise<HeroSlide[]> {
 export function useHeroSlides() {
   const { data, error, isLoading } = useSWR(HERO_SLIDES_KEY, getHeroSlides);
   return { slides: error ? [] : (data ?? []), isLoading, error: error as unknown };
+}
+
+export const CHARACTER_FILTERS_KEY = '/character/filters';
+
+export function getCharacterFilters(): Promise<CharacterFilters> {
+  return logged('load the character filters', () =>
+    apiGet<CharacterFilters>(CHARACTER_FILTERS_KEY),
+  );
+}
+
+/** The hub's universe and power choices; a failure is logged and offers only "any". */
+export function useCharacterFilters() {
+  const { data, error } = useSWR(CHARACTER_FILTERS_KEY, getCharacterFilters);
+  return error || !data ? { universes: [], powers: [] } : data;
 }

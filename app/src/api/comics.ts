@@ -1,6 +1,6 @@
-import { newestFirst, type Comic } from '@ic/domain';
+import { newestFirst, type Comic, type ComicDetail, type ComicQuery } from '@ic/domain';
 import useSWR from 'swr';
-import { apiGet } from './client';
+import { apiGet, apiUrl } from './client';
 import { logged } from './log';
 
 export const COMICS_KEY = '/comic';
@@ -21,12 +21,28 @@ export function useComics() {
   return { comics: error ? [] : (data ?? []), isLoading, error: error as unknown };
 }
 
+/** The catalogue filtered and sorted by the server (GET /comic's additive query). */
+export function getComicCatalogue(query: ComicQuery): Promise<Comic[]> {
+  return logged('load the comics', () => apiGet<Comic[]>(COMICS_KEY, { query }));
+}
+
+/** The /comics page's list; a failure shows an empty list (spec section 8). */
+export function useComicCatalogue(query: ComicQuery) {
+  const { data, error, isLoading } = useSWR(
+    apiUrl(COMICS_KEY, query),
+    () => getComicCatalogue(query),
+    { keepPreviousData: true },
+  );
+  return { comics: error ? [] : (data ?? []), isLoading, error: error as unknown };
+}
+
 export function comicPath(id: string): string {
   return `/comic/${encodeURIComponent(id)}`;
 }
 
-export function getComic(id: string): Promise<Comic> {
-  return logged(`load the comic ${id}`, () => apiGet<Comic>(comicPath(id)));
+/** One comic with its cast's names and portraits. */
+export function getComic(id: string): Promise<ComicDetail> {
+  return logged(`load the comic ${id}`, () => apiGet<ComicDetail>(comicPath(id)));
 }
 
 /** One comic (the chapter list shows its title); a failure is logged and leaves it undefined. */

@@ -4,7 +4,7 @@ import { storyArt } from '@ic/art';
 import type {
   Blog,
   Chapter,
-  Character,
+  CharacterDetail,
   CharacterListItem,
   Comic,
   Contributor,
@@ -44,6 +44,10 @@ const FIRST = [
 const LAST = ['Storm', 'Shade', 'Blaze', 'Warden', 'Spark', 'Fang', 'Echo', 'Comet', 'Rider'];
 
 const ALIGNMENTS: CharacterListItem['alignment'][] = ['hero', 'middle', 'villain'];
+/** Every side in each universe, three characters at a time. */
+export const UNIVERSES = ['IC Prime', 'Neon Mayapuri'];
+/** The powers the list's characters have, six characters each in turn (the hub filters on them). */
+export const POWERS = ['Flame weaving', 'Tidal Wave', 'Wind Riding'];
 
 export const characterList: CharacterListItem[] = Array.from({ length: 40 }, (_, index) => {
   const originalName = `${pick(FIRST, index)} ${pick(LAST, index)}${index >= 30 ? ` ${index - 29}` : ''}`;
@@ -52,76 +56,10 @@ export const characterList: CharacterListItem[] = Array.from({ length: 40 }, (_,
     originalName,
     mainImageUrl: storyArt(originalName),
     alignment: pick(ALIGNMENTS, index),
-    universe: 'IC Prime',
+    universe: pick(UNIVERSES, Math.floor(index / 3)),
     faction: null,
   };
 });
-
-const agni = pick(characterList, 0);
-
-export const character: Character = {
-  _id: agni._id,
-  originalName: agni.originalName,
-  knownAs: 'The Ember of Varanasi',
-  powers: ['Flame weaving', 'Heat sight', 'Ember flight'],
-  weapon: ['Trishul of sparks'],
-  height: '5 ft 9 in',
-  age: 24,
-  ageNote: null,
-  species: 'Human (awakened)',
-  weight: '64 kg',
-  // A birthday without a year: no calendar date, so the words are the note.
-  birthDate: null,
-  birthDateNote: '14 January',
-  eyes: 'Amber',
-  gender: 'Female',
-  hair: 'Black with a red streak',
-  placeOfOrigin: 'Varanasi, Uttar Pradesh',
-  universe: 'IC Prime',
-  family: ['Devika Storm (mother)'],
-  friends: ['Megh Shade', 'Tara Blaze'],
-  enemies: ['Bhairav Comet'],
-  groupAffiliations: ['The Monsoon Guard'],
-  creator: ['IC Studio'],
-  description: 'A ghat-side tea seller who learnt that the river lamps answer her call.',
-  about:
-    'Agni guards the old city by night and studies engineering by day. Her flames are bright enough to read by and gentle enough to warm a stray pup.',
-  origin: {
-    image: storyArt('Origin Agni', 'banner'),
-    text: 'During a festival of lamps, a falling star split over the river and its ember chose her.',
-  },
-  storyLine: {
-    image: storyArt('Story Agni', 'banner'),
-    text: 'Now she hunts the Comet who stole the star’s other half, before he burns the monsoon away.',
-  },
-  mainImageUrl: agni.mainImageUrl,
-  mainLandscapeImageUrl: storyArt('Agni Storm', 'banner'),
-  power1ImageUrl: storyArt('Flame weaving'),
-  power2ImageUrl: storyArt('Heat sight'),
-  power3ImageUrl: storyArt('Ember flight'),
-  alignment: 'hero',
-  faction: 'Storm Court',
-};
-
-/** A character the archive knows little about: the biography shows N/A for each gap. */
-export const sparseCharacter: Character = {
-  ...character,
-  _id: pick(characterList, 1)._id,
-  originalName: pick(characterList, 1).originalName,
-  knownAs: null,
-  powers: [],
-  weapon: [],
-  height: '',
-  age: null,
-  species: null,
-  family: [],
-  friends: [],
-  enemies: [],
-  groupAffiliations: [],
-  creator: [],
-  description: null,
-  about: null,
-};
 
 export const heroSlides: HeroSlide[] = [
   {
@@ -179,6 +117,100 @@ export const comics: Comic[] = [
   characterIds: [pick(characterList, index)._id],
 }));
 
+const agni = pick(characterList, 0);
+
+export const character: CharacterDetail = {
+  _id: agni._id,
+  originalName: agni.originalName,
+  knownAs: 'The Ember of Varanasi',
+  powers: ['Flame weaving', 'Heat sight', 'Ember flight'],
+  weapon: ['Trishul of sparks'],
+  height: '5 ft 9 in',
+  age: 24,
+  ageNote: null,
+  species: 'Human (awakened)',
+  weight: '64 kg',
+  // A birthday without a year: no calendar date, so the words are the note.
+  birthDate: null,
+  birthDateNote: '14 January',
+  eyes: 'Amber',
+  gender: 'Female',
+  hair: 'Black with a red streak',
+  placeOfOrigin: 'Varanasi, Uttar Pradesh',
+  universe: 'IC Prime',
+  family: ['Devika Storm (mother)'],
+  friends: ['Megh Shade', 'Tara Blaze'],
+  enemies: ['Bhairav Comet'],
+  groupAffiliations: ['The Monsoon Guard'],
+  creator: ['IC Studio'],
+  description: 'A ghat-side tea seller who learnt that the river lamps answer her call.',
+  about:
+    'Agni guards the old city by night and studies engineering by day. Her flames are bright enough to read by and gentle enough to warm a stray pup.',
+  origin: {
+    image: storyArt('Origin Agni', 'banner'),
+    text: 'During a festival of lamps, a falling star split over the river and its ember chose her.',
+  },
+  storyLine: {
+    image: storyArt('Story Agni', 'banner'),
+    text: 'Now she hunts the Comet who stole the star’s other half, before he burns the monsoon away.',
+  },
+  mainImageUrl: agni.mainImageUrl,
+  mainLandscapeImageUrl: storyArt('Agni Storm', 'banner'),
+  power1ImageUrl: storyArt('Flame weaving'),
+  power2ImageUrl: storyArt('Heat sight'),
+  power3ImageUrl: storyArt('Ember flight'),
+  alignment: 'hero',
+  faction: 'Storm Court',
+  firstAppearance: {
+    comicId: pick(comics, 0)._id,
+    comicTitle: pick(comics, 0).title,
+    chapter: { _id: fixtureId('ch0', 1), number: 1, title: 'Chapter 1: The Spark' },
+  },
+  appearsIn: comics.slice(0, 2).map((comic, index) => ({
+    comicId: comic._id,
+    comicTitle: comic.title,
+    chapters: [1, 2].map((number) => ({
+      _id: fixtureId(`ch${index}`, number),
+      number,
+      title: `Chapter ${number}`,
+    })),
+  })),
+  connections: (['mentor', 'ally', 'rival'] as const).map((kind, index) => {
+    const other = pick(characterList, index + 2);
+    return {
+      kind,
+      character: {
+        _id: other._id,
+        originalName: other.originalName,
+        mainImageUrl: other.mainImageUrl,
+      },
+    };
+  }),
+};
+
+/** A character the archive knows little about: the biography shows N/A for each gap. */
+export const sparseCharacter: CharacterDetail = {
+  ...character,
+  _id: pick(characterList, 1)._id,
+  originalName: pick(characterList, 1).originalName,
+  knownAs: null,
+  powers: [],
+  weapon: [],
+  height: '',
+  age: null,
+  species: null,
+  family: [],
+  friends: [],
+  enemies: [],
+  groupAffiliations: [],
+  creator: [],
+  description: null,
+  about: null,
+  firstAppearance: null,
+  appearsIn: [],
+  connections: [],
+};
+
 export function chaptersOf(comicId: string): Chapter[] {
   const comic = comics.find((c) => c._id === comicId) ?? pick(comics, 0);
   return ['The Spark', 'A City Holds Its Breath', 'When the River Answers, the Sky Listens'].map(
@@ -228,10 +260,12 @@ export const blogs: Blog[] = BLOG_ROWS.map(([title, subject, category], index) =
   news: STORIES.map((story, n) => ({
     story,
     imageUrl: storyArt(`${title} ${n}`, 'banner'),
-    heading: null,
+    // The first story is written in sections, like the seeded articles.
+    heading: index === 0 && n === 1 ? 'The readers chose' : null,
   })),
-  comicId: null,
-  characterId: null,
+  // The first story discusses a comic and its hero.
+  comicId: index === 0 ? pick(comics, 0)._id : null,
+  characterId: index === 0 ? character._id : null,
 }));
 
 const JOB_ROWS: [string, string, string][] = [

@@ -1,6 +1,13 @@
 // The API for page stories, answered by MSW from the fixtures, in the shapes the server uses.
 // A scenario answers every call the same way, so a story shows one state of a whole screen.
-import { PAGING, PLANS, planPrice, type PlanType } from '@ic/domain';
+import {
+  PAGING,
+  PLANS,
+  planPrice,
+  type CharacterListItem,
+  type Comic,
+  type PlanType,
+} from '@ic/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { parseUserCookie } from '../session/userCookie';
 import { readingAnswers } from './access';
@@ -13,10 +20,12 @@ import {
   contributors,
   heroSlides,
   jobs,
+  POWERS,
   sparseCharacter,
   supportStats,
   teams,
   timeline,
+  UNIVERSES,
 } from './fixtures';
 import { readerHandlers } from './pages';
 
@@ -47,14 +56,91 @@ function paged<T>(items: T[], url: URL, defaultLimit: number) {
   });
 }
 
+/** As the server filters: side, universe (any case) and one power each (POWERS in turn, six characters at a time). */
+function matchesFilters(url: URL, c: CharacterListItem, index: number) {
+  const { alignment, universe, power } = Object.fromEntries(url.searchParams);
+  return (
+    (!alignment || c.alignment === alignment) &&
+    (!universe || c.universe?.toLowerCase() === universe.toLowerCase()) &&
+    (!power || POWERS[Math.floor(index / 6) % POWERS.length]?.toLowerCase() === power.toLowerCase())
+  );
+}
+
 function charactersFor(url: URL) {
   const q = (url.searchParams.get('q') ?? '').toLowerCase();
-  const found = characterList.filter((c) => c.originalName.toLowerCase().includes(q));
+  const found = characterList.filter(
+    (c, index) => c.originalName.toLowerCase().includes(q) && matchesFilters(url, c, index),
+  );
   const sort = url.searchParams.get('sort');
   if (sort) {
     found.sort((a, b) => a.originalName.localeCompare(b.originalName) * (sort === 'desc' ? -1 : 1));
   }
   return found;
+}
+
+/** As the server narrows and sorts /comic (the fixtures have no readers, so popular is by rank). */
+function comicsFor(url: URL): Comic[] {
+  const { genre, rating, status, access, sort } = Object.fromEntries(url.searchParams);
+  const found = [...comics]
+    .reverse()
+    .filter(
+      (c) =>
+        (!genre || c.genres.some((g) => g === genre)) &&
+        (!rating || c.rating === rating) &&
+        (!status || c.status === status) &&
+        (access !== 'free' || c.chapterCount > c.membersChapterCount) &&
+        (access !== 'members' || c.membersChapterCount > 0),
+    );
+  if (sort === 'new') return found.reverse();
+  if (sort === 'az') return found.sort((a, b) => a.title.localeCompare(b.title, 'en'));
+  if (sort === 'popular') return found.sort((a, b) => comics.indexOf(a) - comics.indexOf(b));
+  return found;
+}
+
+/** "New for you" as the server answers it: a comic's last chapter, published on the stories' day. */
+export function newChaptersOf(comicId: string) {
+  const comic = comics.find((c) => c._id === comicId);
+  const chapter = chaptersOf(comicId).at(-1);
+  if (!comic || !chapter) return [];
+  return [
+    {
+      comic: { _id: comic._id, title: comic.title, coverImg: comic.coverImg },
+      chapter: {
+        _id: chapter._id,
+        number: chapter.number,
+        title: chapter.title,
+        chapImage: chapter.chapImage,
+      },
+      publishedAt: '2026-11-24T10:00:00.000Z',
+    },
+  ];
+}
+
+/** Follows kept for the story's life, as the server keeps them for a reader. */
+function followHandlers(): HttpHandler[] {
+  const followed = new Map<string, string>();
+  const answer = () =>
+    ok({
+      follows: [...followed].map(([id, followedAt]) => {
+        const comic = comics.find((c) => c._id === id) ?? comics[0];
+        return { comic, followedAt };
+      }),
+    });
+  return [
+    http.get('/api/follows', answer),
+    http.post('/api/follows/:comicId', ({ params }) => {
+      followed.set(String(params.comicId), '2026-11-24T10:00:00.000Z');
+      return answer();
+    }),
+    http.delete('/api/follows/:comicId', ({ params }) => {
+      followed.delete(String(params.comicId));
+      return answer();
+    }),
+    // The followed series' last chapter is new (a story shows the row by following first).
+    http.get('/api/new-for-you', () =>
+      ok({ chapters: [...followed.keys()].flatMap((id) => newChaptersOf(id)) }),
+    ),
+  ];
 }
 
 function contentHandlers(empty: boolean): HttpHandler[] {
@@ -72,11 +158,35 @@ function contentHandlers(empty: boolean): HttpHandler[] {
       return found && !empty ? ok(found) : notFound('Oops, no character found');
     }),
     http.get('/character/hero-slides', () => ok(list(heroSlides))),
-    // Oldest first, as the server answers (the fixtures are newest first).
-    http.get('/comic', () => ok(list([...comics].reverse()))),
+    http.get('/api/search', ({ request }) => {
+      const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+      const rank = (name: string) =>
+        name.toLowerCase() === q ? 0 : name.toLowerCase().startsWith(q) ? 1 : 2;
+      const byRank =
+        <T>(name: (item: T) => string) =>
+        (a: T, b: T) =>
+          rank(name(a)) - rank(name(b));
+      return ok({
+        characters: list(characterList)
+          .filter((c) => c.originalName.toLowerCase().includes(q))
+          .sort(byRank((c) => c.originalName))
+          .slice(0, 12),
+        comics: list(comics)
+          .filter((c) => c.title.toLowerCase().includes(q))
+          .sort(byRank((c) => c.title))
+          .slice(0, 6),
+      });
+    }),
+    ...followHandlers(),
+    http.get('/character/filters', () =>
+      ok({ universes: list(UNIVERSES), powers: list([...POWERS].sort()) }),
+    ),
+    // Oldest first, as the server answers (the fixtures are newest first), unless filtered or sorted.
+    http.get('/comic', ({ request }) => ok(list(comicsFor(new URL(request.url))))),
     http.get('/comic/:id', ({ params }) => {
       const found = comics.find((c) => c._id === params.id);
-      return found && !empty ? ok(found) : notFound('Comic not found');
+      const cast = characterList.filter((c) => found?.characterIds.includes(c._id));
+      return found && !empty ? ok({ ...found, cast }) : notFound('Comic not found');
     }),
     http.get('/comicChap/:id/chapters', ({ params }) => ok(list(chaptersOf(String(params.id))))),
     http.get('/blog/latestblog', ({ request }) => {

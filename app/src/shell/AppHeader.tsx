@@ -9,7 +9,7 @@ import { headerLinks } from './siteLinks';
 /** Beside the greeting of a premium member. */
 export const PREMIUM_BADGE = 'Ultimate member';
 
-/** Spec section 2's header: the shop promo, the links, the greeting and the search box. */
+/** Spec section 2's header: the shop promo, the links, the greeting and the search box (characters and comics). */
 export function AppHeader({ shopHref }: { shopHref: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -26,7 +26,7 @@ export function AppHeader({ shopHref }: { shopHref: string }) {
       dashboardHref={paths.dashboard.href()}
       user={user}
       greetingBadge={isPremium ? <Badge tone="secondary">{PREMIUM_BADGE}</Badge> : undefined}
-      onSearch={(query) => navigate(paths.characters.href(query))}
+      onSearch={(query) => navigate(paths.search.href(query))}
       promo={<PromoBar shopHref={shopHref} />}
     />
   );

@@ -183,13 +183,13 @@ describe('the greeting', () => {
 });
 
 describe('the header search', () => {
-  it('goes to the characters search with the query', async () => {
+  it('goes to the search results for characters and comics with the query', async () => {
     const router = await visit('/comics');
     await header().getByRole('searchbox', { name: 'Search' }).fill('  storm rider ');
     await header().getByRole('button', { name: 'Search' }).click();
-    await expect.element(h1('Characters')).toBeVisible();
+    await expect.element(h1('Search')).toBeVisible();
     const { pathname, search } = router.state.location;
-    expect(pathname).toBe('/characters');
+    expect(pathname).toBe('/search');
     expect(new URLSearchParams(search).get('q')).toBe('storm rider');
   });
 

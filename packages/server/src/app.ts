@@ -24,6 +24,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticApp } from './plugins/static-app.ts';
 import { registerRoutes } from './routes/index.ts';
 import { offsetClock, testClockRoutes } from './routes/test-clock/index.ts';
+import { testImportRoutes } from './routes/test-import/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,5 +105,6 @@ export async function buildApp(
   await registerStaticApp(app);
   await registerRoutes(app);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
+  if (config.testImport) await app.register(testImportRoutes);
   return app;
 }

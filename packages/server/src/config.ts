@@ -24,6 +24,8 @@ export interface Config {
   memberCodeSecret: string;
   /** End-to-end tests only: the clock can be moved through POST /api/test/clock. */
   testClock: boolean;
+  /** End-to-end tests only: POST /api/test/import runs the import command's path in this server. */
+  testImport: boolean;
   /** Serve the built app (app/dist) from the same port when present. */
   appDir: string | undefined;
   /** Seed sample content into an empty database on start. */
@@ -58,6 +60,8 @@ export const DEFAULT_MAIL_FROM = 'IC Universe <hello@icuniverse.local>';
 
 export const TEST_CLOCK_IN_PRODUCTION =
   'TEST_CLOCK=true is for end-to-end tests and is refused when NODE_ENV=production.';
+export const TEST_IMPORT_IN_PRODUCTION =
+  'TEST_IMPORT=true is for end-to-end tests and is refused when NODE_ENV=production.';
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -78,6 +82,17 @@ function origins(value: string | undefined): string[] {
     }
     return origin;
   });
+}
+
+export const countProblem = (name: string, value: string) =>
+  `${name} is "${value}": it must be a whole number of 0 or more.`;
+
+/** A whole number setting; a typo fails the start rather than becoming NaN (no limit, no check). */
+function count(env: Env, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(countProblem(name, value));
+  return Number(value);
 }
 
 function mediaBase(value: string | undefined): string | undefined {
@@ -101,7 +116,9 @@ function s3Options(env: Env): S3Options | undefined {
 export function loadConfig(env: Env = process.env): Config {
   const testClock = env.TEST_CLOCK === 'true';
   if (testClock && env.NODE_ENV === 'production') throw new Error(TEST_CLOCK_IN_PRODUCTION);
-  const port = Number(env.PORT ?? 3000);
+  const testImport = env.TEST_IMPORT === 'true';
+  if (testImport && env.NODE_ENV === 'production') throw new Error(TEST_IMPORT_IN_PRODUCTION);
+  const port = count(env, 'PORT', 3000);
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = userPath(env, env.DATA_DIR, 'data');
   const {
@@ -125,11 +142,12 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxSecret: env.SANDBOX_PAYMENT_SECRET ?? 'local-sandbox-secret',
     memberCodeSecret: env.MEMBER_CODE_SECRET ?? 'local-member-code-secret',
     testClock,
+    testImport,
     appDir: env.APP_DIR === '' ? undefined : userPath(env, env.APP_DIR, 'app/dist'),
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
-    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
-    contentCheckMs: Number(env.CONTENT_CHECK_MS ?? 1000),
+    rateLimitPerMinute: count(env, 'RATE_LIMIT_PER_MINUTE', 1200),
+    contentCheckMs: count(env, 'CONTENT_CHECK_MS', 1000),
     metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
   };

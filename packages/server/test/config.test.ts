@@ -2,10 +2,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   corsOriginProblem,
+  countProblem,
   DEFAULT_MAIL_FROM,
   loadConfig,
   mediaBaseProblem,
   TEST_CLOCK_IN_PRODUCTION,
+  TEST_IMPORT_IN_PRODUCTION,
 } from '../src/config.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -41,6 +43,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).testClock).toBe(false);
   });
 
+  it('turns the test import on only when asked, and never in production', () => {
+    expect(loadConfig({}).testImport).toBe(false);
+    expect(loadConfig({ TEST_IMPORT: 'true' }).testImport).toBe(true);
+    expect(() => loadConfig({ TEST_IMPORT: 'true', NODE_ENV: 'production' })).toThrow(
+      TEST_IMPORT_IN_PRODUCTION,
+    );
+  });
+
   it('reads CORS_ORIGINS as exact origins, refusing anything else at start', () => {
     expect(loadConfig({}).corsOrigins).toEqual([]);
     expect(
@@ -54,6 +64,24 @@ describe('loadConfig', () => {
       'https://a.example/path',
     ]) {
       expect(() => loadConfig({ CORS_ORIGINS: wrong })).toThrow(corsOriginProblem(wrong));
+    }
+  });
+
+  it('reads the port, the general limit and the content check as whole numbers, refusing typos', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      rateLimitPerMinute: 1200,
+      contentCheckMs: 1000,
+    });
+    const set = loadConfig({ PORT: '8080', RATE_LIMIT_PER_MINUTE: '0', CONTENT_CHECK_MS: ' 250 ' });
+    expect(set).toMatchObject({ port: 8080, rateLimitPerMinute: 0, contentCheckMs: 250 });
+    for (const [name, wrong] of [
+      ['CONTENT_CHECK_MS', '1s'],
+      ['CONTENT_CHECK_MS', '-5'],
+      ['RATE_LIMIT_PER_MINUTE', 'none'],
+      ['PORT', '80.5'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: wrong })).toThrow(countProblem(name, wrong));
     }
   });
 

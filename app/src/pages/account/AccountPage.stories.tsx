@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
-import { signedInUser } from '../../mocks/fixtures';
+import { comics, signedInUser } from '../../mocks/fixtures';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
@@ -60,6 +60,36 @@ export const WithCharacter: Story = {
     const edit = await main.findByRole('link', { name: 'Edit your character' }, AFTER_SKELETONS);
     await expect(edit).toHaveAttribute('href', '/createAvatar');
     await expect(main.queryByRole('link', { name: 'Create your character' })).toBeNull();
+  },
+};
+
+const followed = comics[2]!;
+const followsOf = (list: typeof comics) =>
+  HttpResponse.json({
+    success: true,
+    data: { follows: list.map((comic) => ({ comic, followedAt: '2026-11-20T10:00:00.000Z' })) },
+  });
+
+/** The series they follow, each to its page; Following turns it off and the list empties. */
+export const Follows: Story = {
+  parameters: api(
+    'content',
+    http.get('/api/follows', () => followsOf([followed])),
+    http.delete('/api/follows/:comicId', () => followsOf([])),
+    ...accountHandlers(),
+  ),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const list = await main.findByRole('list', { name: 'Series you follow' }, AFTER_SKELETONS);
+    await expect(
+      within(list).getByRole('link', { name: new RegExp(followed.title) }),
+    ).toHaveAttribute('href', `/comics/${followed._id}`);
+    await userEvent.click(
+      within(list).getByRole('button', { name: `Following ${followed.title}` }),
+    );
+    await expect(
+      await main.findByRole('heading', { name: 'You follow no series yet' }),
+    ).toBeVisible();
   },
 };
 

@@ -13,6 +13,7 @@ import { RequireSession, useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { ACCOUNT_META, ACCOUNT_TEXT } from './accountCopy';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { FollowsPanel } from './FollowsPanel';
 import { LogoutButton } from './LogoutButton';
 import { MemberCodePanel } from './MemberCodePanel';
 import { MembershipPanel } from './MembershipPanel';
@@ -68,14 +69,15 @@ function AccountContent() {
         </Grid>
       </Section>
       <OrdersPanel revealed={revealed} />
+      {revealed && <FollowsPanel />}
       <Settings />
     </>
   );
 }
 
 /**
- * /my-account and /dashboard: profile, plan (and a member's shop code), orders, mail setting and
- * the account's actions.
+ * /my-account and /dashboard: profile, plan (and a member's shop code), orders, the series they
+ * follow, mail setting and the account's actions.
  */
 export function AccountPage() {
   usePageMeta(ACCOUNT_META.title, ACCOUNT_META.description);

@@ -1,9 +1,12 @@
-import type { Character, CharacterAlignment } from '@ic/domain';
+import type { Character, CharacterAlignment, CharacterDetail, ConnectionKind } from '@ic/domain';
 import {
+  AppearsIn,
   Badge,
   BiographyFacts,
   CharacterBanner,
   CharacterStory,
+  Connections,
+  LinkProvider,
   PowerSelector,
   Section,
   Stack,
@@ -12,6 +15,7 @@ import {
   type Power,
 } from '@ic/ui';
 import { paths } from '../../paths';
+import { BiographyLink } from '../../sections/characters/biographyLink';
 import { biographyFacts } from './biographyFacts';
 
 const SIDES: Record<CharacterAlignment, { label: string; tone: BadgeProps['tone'] }> = {
@@ -29,8 +33,45 @@ function powersOf(character: Character): Power[] {
   });
 }
 
-/** One character's biography: banner, facts, powers, outfit, origin and storyline. */
-export function Biography({ character }: { character: Character }) {
+/** What a linked character is to this one, as the list says it. */
+const KINDS: Record<ConnectionKind, string> = {
+  mentor: 'Mentor',
+  student: 'Student',
+  family: 'Family',
+  ally: 'Ally',
+  rival: 'Rival',
+};
+
+/** Where they appear: each comic to its page, each chapter to the reader. */
+function appearancesOf(character: CharacterDetail) {
+  return character.appearsIn.map((a) => ({
+    comicId: a.comicId,
+    comicTitle: a.comicTitle,
+    comicHref: paths.comic.href(a.comicId),
+    chapters: a.chapters.map((c) => ({
+      id: c._id,
+      number: c.number,
+      title: c.title,
+      href: paths.reader.href(a.comicId, c._id),
+    })),
+  }));
+}
+
+function connectionsOf(character: CharacterDetail) {
+  return character.connections.map(({ kind, character: other }) => ({
+    id: other._id,
+    name: other.originalName,
+    imageUrl: other.mainImageUrl,
+    href: paths.biography.href(other._id),
+    kind: KINDS[kind],
+  }));
+}
+
+/**
+ * One character's biography: banner, facts, powers, outfit, origin and storyline, then the comics
+ * they appear in and the characters they are linked to.
+ */
+export function Biography({ character }: { character: CharacterDetail }) {
   const name = character.originalName;
   const side = SIDES[character.alignment];
   return (
@@ -79,6 +120,18 @@ export function Biography({ character }: { character: Character }) {
           <TextLink href={paths.characters.href()}>Back to all characters</TextLink>
         </Stack>
       </Section>
+      {character.appearsIn.length > 0 && (
+        <Section title="Appears in" tone="alt">
+          <AppearsIn appearances={appearancesOf(character)} label={`Where ${name} appears`} />
+        </Section>
+      )}
+      {character.connections.length > 0 && (
+        <Section title="Connections">
+          <LinkProvider component={BiographyLink}>
+            <Connections connections={connectionsOf(character)} label={`${name}'s connections`} />
+          </LinkProvider>
+        </Section>
+      )}
     </>
   );
 }

@@ -49,6 +49,37 @@ export const Content: Story = {
 };
 
 /** A reload or a shared link: the id comes from ?id=. */
+/** Where they appear (comics to their pages, chapters to the reader) and who they are linked to. */
+export const AppearsInAndConnections: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    const appears = await page.findByRole(
+      'list',
+      { name: `Where ${character.originalName} appears` },
+      AFTER_SKELETONS,
+    );
+    const [first] = character.appearsIn;
+    await expect(within(appears).getByRole('link', { name: first?.comicTitle })).toHaveAttribute(
+      'href',
+      `/comics/${first?.comicId}`,
+    );
+    await expect(
+      within(appears).getAllByRole('link', { name: 'Chapter 1: Chapter 1' })[0],
+    ).toHaveAttribute(
+      'href',
+      `/comicChap/${first?.comicId}/chapters/pdfView?chapter=${first?.chapters[0]?._id}`,
+    );
+    const links = page.getByRole('list', { name: `${character.originalName}'s connections` });
+    const [mentor] = character.connections;
+    await expect(within(links).getAllByRole('listitem')[0]).toHaveTextContent(
+      `Mentor${mentor?.character.originalName}`,
+    );
+    await expect(
+      within(links).getByRole('link', { name: mentor?.character.originalName }),
+    ).toHaveAttribute('href', `/characters/biography?id=${mentor?.character._id}`);
+  },
+};
+
 export const ViaQuery: Story = {
   args: { url: `/characters/biography?id=${character._id}`, state: undefined },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,10 @@
+import type { HeroSlide } from '@ic/domain';
 import { HeroCarousel, HeroCarouselSkeleton, Section } from '@ic/ui';
 import { useHeroSlides } from '../../api/characters';
 
 type Props = {
-  /** What a slide's button does (the page takes it to the browse list). */
-  onMeet: () => void;
+  /** What a slide's button does (the page shows that side in the browse list). */
+  onMeet: (slide: HeroSlide) => void;
 };
 
 const HERO_LABEL = 'Heroes, wanderers and villains';

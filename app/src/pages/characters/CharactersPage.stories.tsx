@@ -30,9 +30,6 @@ export const Content: Story = {
     const hero = await page.findByRole('region', { name: 'Heroes, wanderers and villains' });
     const slides = within(hero).getByRole('list', { name: 'Choose a slide' });
     await expect(within(slides).getAllByRole('button')).toHaveLength(3);
-    // A slide's button takes the visitor to the list's search.
-    await userEvent.click(within(hero).getByRole('button', { name: 'Meet the heroes' }));
-    await expect(page.getByRole('searchbox', { name: 'Search characters' })).toHaveFocus();
 
     const names = await cardNames(page);
     await expect(names).toHaveLength(12);
@@ -78,6 +75,62 @@ export const SearchAndSort: Story = {
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Sort by name' }), 'Z to A');
     await waitFor(async () => expect(await cardNames(page)).toEqual([...names].reverse()));
     await expect(page.queryByRole('navigation', { name: 'Character pages' })).toBeNull();
+  },
+};
+
+/** A slide's button shows its side in the list and takes the visitor to the list's search. */
+export const MeetASide: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await cardNames(page);
+    const hero = page.getByRole('region', { name: 'Heroes, wanderers and villains' });
+    await userEvent.click(within(hero).getByRole('button', { name: 'Meet the heroes' }));
+    await expect(page.getByRole('searchbox', { name: 'Search characters' })).toHaveFocus();
+    const filters = page.getByRole('group', { name: 'Filter characters' });
+    await expect(within(filters).getByRole('button', { name: 'Heroes' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(await page.findByText('14 characters')).toBeVisible();
+  },
+};
+
+/** Filters from the address (villains of Neon Mayapuri), then a power, then cleared. */
+export const Filtered: Story = {
+  args: { url: '/characters?alignment=villain&universe=Neon+Mayapuri' },
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await expect(await cardNames(page)).toHaveLength(6);
+    const filters = page.getByRole('group', { name: 'Filter characters' });
+    await expect(within(filters).getByRole('button', { name: 'Villains' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(filters).getByRole('combobox', { name: 'Universe' })).toHaveValue(
+      'Neon Mayapuri',
+    );
+    await expect(page.getByText('6 characters')).toBeVisible();
+    await userEvent.selectOptions(
+      within(filters).getByRole('combobox', { name: 'Power' }),
+      'Tidal Wave',
+    );
+    await waitFor(async () => expect(await cardNames(page)).toHaveLength(2));
+    await userEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(async () => expect(await cardNames(page)).toHaveLength(12));
+    await expect(page.getByText('40 characters')).toBeVisible();
+  },
+};
+
+/** Filters that leave nobody: the spec's message, a hint, and a way back to everyone. */
+export const FilteredToNobody: Story = {
+  args: { url: '/characters?q=agni&alignment=villain&universe=Neon+Mayapuri' },
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await expect(
+      await page.findByRole('heading', { name: MESSAGES.noCharacter }, AFTER_SKELETONS),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Show all characters' }));
+    await expect(await cardNames(page)).toHaveLength(12);
   },
 };
 

@@ -1,12 +1,17 @@
+import type { HeroSlide } from '@ic/domain';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
+import { browseParams, readBrowse, withFilter } from './browse';
 import { CHARACTER_SEARCH_ID, CharacterBrowser } from './CharacterBrowser';
 import { CharactersHero } from './CharactersHero';
 
-/** A slide's button ('Meet the Heroes') takes the visitor to the browse list's search. */
-function meetTheCharacters() {
-  document.getElementById(CHARACTER_SEARCH_ID)?.focus();
-}
+/** Each slide's side: its button shows the list of that side. */
+const SIDE_OF_SLIDE: Record<string, string> = {
+  heroes: 'hero',
+  middle: 'middle',
+  villains: 'villain',
+};
 
 /** The characters hub (spec section 2): the three-slide hero, then the browse list. */
 export function CharactersPage() {
@@ -14,9 +19,16 @@ export function CharactersPage() {
     paths.characters.title,
     'Browse the heroes, villains and everyone in between of the IC Universe.',
   );
+  const [params, setParams] = useSearchParams();
+  // A slide's button ('Meet the Heroes') filters the list to that side and takes the visitor there.
+  const meet = (slide: HeroSlide) => {
+    const side = SIDE_OF_SLIDE[slide.key] ?? '';
+    setParams(browseParams(withFilter(readBrowse(params), 'alignment', side)));
+    document.getElementById(CHARACTER_SEARCH_ID)?.focus();
+  };
   return (
     <>
-      <CharactersHero onMeet={meetTheCharacters} />
+      <CharactersHero onMeet={meet} />
       <CharacterBrowser />
     </>
   );

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ic/domain';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { comics } from '../../mocks/fixtures';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
@@ -29,10 +29,47 @@ export const Content: Story = {
     await expect(within(list).getAllByText(MESSAGES.upcoming)).toHaveLength(1);
     const first = comics[0]!;
     const card = within(list).getByRole('link', { name: new RegExp(first.title) });
-    await expect(card).toHaveAttribute('href', `/comicChap/${first._id}/chapters`);
+    await expect(card).toHaveAttribute('href', `/comics/${first._id}`);
     await expect(within(card).getByText('Ira Menon')).toBeVisible();
     await expect(within(list).getAllByText('Unknown Author')).not.toHaveLength(0);
     await expect(within(list).getAllByText('Ira Menon, Kabir Sethi')).not.toHaveLength(0);
+  },
+};
+
+const titles = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+
+/** Filters and sort from the address (ongoing, A to Z); a genre nobody has empties the list. */
+export const Filtered: Story = {
+  args: { url: '/comics?status=ongoing&sort=az' },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const list = await main.findByRole('list', { name: 'All comics' }, AFTER_SKELETONS);
+    const ongoing = comics.filter((c) => c.status === 'ongoing').map((c) => c.title);
+    await expect(titles(list)).toEqual(ongoing.toSorted((a, b) => a.localeCompare(b, 'en')));
+    const filters = main.getByRole('group', { name: 'Filter comics' });
+    await expect(within(filters).getByRole('button', { name: 'Ongoing' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(filters).getByRole('combobox', { name: 'Sort by' })).toHaveValue('az');
+    await expect(within(filters).getByText(`${ongoing.length} comics`)).toBeVisible();
+
+    await userEvent.selectOptions(
+      within(filters).getByRole('combobox', { name: 'Genre' }),
+      'Horror',
+    );
+    await expect(
+      await main.findByRole('heading', { name: 'No comic matches every filter' }),
+    ).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: 'Show every comic' }));
+    await waitFor(() =>
+      expect(main.getByRole('list', { name: 'All comics' }).children).toHaveLength(comics.length),
+    );
+    // The sort stays when the filters go.
+    await expect(within(filters).getByRole('combobox', { name: 'Sort by' })).toHaveValue('az');
   },
 };
 
@@ -41,7 +78,7 @@ export const Loading: Story = {
   parameters: api('loading'),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(main.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(main.getByText('Loading…')).toBeInTheDocument();
     await expect(main.queryByRole('list', { name: 'All comics' })).toBeNull();
   },
 };

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { membersComics } from '../../mocks/access';
 import { blogs, comics, signedInUser } from '../../mocks/fixtures';
+import { newChaptersOf } from '../../mocks/handlers';
 import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
@@ -219,6 +220,37 @@ export const NewsletterFailure: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Subscribe' }));
     await expect(await page.findByRole('alert')).toHaveTextContent(MESSAGES.tooManyRequests);
     await expect(field).toBeEnabled();
+  },
+};
+
+/** Signed in and following a series with a new chapter: "New for you" leads to the reader. */
+export const NewForYou: Story = {
+  beforeEach: signedInAs(signedInUser),
+  parameters: api(
+    'content',
+    http.get('/api/new-for-you', () =>
+      HttpResponse.json({ success: true, data: { chapters: newChaptersOf(comics[1]!._id) } }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'New for you' })).toBeVisible();
+    const row = page.getByRole('region', { name: 'New chapters of series you follow' });
+    const [card] = within(row).getAllByRole('link');
+    await expect(card).toHaveTextContent(comics[1]!.title);
+    await expect(card).toHaveTextContent('Nov 24, 2026');
+    await expect(card?.getAttribute('href')).toMatch(
+      new RegExp(`^/comicChap/${comics[1]!._id}/chapters/pdfView\\?chapter=`),
+    );
+  },
+};
+
+/** Signed out, or following nothing new: no "New for you" row. */
+export const NoNewForYou: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await page.findByRole('region', { name: 'Fan favourite comics' }, AFTER_SKELETONS);
+    await expect(page.queryByRole('heading', { name: 'New for you' })).toBeNull();
   },
 };
 

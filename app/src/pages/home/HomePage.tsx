@@ -22,6 +22,7 @@ import { FoundationPromoSection } from './sections/FoundationPromoSection';
 import { HeroSection } from './sections/HeroSection';
 import { JoinUltimateSection } from './sections/JoinUltimateSection';
 import { MerchPromoSection } from './sections/MerchPromoSection';
+import { NewForYouSection } from './sections/NewForYouSection';
 import { NewsletterSlot } from './sections/NewsletterSlot';
 import { PlansSection } from './sections/PlansSection';
 import { TodaysSpotlightSection } from './sections/TodaysSpotlightSection';
@@ -38,6 +39,7 @@ function Home({ description, withPlans }: HomeProps) {
     <Stack gap="lg">
       <HeroSection />
       <ContinueReadingSection />
+      <NewForYouSection />
       <FeaturedCharactersSection />
       <FanFavouritesSection />
       <CharacterSpotlightSection />

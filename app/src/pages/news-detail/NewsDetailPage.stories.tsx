@@ -2,7 +2,7 @@ import { formatDate, PAGING } from '@ic/domain';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { blogs } from '../../mocks/fixtures';
+import { blogs, character, comics } from '../../mocks/fixtures';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
@@ -35,6 +35,28 @@ export const Content: Story = {
       article.getByRole('img', { name: `${blog!.title}, part ${blog!.news.length}` }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${blog!.title} | IC Universe`));
+  },
+};
+
+/** A section heading, then the comic and the character it discusses and the ways to share it. */
+export const AboutAndShare: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const article = within(
+      await main.findByRole('article', { name: blog!.title }, AFTER_SKELETONS),
+    );
+    await expect(
+      article.getByRole('heading', { level: 2, name: 'The readers chose' }),
+    ).toBeVisible();
+    const comic = comics[0]!;
+    await expect(
+      await article.findByRole('link', { name: `Read ${comic.title}` }, AFTER_SKELETONS),
+    ).toHaveAttribute('href', `/comics/${comic._id}`);
+    await expect(
+      await article.findByRole('link', { name: `Meet ${character.originalName}` }),
+    ).toHaveAttribute('href', `/characters/biography?id=${character._id}`);
+    const share = article.getByRole('group', { name: `Share ${blog!.title}` });
+    await expect(within(share).getByRole('button', { name: /^(Share|Copy link)$/ })).toBeVisible();
   },
 };
 

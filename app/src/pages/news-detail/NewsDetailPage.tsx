@@ -5,6 +5,7 @@ import { useBlog, useLatestBlogs } from '../../api/blogs';
 import { ApiError } from '../../api/client';
 import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
+import { ArticleLinks } from './ArticleLinks';
 import { ArticleSkeleton } from './ArticleSkeleton';
 import { BackButton } from './BackButton';
 import { TrendingNews } from './TrendingNews';
@@ -19,8 +20,8 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * One blog (/news/{id}): a back button, the blog and a trending sidebar of the newest other
- * blogs. An unknown id says so and leads to all news; any other failure (logged by the hook)
+ * One blog (/news/{id}): a back button, the blog with its sections, the comic and character it
+ * discusses and its share links, and a trending sidebar of the newest other blogs. An unknown id says so and leads to all news; any other failure (logged by the hook)
  * says the story could not be loaded.
  */
 export function NewsDetailPage() {
@@ -55,6 +56,7 @@ export function NewsDetailPage() {
           publishedAt={blog.createdAt}
           cover={blog.coverImageUrl}
           entries={blog.news}
+          footer={<ArticleLinks blog={blog} />}
         />
       ) : error ? (
         <EmptyState

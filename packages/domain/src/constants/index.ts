@@ -6,3 +6,4 @@ export * from './support.ts';
 export * from './lists.ts';
 export * from './policy.ts';
 export * from './pages.ts';
+export * from './discovery.ts';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { accessLevelSchema, ratingSchema } from '../access/schemas.ts';
 import { chapterLockSchema } from './access.ts';
+import { COMIC_GENRES, COMIC_STATUSES } from '../constants/discovery.ts';
 
 const nullableText = z.string().nullable();
 const texts = z.array(z.string());
@@ -126,23 +127,10 @@ export const heroSlideSchema = z.object({
 });
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
-export const COMIC_GENRES = [
-  'Action',
-  'Adventure',
-  'Comedy',
-  'Crime',
-  'Drama',
-  'Fantasy',
-  'Horror',
-  'Mystery',
-  'Mythology',
-  'Science fiction',
-  'Young readers',
-] as const;
 export const comicGenreSchema = z.enum(COMIC_GENRES);
 export type ComicGenre = z.infer<typeof comicGenreSchema>;
 
-export const comicStatusSchema = z.enum(['ongoing', 'complete']);
+export const comicStatusSchema = z.enum(COMIC_STATUSES);
 export type ComicStatus = z.infer<typeof comicStatusSchema>;
 
 export const CREATOR_ROLES = ['writer', 'artist', 'colourist', 'letterer'] as const;
@@ -177,6 +165,14 @@ export const comicSchema = z.object({
   characterIds: z.array(z.string()).describe('Its cast, leads first'),
 });
 export type Comic = z.infer<typeof comicSchema>;
+
+/** GET /comic/:id: the comic with the faces of its cast, leads first. */
+export const comicDetailSchema = comicSchema.extend({
+  cast: z
+    .array(characterListItemSchema.pick({ _id: true, originalName: true, mainImageUrl: true }))
+    .describe('The characters of characterIds, in that order'),
+});
+export type ComicDetail = z.infer<typeof comicDetailSchema>;
 
 /** A chapter as one caller sees it: `readable`, `lock` and `chapPdf` depend on who asks. */
 export const chapterSchema = z.object({

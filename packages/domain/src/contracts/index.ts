@@ -12,3 +12,4 @@ export * from './addresses.ts';
 export * from './sandbox.ts';
 export * from './guardian.ts';
 export * from './reader.ts';
+export * from './discovery.ts';

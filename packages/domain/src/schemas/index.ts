@@ -6,3 +6,4 @@ export * from './address.ts';
 export * from './payment.ts';
 export * from './misc.ts';
 export * from './progress.ts';
+export * from './discovery.ts';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { CHARACTER_SORT_VALUES } from '../constants/layout.ts';
 import { FEEDBACK_MAX } from '../constants/lists.ts';
+import { characterAlignmentSchema } from '../contracts/content.ts';
 import { emailField, nameField, phoneField } from './fields.ts';
 
 export const newsletterSchema = z.object({ email: emailField() });
@@ -46,9 +47,12 @@ export type JobApplication = z.output<typeof jobApplicationSchema>;
 
 export const CHARACTER_LIMIT_MAX = 100;
 
-/** Query strings arrive as text, so numbers are coerced. */
+/** Query strings arrive as text, so numbers are coerced. The filters are additive: old clients send none. */
 export const characterQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
+  alignment: characterAlignmentSchema.optional(),
+  universe: z.string().trim().min(1).max(100).optional(),
+  power: z.string().trim().min(1).max(100).optional().describe('One of their powers, any case'),
   sort: z.enum(CHARACTER_SORT_VALUES).optional(),
   page: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(CHARACTER_LIMIT_MAX).optional(),

@@ -6,11 +6,12 @@ import {
   type CharacterAlignment,
   type CharacterConnection,
   type CharacterDetail,
+  type CharacterFilters,
   type CharacterListItem,
   type CharacterQuery,
   type ConnectionKind,
 } from '@ic/domain';
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { CharactersTable } from '../db/tables/content.ts';
 
@@ -112,8 +113,23 @@ export function fromCharacterRow(r: Row): Character {
 }
 
 /** LIKE treats % and _ as wildcards; a reader searching for them means the characters. */
-function likePattern(q: string): string {
+export function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The fields of a list item, as the hub's cards and the search results show them. */
+const LIST_FIELDS = [
+  'id as _id',
+  'original_name as originalName',
+  'main_image_url as mainImageUrl',
+  'alignment',
+  sql<string | null>`nullif(universe, '')`.as('universe'),
+  sql<string | null>`nullif(faction, '')`.as('faction'),
+] as const;
+
+/** One of their powers is this one, whatever the case. */
+function hasPower(power: string) {
+  return sql<boolean>`exists (select 1 from jsonb_array_elements_text(powers) as p(name) where lower(p.name) = ${power.toLowerCase()})`;
 }
 
 export interface CharacterPage {
@@ -128,14 +144,10 @@ export interface CharacterPage {
 export async function listCharacters(db: Db, query: CharacterQuery): Promise<CharacterPage> {
   let base = db.selectFrom('characters');
   if (query.q) base = base.where('search_name', 'like', likePattern(query.q));
-  let select = base.select([
-    'id as _id',
-    'original_name as originalName',
-    'main_image_url as mainImageUrl',
-    'alignment',
-    sql<string | null>`nullif(universe, '')`.as('universe'),
-    sql<string | null>`nullif(faction, '')`.as('faction'),
-  ]);
+  if (query.alignment) base = base.where('alignment', '=', query.alignment);
+  if (query.universe) base = base.where(sql`lower(universe)`, '=', query.universe.toLowerCase());
+  if (query.power) base = base.where(hasPower(query.power));
+  let select = base.select(LIST_FIELDS);
   select =
     query.sort === undefined
       ? select.orderBy('rank').orderBy('id')
@@ -152,6 +164,56 @@ export async function listCharacters(db: Db, query: CharacterQuery): Promise<Cha
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.n) };
+}
+
+/**
+ * Up to `limit` characters whose name holds `q`: the exact name first, then names that start with
+ * it, then the rest; each group in the site's order.
+ */
+export async function searchCharacters(
+  db: Db,
+  q: string,
+  limit: number,
+): Promise<CharacterListItem[]> {
+  const needle = q.toLowerCase();
+  return db
+    .selectFrom('characters')
+    .select(LIST_FIELDS)
+    .where('search_name', 'like', likePattern(q))
+    .orderBy(matchRank(sql.ref('search_name'), needle))
+    .orderBy('rank')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** 0 for the exact text, 1 for a prefix, 2 for anything else that matched. */
+export function matchRank(
+  column: RawBuilder<unknown> | ReturnType<typeof sql.ref>,
+  needle: string,
+) {
+  return sql<number>`case when ${column} = ${needle} then 0 when starts_with(${column}, ${needle}) then 1 else 2 end`;
+}
+
+/** The hub's select options: every universe by name, and the powers most characters share. */
+export async function characterFilters(db: Db, powerCount: number): Promise<CharacterFilters> {
+  const [universes, powers] = await Promise.all([
+    db
+      .selectFrom('characters')
+      .select('universe')
+      .distinct()
+      .where('universe', '<>', '')
+      .orderBy('universe')
+      .execute(),
+    sql<{ name: string }>`
+      select p.name from characters, jsonb_array_elements_text(powers) as p(name)
+      group by p.name order by count(*) desc, p.name limit ${powerCount}
+    `.execute(db),
+  ]);
+  return {
+    universes: universes.map((u) => u.universe),
+    powers: powers.rows.map((p) => p.name).sort((a, b) => a.localeCompare(b)),
+  };
 }
 
 export async function findCharacter(db: Db, id: string): Promise<Character | undefined> {

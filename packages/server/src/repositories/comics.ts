@@ -1,7 +1,16 @@
-import type { Chapter, ChapterRules, Comic } from '@ic/domain';
-import type { Selectable } from 'kysely';
+import type {
+  Chapter,
+  ChapterRules,
+  Comic,
+  ComicDetail,
+  ComicQuery,
+  ComicSort,
+  ComicSummary,
+} from '@ic/domain';
+import { sql, type Selectable } from 'kysely';
 import { parseGeneratedPath } from '../content/media-paths.ts';
 import type { Db } from '../db/database.ts';
+import { likePattern, matchRank } from './characters.ts';
 import type { ChaptersTable, ComicsTable } from '../db/tables/content.ts';
 
 /**
@@ -134,21 +143,123 @@ function comicsWithCounts(db: Db, now: Date) {
  * Oldest first, as the original site served them (its client reversed the list): exactly the
  * reverse of newest first with ties in the editors' rank.
  */
-export async function listComics(db: Db, now: Date): Promise<Comic[]> {
-  const rows = await comicsWithCounts(db, now)
+export async function listComics(db: Db, now: Date, query: ComicQuery = {}): Promise<Comic[]> {
+  let select = comicsWithCounts(db, now);
+  if (query.genre)
+    select = select.where(sql<boolean>`comics.genres @> ${JSON.stringify([query.genre])}::jsonb`);
+  if (query.rating) select = select.where('comics.rating', '=', query.rating);
+  if (query.status) select = select.where('comics.status', '=', query.status);
+  const rows = await select
     .orderBy('comics.created_at', 'asc')
     .orderBy('comics.rank', 'desc')
     .execute();
-  const casts = await castsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => fromComicRow(r, casts.get(r.id) ?? []));
+  const kept = rows.filter((r) => hasAccess(r, query.access));
+  const [casts, ordered] = await Promise.all([
+    castsOf(
+      db,
+      kept.map((r) => r.id),
+    ),
+    sortComics(db, kept, query.sort),
+  ]);
+  return ordered.map((r) => fromComicRow(r, casts.get(r.id) ?? []));
+}
+
+/** free: some chapter anyone reads now; members: some chapter only members read now. */
+function hasAccess(r: ComicCounts, access: ComicQuery['access']): boolean {
+  const members = Number(r.members_count);
+  if (access === 'free') return Number(r.chapter_count) > members;
+  if (access === 'members') return members > 0;
+  return true;
+}
+
+type ComicRow = Selectable<ComicsTable> & ComicCounts;
+
+/** The rows come oldest first; each sort breaks ties in the editors' rank. */
+async function sortComics(db: Db, rows: ComicRow[], sort: ComicSort | undefined) {
+  const byRank = (a: ComicRow, b: ComicRow) => a.rank - b.rank;
+  if (sort === 'new') {
+    return rows.toSorted((a, b) => b.created_at.getTime() - a.created_at.getTime() || byRank(a, b));
+  }
+  if (sort === 'az') {
+    return rows.toSorted((a, b) => a.title.localeCompare(b.title, 'en') || byRank(a, b));
+  }
+  if (sort === 'popular') {
+    const score = await popularity(db);
+    return rows.toSorted((a, b) => (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0) || byRank(a, b));
+  }
+  return rows;
+}
+
+/** How many readers each comic has: who read any of its chapters, and who follows it. */
+async function popularity(db: Db): Promise<Map<string, number>> {
+  const rows = await sql<{ comic_id: string; readers: string | number }>`
+    select comic_id, count(distinct user_id) as readers from (
+      select chapters.comic_id, reading_progress.user_id
+        from reading_progress join chapters on chapters.id = reading_progress.chapter_id
+      union all
+      select comic_id, user_id from follows
+    ) as seen group by comic_id
+  `.execute(db);
+  return new Map(rows.rows.map((r) => [r.comic_id, Number(r.readers)]));
 }
 
 export async function findComic(db: Db, id: string, now: Date): Promise<Comic | undefined> {
   const row = await comicsWithCounts(db, now).where('comics.id', '=', id).executeTakeFirst();
   return row && fromComicRow(row, (await castsOf(db, [id])).get(id) ?? []);
+}
+
+const SUMMARY_FIELDS = [
+  'id as _id',
+  'title',
+  'cover_img as coverImg',
+  'rating',
+  'status',
+  'genres',
+] as const;
+
+/** Up to `limit` comics whose title holds `q`: the exact title first, then prefixes, then the rest. */
+export async function searchComics(db: Db, q: string, limit: number): Promise<ComicSummary[]> {
+  return db
+    .selectFrom('comics')
+    .select(SUMMARY_FIELDS)
+    .where(sql`lower(title)`, 'like', likePattern(q))
+    .orderBy(matchRank(sql`lower(title)`, q.toLowerCase()))
+    .orderBy('rank')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Comics as a follow or a search result shows them, by id. */
+export async function comicSummaries(db: Db, ids: string[]): Promise<Map<string, ComicSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('comics')
+    .select(SUMMARY_FIELDS)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r._id, r]));
+}
+
+/** One comic with its cast's names and portraits, leads first. */
+export async function findComicDetail(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<ComicDetail | undefined> {
+  const comic = await findComic(db, id, now);
+  if (!comic) return undefined;
+  const ids = comic.characterIds;
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('characters')
+          .select(['id as _id', 'original_name as originalName', 'main_image_url as mainImageUrl'])
+          .where('id', 'in', ids)
+          .execute();
+  const cast = rows.toSorted((a, b) => ids.indexOf(a._id) - ids.indexOf(b._id));
+  return { ...comic, cast };
 }
 
 /** The stored row, premise included: the page generator draws from it. */
@@ -272,7 +383,12 @@ export async function upsertComics(db: Db, comics: StoredComic[]): Promise<void>
     .execute();
 }
 
-export async function upsertChapters(db: Db, chapters: StoredChapter[]): Promise<void> {
+/** A new chapter counts as published on its release day, else at `publishedAt`; an update keeps it. */
+export async function upsertChapters(
+  db: Db,
+  chapters: StoredChapter[],
+  publishedAt: string,
+): Promise<void> {
   if (chapters.length === 0) return;
   await db
     .insertInto('chapters')
@@ -288,6 +404,7 @@ export async function upsertChapters(db: Db, chapters: StoredChapter[]): Promise
         page_count: c.pageCount,
         access: c.access,
         public_at: c.publicAt,
+        published_at: c.releaseDate ?? publishedAt,
       })),
     )
     .onConflict((oc) =>

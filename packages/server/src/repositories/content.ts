@@ -47,7 +47,7 @@ export async function upsertContent(
   await upsertCharacters(db, rows.characters, updatedAt);
   await upsertConnections(db, rows.connections);
   await upsertComics(db, rows.comics);
-  await upsertChapters(db, rows.chapters);
+  await upsertChapters(db, rows.chapters, updatedAt);
   await upsertAppearances(db, rows.appearances);
   await upsertBlogs(db, rows.blogs);
   await upsertJobs(db, rows.jobs);

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/index.ts';
 import { consentRoutes } from './consent/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { feedbackRoutes } from './feedback/index.ts';
+import { followRoutes } from './follows/index.ts';
 import { guardianRoutes } from './guardian/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { operationsRoutes } from './operations/index.ts';
@@ -16,6 +17,7 @@ import { progressRoutes } from './progress/index.ts';
 import { readerRoutes } from './reader/index.ts';
 import { readingRoutes } from './reading/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
+import { searchRoutes } from './search/index.ts';
 import { supportRoutes } from './support/index.ts';
 import { webhookRoutes } from './webhooks/index.ts';
 
@@ -33,6 +35,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(readingRoutes);
   await app.register(readerRoutes);
   await app.register(progressRoutes);
+  await app.register(followRoutes);
+  await app.register(searchRoutes);
   await app.register(paymentRoutes);
   await app.register(planRoutes);
   await app.register(supportRoutes);

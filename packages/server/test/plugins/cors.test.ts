@@ -42,6 +42,21 @@ describe('CORS for CORS_ORIGINS', () => {
     expect(res.headers['access-control-expose-headers']).toContain('Content-Range');
   });
 
+  it('keeps Origin in Vary where an answer also varies by reader', async () => {
+    const { cookie } = await signUp(app);
+    const [comic] = (await app.inject('/comic')).json().data as Comic[];
+    const chapters = `/comicChap/${comic?._id}/chapters`;
+    for (const [url, headers] of [
+      [chapters, { origin: PARTNER }],
+      [chapters, { origin: PARTNER, cookie }],
+      ['/api/progress/continue', { origin: PARTNER, cookie }],
+    ] as const) {
+      const res = await app.inject({ url, headers });
+      expect(res.headers.vary, url).toMatch(/Origin/);
+      expect(res.headers.vary, url).toMatch(/Cookie, Authorization/);
+    }
+  });
+
   it('gives any other origin nothing to read with', async () => {
     for (const origin of [STRANGER, `${PARTNER}.evil.example`, 'null']) {
       const res = await from(app, origin, '/comic');

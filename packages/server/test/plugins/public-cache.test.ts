@@ -6,6 +6,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importContent } from '../../src/content/import/index.ts';
 import { PERSONAL_ANSWER, PUBLIC_ANSWER } from '../../src/plugins/public-cache/index.ts';
+import { signUpReader } from '../access.ts';
 import { buildSiblingApp, buildTestApp, signUp } from '../helpers.ts';
 import { createDonation, post, sandboxPay } from '../payments/flow.ts';
 
@@ -210,6 +211,21 @@ describe('invalidation by the content versions', () => {
   });
 });
 
+describe('the popular order', () => {
+  it('counts a new follower once its ten minutes are up, not per request', async () => {
+    const popular = async () =>
+      ((await get(observed, '/comic?sort=popular')).json().data as Comic[]).map((c) => c._id);
+    const before = await popular();
+    const last = before.at(-1) ?? '';
+    const reader = await signUpReader(app);
+    expect((await post(app, `/api/follows/${last}`, {}, reader.credentials)).statusCode).toBe(200);
+    passCheckInterval();
+    expect(await popular()).toEqual(before);
+    clock = new Date(clock.getTime() + 10 * 60 * 1000);
+    expect((await popular())[0]).toBe(last);
+  });
+});
+
 describe('encodings and validators', () => {
   const url = '/character/getAll';
 
@@ -274,6 +290,8 @@ describe('Cache-Control by kind of answer', () => {
       '/api/plans',
       '/support/statistics',
       '/character/getAll?q=ra&page=1&limit=12',
+      '/character/filters',
+      '/api/search?q=vayu',
     ]) {
       const res = await get(observed, list);
       expect(res.statusCode, list).toBe(200);

@@ -23,6 +23,12 @@ const entries = [
   },
 ];
 
+const sections = [
+  { heading: 'Where it started', imageUrl: panelArt(7, 'DUSK'), story: entries[0]!.story },
+  { heading: null, story: entries[1]!.story },
+  { heading: 'What comes next', imageUrl: panelArt(8, 'WHOOSH'), story: entries[2]!.story },
+];
+
 const meta = {
   title: 'Blogs/BlogArticle',
   component: BlogArticle,
@@ -80,6 +86,23 @@ export const Stories: Story = {
     await expect(
       canvas.getByText('The first chapter is out on Friday. Tell us who you think the thief is.'),
     ).toBeVisible();
+  },
+};
+
+/** Sections: a heading one level below the title opens each; a picture is named after its section. */
+export const WithSections: Story = {
+  args: {
+    entries: sections,
+    footer: <p>About this story: Night Watch: Mayapuri</p>,
+  },
+  play: async ({ canvas, args }) => {
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(headings).toEqual(['Where it started', 'What comes next']);
+    await expect(
+      canvas.getByRole('img', { name: `${args.title}: What comes next` }),
+    ).toBeInTheDocument();
+    const footer = canvas.getByText('About this story: Night Watch: Mayapuri').closest('footer');
+    await expect(footer).not.toBeNull();
   },
 };
 

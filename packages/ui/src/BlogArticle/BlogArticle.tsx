@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BlogByline, BlogSubject } from '../BlogCard';
 import { CoverImage } from '../CoverImage';
@@ -6,8 +6,8 @@ import { media, vars } from '../theme';
 
 export const BLOG_ARTICLE_HEADINGS = ['h1', 'h2'] as const;
 
-/** One story of a blog: a picture and its text. */
-export type BlogArticleEntry = { imageUrl?: string | null; story: string };
+/** One story of a blog: a picture and its text; a heading opens a new section of the article. */
+export type BlogArticleEntry = { imageUrl?: string | null; story: string; heading?: string | null };
 
 export type BlogArticleProps = {
   title: string;
@@ -18,10 +18,14 @@ export type BlogArticleProps = {
   cover?: string | null;
   /** The blog's stories in order, each with its picture. */
   entries: readonly BlogArticleEntry[];
-  /** The title's level: h1 when the blog is the page. */
+  /** The title's level: h1 when the blog is the page; section headings are one level below. */
   headingLevel?: (typeof BLOG_ARTICLE_HEADINGS)[number];
+  /** After the stories: what the article discusses, ways to share it. */
+  footer?: ReactNode;
   className?: string;
 };
+
+const SECTION_HEADING = { h1: 'h2', h2: 'h3' } as const;
 
 const Root = styled.article`
   display: grid;
@@ -43,6 +47,18 @@ const Root = styled.article`
   & [data-slot='story'] {
     display: grid;
     gap: ${vars.space[4]};
+  }
+  & [data-slot='section-heading'] {
+    max-width: ${vars.size.prose};
+    margin: ${vars.space[4]} 0 0;
+    font-size: ${vars.fontSize['2xl']};
+    overflow-wrap: anywhere;
+  }
+  & [data-slot='footer'] {
+    display: grid;
+    gap: ${vars.space[6]};
+    padding-top: ${vars.space[6]};
+    border-top: ${vars.size.border} solid ${vars.color.border};
   }
   /* Pictures take the column; lines of text stay at a readable length. */
   & [data-slot='story'] p {
@@ -68,8 +84,9 @@ function paragraphs(story: string): string[] {
 }
 
 /**
- * A whole blog: subject, title, author and date, the cover, then each story with its picture.
- * The cover loads at once (it is on the first screen); the story pictures load as they near view.
+ * A whole blog: subject, title, author and date, the cover, then each story with its picture
+ * (a story with a heading opens a section), then the footer. The cover loads at once (it is on
+ * the first screen); the story pictures load as they near view.
  */
 export function BlogArticle({
   title,
@@ -79,9 +96,11 @@ export function BlogArticle({
   cover,
   entries,
   headingLevel: Heading = 'h1',
+  footer,
   className,
 }: BlogArticleProps) {
   const titleId = useId();
+  const SectionHeading = SECTION_HEADING[Heading];
   return (
     <Root aria-labelledby={titleId} className={className}>
       <header data-slot="header">
@@ -95,11 +114,14 @@ export function BlogArticle({
       {entries.map((entry, index) => (
         // Stories have no ids; their order is fixed, so the position is their identity.
         <div key={index} data-slot="story">
+          {entry.heading && (
+            <SectionHeading data-slot="section-heading">{entry.heading}</SectionHeading>
+          )}
           {entry.imageUrl && (
             <CoverImage
               shape="wide"
               src={entry.imageUrl}
-              alt={`${title}, part ${index + 1}`}
+              alt={entry.heading ? `${title}: ${entry.heading}` : `${title}, part ${index + 1}`}
               loading="lazy"
             />
           )}
@@ -108,6 +130,7 @@ export function BlogArticle({
           ))}
         </div>
       ))}
+      {footer && <footer data-slot="footer">{footer}</footer>}
     </Root>
   );
 }

@@ -3,9 +3,11 @@
 // of JSON files and media into the database the server uses (same DATA_DIR / DATABASE_URL, same media store), then
 // makes every page of the imported chapters into images.
 import path from 'node:path';
+import { pino } from 'pino';
 import { loadConfig } from '../../config.ts';
 import { createDb } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { createMailer } from '../../mail/mailer.ts';
 import { underStartupLock } from '../../db/startup-lock.ts';
 import { createMediaStore } from '../../media/index.ts';
 import { ContentImportError, importContent } from './index.ts';
@@ -21,10 +23,15 @@ const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), folder);
 const config = loadConfig(process.env);
 const db = createDb(config);
 const media = createMediaStore(config, db);
+const mailer = createMailer(config, pino({ level: config.logLevel }));
 try {
   // Beside running servers, which may be migrating at this moment.
   await underStartupLock(db, config.databaseUrl !== undefined, () => migrateToLatest(db));
-  const summary = await importContent({ db, media }, source, new Date(), { renderPages: true });
+  const notify = { mailer, publicUrl: config.publicUrl };
+  const summary = await importContent({ db, media }, source, new Date(), {
+    renderPages: true,
+    notify,
+  });
   console.log(`Imported from ${source}:`);
   for (const [what, count] of Object.entries(summary)) console.log(`  ${what}: ${count}`);
 } catch (err) {
@@ -32,5 +39,6 @@ try {
   console.error(err.message);
   process.exitCode = 1;
 } finally {
+  await mailer.settled();
   await db.destroy();
 }

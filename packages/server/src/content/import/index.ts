@@ -10,10 +10,13 @@ import {
 import { forgetReplacedPages } from '../../repositories/chapter-pages.ts';
 import type { StoredChapter, StoredComic } from '../../repositories/comics.ts';
 import { upsertContent, type ContentCounts, type ContentRows } from '../../repositories/content.ts';
+import { unstoredChapters } from '../../repositories/follows.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { Stores } from '../../media/store.ts';
 import type { StoredTimelineStory } from '../../repositories/timeline.ts';
 import { ids } from '../ids.ts';
 import { mediaPaths } from '../media-paths.ts';
+import { mailNewChapters } from '../notify/new-chapters.ts';
 import { renderChapterPages } from '../pages/store.ts';
 import { CONTENT_FILES, type ContentFiles } from './schema.ts';
 
@@ -33,7 +36,15 @@ export type ImportSummary = ContentCounts & {
   media: number;
   /** Page images made (when asked to render the chapters' pages). */
   pageImages?: number;
+  /** New-chapter mails handed to the mailer (when asked to notify followers). */
+  followerMails?: number;
 };
+
+/** Where the import tells followers about chapters it publishes (the import command's mailer). */
+export interface ImportNotify {
+  mailer: Mailer;
+  publicUrl: string;
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml; charset=utf-8',
@@ -266,34 +277,47 @@ export async function importContent(
   stores: Stores,
   folder: string,
   now = new Date(),
-  options: { renderPages?: boolean } = {},
+  options: { renderPages?: boolean; notify?: ImportNotify } = {},
 ): Promise<ImportSummary> {
   const { files, media, problems } = await readContentFolder(folder);
   if (problems.length > 0) throw new ContentImportError(problems);
   for (const file of media.values()) {
     await stores.media.save(file.url, file.contentType, file.body);
   }
-  const { summary, chapters, replaced } = await stores.db.transaction().execute(async (trx) => {
-    const ranking = {
-      existing: await characterRanks(trx, files.characters.map(characterIdOf)),
-      next: (await maxCharacterRank(trx)) + 1,
-    };
-    const content = build(files, media, ranking, now, problems);
-    if (problems.length > 0) throw new ContentImportError(problems);
-    // A chapter given a new PDF loses the images made of the old one.
-    const forgotten = await forgetReplacedPages(trx, content.chapters);
-    const counts = await upsertContent(trx, content, now.toISOString());
-    return {
-      summary: { ...counts, media: media.size },
-      chapters: content.chapters,
-      replaced: forgotten,
-    };
-  });
+  const { summary, chapters, replaced, published } = await stores.db
+    .transaction()
+    .execute(async (trx) => {
+      const ranking = {
+        existing: await characterRanks(trx, files.characters.map(characterIdOf)),
+        next: (await maxCharacterRank(trx)) + 1,
+      };
+      const content = build(files, media, ranking, now, problems);
+      if (problems.length > 0) throw new ContentImportError(problems);
+      // A chapter given a new PDF loses the images made of the old one.
+      const forgotten = await forgetReplacedPages(trx, content.chapters);
+      const fresh = await unstoredChapters(
+        trx,
+        content.chapters.map((c) => c._id),
+      );
+      const counts = await upsertContent(trx, content, now.toISOString());
+      return {
+        summary: { ...counts, media: media.size },
+        chapters: content.chapters,
+        replaced: forgotten,
+        published: [...fresh],
+      };
+    });
   for (const id of replaced) await stores.media.deleteUnder(mediaPaths.pagesFolder(id));
-  if (!options.renderPages) return summary;
+  const result: ImportSummary = { ...summary };
+  // Mailed after the commit: followers never hear of a chapter an import rolled back.
+  if (options.notify) {
+    const { mailer, publicUrl } = options.notify;
+    result.followerMails = await mailNewChapters(stores.db, mailer, publicUrl, published, now);
+  }
+  if (!options.renderPages) return result;
   let pageImages = 0;
   for (const chapter of chapters) {
     pageImages += (await renderChapterPages(stores, chapter))?.made ?? 0;
   }
-  return { ...summary, pageImages };
+  return { ...result, pageImages };
 }

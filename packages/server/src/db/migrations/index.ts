@@ -10,6 +10,7 @@ import * as publicContentVersions from './008_public_content_versions.ts';
 import * as world from './009_world.ts';
 import * as worldContentVersions from './010_world_content_versions.ts';
 import * as jobApplicationCv from './011_job_application_cv.ts';
+import * as follows from './012_follows.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '009_world': world,
   '010_world_content_versions': worldContentVersions,
   '011_job_application_cv': jobApplicationCv,
+  '012_follows': follows,
 };

@@ -100,6 +100,8 @@ export interface ChaptersTable {
   access: ColumnType<AccessLevel, AccessLevel | undefined, AccessLevel>;
   /** When an early-access chapter opens to everyone; null for other levels. */
   public_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** When it was first stored (its release day for content that has one): what "new" means. */
+  published_at: ColumnType<Date, string | undefined, never>;
 }
 
 export interface BlogsTable {

@@ -24,7 +24,15 @@ export interface ReadingProgressTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A series a signed-in reader follows (migration 012). */
+export interface FollowsTable {
+  user_id: string;
+  comic_id: string;
+  followed_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface ReaderTables {
+  follows: FollowsTable;
   chapter_pages: ChapterPagesTable;
   reading_progress: ReadingProgressTable;
 }

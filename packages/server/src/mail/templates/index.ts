@@ -2,5 +2,6 @@
 // site's look (an HTML part) and a plain-text part with every link written out.
 export * from './accounts.ts';
 export * from './careers.ts';
+export * from './follows.ts';
 export * from './guardians.ts';
 export * from './layout.ts';

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ifNoneMatchHits } from '../../http/conditional.ts';
+import { addVary } from '../../http/vary.ts';
 import { readContentVersions, type ContentArea } from '../../repositories/content-versions.ts';
 import { chooseEncoding, encodeAnswer, type EncodedAnswer } from './answer.ts';
 import { ContentVersions, type Versions } from './versions.ts';
@@ -82,22 +83,12 @@ function headersOf(content: PublicContent) {
   };
 }
 
-/** The answer's Vary and what the reply already varies by (CORS adds Origin), each name once. */
-function joinVary(ours: string, before: unknown): string {
-  if (before === undefined) return ours;
-  const names = new Map<string, string>();
-  for (const name of `${ours},${String(before)}`.split(',')) {
-    const trimmed = name.trim();
-    if (trimmed && !names.has(trimmed.toLowerCase())) names.set(trimmed.toLowerCase(), trimmed);
-  }
-  return [...names.values()].join(', ');
-}
-
 /** Headers and the client's form of the answer; 304 when it already holds the content. */
 function prepare(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
   const encoding = chooseEncoding(answer, request.headers['accept-encoding']);
   reply.headers(answer.headers[encoding] ?? {});
-  reply.header('vary', joinVary(answer.vary, reply.getHeader('vary')));
+  // CORS may have added Origin already.
+  addVary(reply, answer.vary);
   const held = request.headers['if-none-match'];
   if (held !== undefined && [...answer.etags].some((etag) => ifNoneMatchHits(held, etag))) {
     reply.code(304).removeHeader('content-type');

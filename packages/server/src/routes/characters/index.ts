@@ -1,5 +1,6 @@
 import {
   characterDetailSchema,
+  characterFiltersSchema,
   characterListItemSchema,
   characterQuerySchema,
   heroSlideSchema,
@@ -16,6 +17,7 @@ import { notFound } from '../../http/errors.ts';
 import { withMediaBase } from '../../http/media-urls.ts';
 import type { PublicContent } from '../../plugins/public-cache/index.ts';
 import {
+  characterFilters,
   featuredCharacters,
   findCharacterDetail,
   listCharacters,
@@ -25,6 +27,8 @@ import { heroSlides } from './hero-slides.ts';
 
 const TAGS = ['characters'];
 const DEFAULT_LIMIT = 12;
+/** The power select stays short enough to scan on a phone. */
+const POWER_OPTIONS = 40;
 
 const CHARACTERS: PublicContent = { areas: ['characters'] };
 /** A character's answer also lists where they appear: comic titles and chapters. */
@@ -47,9 +51,10 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary:
-          'Characters as {_id, originalName, mainImageUrl, alignment, universe, faction}; optional q, sort, page, limit',
+          'Characters as {_id, originalName, mainImageUrl, alignment, universe, faction}; optional q, alignment, universe, power, sort, page, limit',
         description:
           'Without page or limit, data is the whole list (the hand-written core first, or by name with sort). ' +
+          'alignment, universe (any case) and power (one of theirs, any case) narrow it. ' +
           'With page or limit, data is that page and meta holds {total, page, limit, pages}. ' +
           'Answers carry an ETag; a matching If-None-Match gets 304.',
         querystring: characterQuerySchema,
@@ -74,6 +79,19 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(withMediaBase(app, heroSlides(await featuredCharacters(app.db)))),
+  );
+
+  app.get(
+    '/character/filters',
+    {
+      config: { publicContent: CHARACTERS },
+      schema: {
+        tags: TAGS,
+        summary: "The hub's filter options: every universe, and the powers most characters share",
+        response: { 200: envelopeOf(characterFiltersSchema) },
+      },
+    },
+    async () => ok(await characterFilters(app.db, POWER_OPTIONS)),
   );
 
   app.get(

@@ -1,13 +1,17 @@
 import {
   chapterSchema,
+  comicDetailSchema,
+  comicQuerySchema,
   comicSchema,
   decideChapterAccess,
   type AccessDecision,
   type Chapter,
+  type ComicQuery,
 } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHAPTER_LIST_HEADERS, lockOf } from '../../http/access.ts';
+import { setHeadersKeepingVary } from '../../http/vary.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { withMediaBase } from '../../http/media-urls.ts';
@@ -15,6 +19,7 @@ import type { PublicContent } from '../../plugins/public-cache/index.ts';
 import { readerOf } from '../../plugins/reader.ts';
 import {
   findComic,
+  findComicDetail,
   listChapters,
   listComics,
   nextEarlyRelease,
@@ -25,6 +30,8 @@ import { idParams } from '../content/schemas.ts';
 
 export const COMIC_NOT_FOUND = 'Comic not found.';
 const TAGS = ['comics'];
+/** How long the popular order may be served before readers and followers are counted again. */
+const POPULAR_RECOUNT_MS = 10 * 60 * 1000;
 
 const CHAPTERS_DESCRIPTION = [
   'Each chapter carries its access level (free, members, or early with publicAt) and its',
@@ -51,6 +58,16 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
     areas: ['comics'],
     changesAt: (_request, now) => nextEarlyRelease(app.db, now),
   };
+  // Readers and followers are no content version: the popular order is recounted now and then.
+  const comicList: PublicContent = {
+    areas: ['comics'],
+    changesAt: async (request, now) => {
+      const release = await nextEarlyRelease(app.db, now);
+      if ((request.query as ComicQuery).sort !== 'popular') return release;
+      const recount = new Date(now.getTime() + POPULAR_RECOUNT_MS);
+      return release && release < recount ? release : recount;
+    },
+  };
   const signedOutChapters: PublicContent = {
     areas: ['comics'],
     changesAt: (request, now) =>
@@ -63,17 +80,23 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comic',
     {
-      config: { publicContent: comics },
+      config: { publicContent: comicList },
       schema: {
         tags: TAGS,
-        summary: 'Every comic, oldest first, with its rating and chapter counts',
+        summary:
+          'Every comic, oldest first, with its rating and chapter counts; optional filters and sort',
         description:
           'Oldest first, as the original site served the list (its client reversed it to show the ' +
-          'newest first); ties in creation date come in the reverse of the editors’ rank.',
-        response: { 200: envelopeOf(z.array(comicSchema)) },
+          'newest first); ties in creation date come in the reverse of the editors’ rank. ' +
+          'Optional and additive: genre, rating, status and access (free: has chapters anyone ' +
+          'reads now; members: has chapters only members read now) narrow the list; sort is new ' +
+          '(newest first), popular (most readers and followers first) or az (by title), ties in ' +
+          'the editors’ rank.',
+        querystring: comicQuerySchema,
+        response: { 200: envelopeOf(z.array(comicSchema)), 400: failureSchema },
       },
     },
-    async () => ok(withMediaBase(app, await listComics(app.db, app.now()))),
+    async (request) => ok(withMediaBase(app, await listComics(app.db, app.now(), request.query))),
   );
 
   app.get(
@@ -82,13 +105,13 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicContent: comics },
       schema: {
         tags: TAGS,
-        summary: 'One comic (the chapter screen shows its title)',
+        summary: 'One comic, with the names and portraits of its cast (the comic page shows them)',
         params: idParams,
-        response: { 200: envelopeOf(comicSchema), 400: failureSchema, 404: failureSchema },
+        response: { 200: envelopeOf(comicDetailSchema), 400: failureSchema, 404: failureSchema },
       },
     },
     async (request) => {
-      const comic = await findComic(app.db, request.params.id, app.now());
+      const comic = await findComicDetail(app.db, request.params.id, app.now());
       if (!comic) throw notFound(COMIC_NOT_FOUND);
       return ok(withMediaBase(app, comic));
     },
@@ -119,7 +142,7 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
         readerOf(request),
       ]);
       if (!comic) throw notFound(COMIC_NOT_FOUND);
-      reply.headers(CHAPTER_LIST_HEADERS[reader.kind]);
+      setHeadersKeepingVary(reply, CHAPTER_LIST_HEADERS[reader.kind]);
       const forReader = chapters.map((chapter) =>
         chapterFor(chapter, decideChapterAccess(reader, rulesOf(chapter), now)),
       );

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MEDIA_PREFIX, parseGeneratedPath } from '../../content/media-paths.ts';
 import { pageImageAt } from '../../content/pages/store.ts';
 import { PER_READER, refuseAccess } from '../../http/access.ts';
+import { addVary } from '../../http/vary.ts';
 import { notFound } from '../../http/errors.ts';
 import { readerOf } from '../../plugins/reader.ts';
 import { chaptersAtMediaPath, rulesOf, type ChapterRecord } from '../../repositories/comics.ts';
@@ -82,7 +83,7 @@ async function sendChapterFile(
   if (childId) await recordOpen(app.db, childId, chapter._id, now);
   // A child's access depends on its limits, so even a free chapter is not cached for sharing.
   if (!childId && openToEveryone(chapter, now)) return sendMedia(request, reply, media, WEEK);
-  reply.header('vary', PER_READER.vary);
+  addVary(reply, PER_READER.vary);
   return sendMedia(request, reply, media, PER_READER['cache-control']);
 }
 

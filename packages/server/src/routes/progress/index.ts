@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { PER_READER, refuseAccess } from '../../http/access.ts';
+import { setHeadersKeepingVary } from '../../http/vary.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
@@ -45,7 +46,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   // Each answer is one user's: no cache may keep or share it.
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(PER_READER);
+    setHeadersKeepingVary(reply, PER_READER);
   });
 
   app.put(

@@ -14,6 +14,7 @@ import { mediaPaths } from '../../content/media-paths.ts';
 import type { PageSize } from '../../content/pages/images.ts';
 import { chapterPageSizes } from '../../content/pages/store.ts';
 import { CHAPTER_LIST_HEADERS, lockOf, refuseAccess } from '../../http/access.ts';
+import { setHeadersKeepingVary } from '../../http/vary.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { readerOf } from '../../plugins/reader.ts';
@@ -90,7 +91,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
         const { _id, number, title } = other;
         return { chapterId: _id, number, title, readable: verdict.read, lock: lockOf(verdict) };
       };
-      reply.headers(CHAPTER_LIST_HEADERS[reader.kind]);
+      setHeadersKeepingVary(reply, CHAPTER_LIST_HEADERS[reader.kind]);
       return ok({
         chapterId,
         comicId,

@@ -1,0 +1,6 @@
+export {
+  AppearsIn,
+  type Appearance,
+  type AppearanceChapter,
+  type AppearsInProps,
+} from './AppearsIn';

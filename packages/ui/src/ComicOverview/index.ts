@@ -1,0 +1,1 @@
+export { ComicOverview, type ComicFact, type ComicOverviewProps } from './ComicOverview';

@@ -1,0 +1,1 @@
+export { Connections, type Connection, type ConnectionsProps } from './Connections';

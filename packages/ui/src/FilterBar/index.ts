@@ -1,0 +1,7 @@
+export {
+  FilterBar,
+  FILTER_BAR_LAYOUTS,
+  filterBarVariants,
+  type Filter,
+  type FilterBarProps,
+} from './FilterBar';

@@ -1,0 +1,1 @@
+export { NewChapterRow, type NewChapterItem, type NewChapterRowProps } from './NewChapterRow';

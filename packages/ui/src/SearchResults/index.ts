@@ -1,0 +1,1 @@
+export { SearchResults, type SearchResultComic, type SearchResultsProps } from './SearchResults';

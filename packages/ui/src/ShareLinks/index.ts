@@ -1,0 +1,1 @@
+export { SHARE_MESSAGES, ShareLinks, type ShareLinksProps, type ShareTools } from './ShareLinks';
