@@ -91,12 +91,14 @@ describe('firstChapterOn: when a comic stops being upcoming (issue 13)', () => {
       access: 'free' as const,
       publicAt: null,
     };
-    await upsertChapters(app.db, [chapter]);
+    await upsertChapters(app.db, [chapter], '2026-01-06T09:00:00.000Z');
     expect(await firstOf()).toBe('2099-03-01');
 
-    await upsertChapters(app.db, [
-      { ...chapter, _id: 'feedfacefeedfacefeed0002', number: 2, releaseDate: null },
-    ]);
+    await upsertChapters(
+      app.db,
+      [{ ...chapter, _id: 'feedfacefeedfacefeed0002', number: 2, releaseDate: null }],
+      '2026-01-06T09:00:00.000Z',
+    );
     expect(await firstOf()).toBe('2026-01-05');
   });
 });
