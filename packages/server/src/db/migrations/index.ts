@@ -11,6 +11,7 @@ import * as world from './009_world.ts';
 import * as worldContentVersions from './010_world_content_versions.ts';
 import * as jobApplicationCv from './011_job_application_cv.ts';
 import * as follows from './012_follows.ts';
+import * as myList from './013_my_list.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '010_world_content_versions': worldContentVersions,
   '011_job_application_cv': jobApplicationCv,
   '012_follows': follows,
+  '013_my_list': myList,
 };
