@@ -32,7 +32,7 @@ async function firstId(request: APIRequestContext, path: string): Promise<string
 
 /**
  * The routes with ids, at real addresses (the news article, a biography, a job's application,
- * a comic's chapters and its reader). The mailed reset link is followed in auth-login.spec.ts.
+ * a comic's page, its chapters and its reader). The mailed reset link is followed in auth-login.spec.ts.
  */
 export async function routesWithIds(request: APIRequestContext): Promise<string[]> {
   const comic = await firstId(request, '/comic');
@@ -44,6 +44,7 @@ export async function routesWithIds(request: APIRequestContext): Promise<string[
     paths.newsArticle.href(blog),
     paths.biography.href(character),
     paths.careersApply.href(job),
+    paths.comic.href(comic),
     paths.chapters.href(comic),
     paths.reader.href(comic, chapter),
   ];
