@@ -73,6 +73,7 @@ export * from './JobFilters';
 export * from './FilterBar';
 export * from './SearchResults';
 export * from './FollowButton';
+export * from './MyListButton';
 export * from './ShareLinks';
 export * from './ComicOverview';
 export * from './AppearsIn';

@@ -14,6 +14,7 @@ import { usePageMeta } from '../usePageMeta';
 import { ACCOUNT_META, ACCOUNT_TEXT } from './accountCopy';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { FollowsPanel } from './FollowsPanel';
+import { MyListPanel } from './MyListPanel';
 import { LogoutButton } from './LogoutButton';
 import { MemberCodePanel } from './MemberCodePanel';
 import { MembershipPanel } from './MembershipPanel';
@@ -70,6 +71,7 @@ function AccountContent() {
       </Section>
       <OrdersPanel revealed={revealed} />
       {revealed && <FollowsPanel />}
+      {revealed && <MyListPanel />}
       <Settings />
     </>
   );

@@ -112,11 +112,15 @@ export const TrailerSoon: Story = {
   },
 };
 
-/** A spotlight bookmark toggles a saved mark that this browser keeps. */
+/** Signed in, a spotlight sample with no comic of its title keeps a saved mark in this browser. */
 export const SpotlightBookmark: Story = {
   beforeEach: () => {
     localStorage.removeItem(SAVED_SPOTLIGHTS_KEY);
-    return () => localStorage.removeItem(SAVED_SPOTLIGHTS_KEY);
+    const signOut = signedInAs(signedInUser)();
+    return () => {
+      localStorage.removeItem(SAVED_SPOTLIGHTS_KEY);
+      signOut();
+    };
   },
   play: async ({ canvasElement }) => {
     const page = await mainOf(canvasElement);
@@ -133,6 +137,45 @@ export const SpotlightBookmark: Story = {
     ]);
     await userEvent.click(bookmark);
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Signed in, the bookmark of a sample the catalogue has puts that comic on My list, and off. */
+export const SpotlightBookmarkOnMyList: Story = {
+  beforeEach: signedInAs(signedInUser),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    const bookmark = await page.findByRole(
+      'button',
+      { name: 'Bookmark Rise of the Eternal Storm' },
+      AFTER_SKELETONS,
+    );
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(bookmark);
+    await waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(bookmark);
+    await waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'false'));
+  },
+};
+
+/** Signed out, a bookmark leads to logging in (which comes back here). */
+export const SpotlightBookmarkSignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await userEvent.click(
+      await page.findByRole(
+        'button',
+        { name: 'Bookmark Rise of the Eternal Storm' },
+        AFTER_SKELETONS,
+      ),
+    );
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 1, name: 'Log In' },
+        AFTER_SKELETONS,
+      ),
+    ).toBeVisible();
   },
 };
 
