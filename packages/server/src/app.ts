@@ -8,12 +8,12 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts'
 import { registerNulGuard } from './http/nul-guard.ts';
 import { echoRequestId, requestIdOf } from './http/request-id.ts';
 import { compiledSerializer } from './http/serializer.ts';
-import type { Mailer } from './mail/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { definePeriodicJobs, registerJobs } from './plugins/jobs.ts';
 import { registerMailer } from './plugins/mail.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -36,7 +36,6 @@ declare module 'fastify' {
 
 export interface AppOverrides {
   db?: Db;
-  mailer?: Mailer;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -96,15 +95,18 @@ export async function buildApp(
   echoRequestId(app);
   registerErrorHandling(app);
   registerNulGuard(app);
-  registerMailer(app, overrides.mailer);
   await registerDb(app, overrides.db);
+  registerJobs(app);
+  registerMailer(app);
   registerMedia(app);
   await registerMetrics(app);
   await registerHttpLayer(app);
   await registerDocs(app);
   await registerStaticApp(app);
   await registerRoutes(app);
+  definePeriodicJobs(app);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
   if (config.testImport) await app.register(testImportRoutes);
+  await app.jobs.start();
   return app;
 }

@@ -29,8 +29,8 @@ function canResolve(specifier: string): boolean {
 const config = loadConfig();
 const app = await buildApp(config, { logger: loggerOptions(config) });
 
-// On SIGINT/SIGTERM (or a crash) stop accepting requests, finish those in flight, deliver
-// queued mail and close the database; give up after 10 s.
+// On SIGINT/SIGTERM (or a crash) stop accepting requests, finish those in flight and the jobs
+// running (queued ones stay stored for the next start) and close the database; give up after 10 s.
 closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');

@@ -14,10 +14,11 @@ import { usePageMeta } from '../usePageMeta';
 import { ACCOUNT_META, ACCOUNT_TEXT } from './accountCopy';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { FollowsPanel } from './FollowsPanel';
-import { MyListPanel } from './MyListPanel';
+import { DownloadsSection } from './DownloadsSection';
 import { LogoutButton } from './LogoutButton';
 import { MemberCodePanel } from './MemberCodePanel';
 import { MembershipPanel } from './MembershipPanel';
+import { MyListPanel } from './MyListPanel';
 import { NewsletterSetting } from './NewsletterSetting';
 import { OrdersPanel } from './OrdersPanel';
 
@@ -72,6 +73,7 @@ function AccountContent() {
       <OrdersPanel revealed={revealed} />
       {revealed && <FollowsPanel />}
       {revealed && <MyListPanel />}
+      <DownloadsSection />
       <Settings />
     </>
   );
@@ -79,7 +81,7 @@ function AccountContent() {
 
 /**
  * /my-account and /dashboard: profile, plan (and a member's shop code), orders, the series they
- * follow, mail setting and the account's actions.
+ * follow, the chapters saved on this device, mail setting and the account's actions.
  */
 export function AccountPage() {
   usePageMeta(ACCOUNT_META.title, ACCOUNT_META.description);

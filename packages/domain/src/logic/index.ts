@@ -19,3 +19,5 @@ export * from './comicsRow.ts';
 export * from './upcoming.ts';
 export * from './email.ts';
 export * from './biography.ts';
+export * from './orders.ts';
+export * from './offline.ts';

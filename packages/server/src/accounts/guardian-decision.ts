@@ -46,5 +46,5 @@ export async function decideRegistration(
     await record(trx, { ...entry, after: { status: 'active' } }, now);
     await activateUser(trx, child.id, now);
   });
-  app.mailer.sendLater(accountActivatedMail(child.email, `${app.config.publicUrl}/login`));
+  await app.mailer.sendLater(accountActivatedMail(child.email, `${app.config.publicUrl}/login`));
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { JobQueue, QueueSpec } from '../jobs/index.ts';
 import { linksOf, type MailContent, mailHtml, mailText } from './templates/layout.ts';
 
 /** A mail as delivered: both parts rendered, and the links it exists to deliver. */
@@ -16,15 +18,29 @@ interface MailMessage {
 }
 
 export interface Mailer {
+  /** Delivers now (the mail job's work). */
   send(content: MailContent): Promise<void>;
   /**
-   * Sends without making the request wait, so an answer's timing never reveals whether
-   * a mail went out (for example to an existing account). Failures are logged.
+   * Stores the mail as a job and resolves once it is stored (in `within`'s transaction when
+   * given): a job delivers it, retried with backoff, on whichever instance, so a mail accepted
+   * for sending survives a crash. The request never waits for delivery, so an answer's timing
+   * does not reveal whether a mail went out (for example to an existing account).
    */
-  sendLater(content: MailContent): void;
-  /** Resolves once everything handed to sendLater has finished (tests, shutdown). */
+  sendLater(content: MailContent, within?: Db): Promise<void>;
+  /** Resolves once no mail (nor other job) that is due waits (tests). */
   settled(): Promise<void>;
 }
+
+/**
+ * Mail delivery as jobs: retried 8 times, 30 s after the first failure and doubling, so an SMTP
+ * server may be away for about two hours before a mail is failed for good.
+ */
+export const MAIL_JOB: QueueSpec = {
+  name: 'mail',
+  retryLimit: 8,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+};
 
 /** Where local mail lands when no SMTP server is configured. */
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
@@ -63,9 +79,9 @@ function outboxDelivery(config: Config, log: FastifyBaseLogger): Deliver {
 
 /**
  * SMTP when SMTP_URL is set; otherwise each mail becomes a file in DATA_DIR/outbox. Every mail
- * goes out in the site's layout, as HTML with a plain-text part.
+ * goes out in the site's layout, as HTML with a plain-text part. Defines the mail job on `jobs`.
  */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Config, log: FastifyBaseLogger, jobs: JobQueue): Mailer {
   const deliver = config.smtpUrl
     ? smtpDelivery(config, config.smtpUrl)
     : outboxDelivery(config, log);
@@ -77,17 +93,11 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     html: mailHtml(content, site),
     links: linksOf(content),
   });
-  const pending = new Set<Promise<void>>();
+  const send = (content: MailContent) => deliver(render(content));
+  jobs.define(MAIL_JOB, send);
   return {
-    send: (content) => deliver(render(content)),
-    sendLater(content) {
-      const job = deliver(render(content))
-        .catch((err: unknown) => log.error({ err, subject: content.subject }, 'mail failed'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
-    },
-    async settled() {
-      await Promise.all([...pending]);
-    },
+    send,
+    sendLater: (content, within) => jobs.send(MAIL_JOB.name, content, { within }),
+    settled: () => jobs.settled(),
   };
 }

@@ -1,5 +1,6 @@
 import { donationPerk, PLAN_PERIOD_MONTHS, type PlanType } from '@ic/domain';
 import type { Db } from '../db/database.ts';
+import type { PaymentsTable } from '../db/tables/payments.ts';
 import { markDonationPaid } from '../repositories/donations.ts';
 import { extendMembership, type MembershipGrant } from '../repositories/memberships.ts';
 import { markOrderPaid, recordPaymentOnce, type OrderRow } from '../repositories/orders.ts';
@@ -9,7 +10,7 @@ export interface CapturedPayment {
   providerPaymentId: string;
   /** Rupees. */
   amount: number;
-  source: 'confirm' | 'webhook';
+  source: PaymentsTable['source'];
 }
 
 function planMonths(plan: PlanType | null): number {

@@ -27,6 +27,13 @@ export interface ProviderSubscription {
   currency: 'INR';
 }
 
+/** A payment the provider captured, as it reports it when asked. */
+export interface CapturedAtProvider {
+  paymentId: string;
+  amountPaise: number;
+  currency: string;
+}
+
 /** What the checkout hands back for a one-time order. */
 export interface PaymentSignatureInput {
   orderId: string;
@@ -53,6 +60,11 @@ export interface PaymentProvider {
   /** A subscription charged every month (monthly memberships and monthly donations). */
   createSubscription(input: CreateOrderInput): Promise<ProviderSubscription>;
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * The captured payment of an order, or the first paid charge of a subscription, if there is
+   * one: asked when neither the checkout's confirmation nor a webhook told us.
+   */
+  capturedPayment(reference: string, recurring: boolean): Promise<CapturedAtProvider | null>;
   verifyPaymentSignature(input: PaymentSignatureInput): boolean;
   verifySubscriptionSignature(input: SubscriptionSignatureInput): boolean;
   /** Checks the signature header over the exact bytes received. */

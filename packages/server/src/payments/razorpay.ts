@@ -1,6 +1,7 @@
 import Razorpay from 'razorpay';
 import {
   HmacVerifier,
+  type CapturedAtProvider,
   type CreateOrderInput,
   type PaymentProvider,
   type ProviderOrder,
@@ -16,6 +17,19 @@ export interface RazorpayClient {
       receipt: string;
       notes: Record<string, string>;
     }): Promise<{ id: string; amount: number | string }>;
+    fetchPayments(orderId: string): Promise<{
+      items: { id: string; amount: number | string; currency: string; status: string }[];
+    }>;
+  };
+  invoices: {
+    all(params: { subscription_id: string }): Promise<{
+      items: {
+        payment_id?: string | null;
+        amount_paid?: number;
+        currency?: string;
+        status?: string;
+      }[];
+    }>;
   };
   plans: {
     create(params: {
@@ -88,6 +102,22 @@ export class RazorpayProvider extends HmacVerifier implements PaymentProvider {
       notes: { ...input.notes, receipt: input.receipt },
     });
     return { subscriptionId: subscription.id, amountPaise: input.amountPaise, currency: 'INR' };
+  }
+
+  async capturedPayment(reference: string, recurring: boolean): Promise<CapturedAtProvider | null> {
+    if (recurring) {
+      // A subscription's charges are its invoices; the first paid one is the checkout's payment.
+      const { items } = await this.#client.invoices.all({ subscription_id: reference });
+      const paid = items.find((invoice) => invoice.status === 'paid' && invoice.payment_id);
+      if (!paid?.payment_id) return null;
+      const currency = paid.currency ?? 'INR';
+      return { paymentId: paid.payment_id, amountPaise: paid.amount_paid ?? 0, currency };
+    }
+    const { items } = await this.#client.orders.fetchPayments(reference);
+    const captured = items.find((payment) => payment.status === 'captured');
+    if (!captured) return null;
+    const amountPaise = Number(captured.amount);
+    return { paymentId: captured.id, amountPaise, currency: captured.currency };
   }
 
   /** Stops future charges; the period already paid for runs to its end. */

@@ -4,6 +4,7 @@ import type { SandboxOrdersTable } from '../db/tables/payments.ts';
 import { providerId } from './ids.ts';
 import {
   HmacVerifier,
+  type CapturedAtProvider,
   type CreateOrderInput,
   type PaymentProvider,
   type ProviderOrder,
@@ -81,6 +82,16 @@ export class SandboxProvider extends HmacVerifier implements PaymentProvider {
       .execute();
   }
 
+  async capturedPayment(reference: string): Promise<CapturedAtProvider | null> {
+    const order = await this.findOrder(reference);
+    if (order?.status !== 'paid' || !order.payment_id) return null;
+    return {
+      paymentId: order.payment_id,
+      amountPaise: order.amount_paise,
+      currency: order.currency,
+    };
+  }
+
   async findOrder(id: string): Promise<SandboxOrder | undefined> {
     return this.#db
       .selectFrom('sandbox_orders')
@@ -99,7 +110,7 @@ export class SandboxProvider extends HmacVerifier implements PaymentProvider {
     if (outcome === 'failure') return this.#fail(order, paymentId);
     const settled = await this.#db
       .updateTable('sandbox_orders')
-      .set({ status: 'paid' })
+      .set({ status: 'paid', payment_id: paymentId })
       .where('id', '=', id)
       .where('status', 'in', ['created', 'attempted'])
       .returning('id')

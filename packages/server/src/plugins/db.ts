@@ -3,7 +3,6 @@ import { createDb, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { underStartupLock } from '../db/startup-lock.ts';
-import { housekeeping } from '../repositories/housekeeping.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,12 +10,10 @@ declare module 'fastify' {
   }
 }
 
-const HOUR = 60 * 60 * 1000;
-
 /**
  * Decorates `app.db` (created from config unless given), brings the schema up to date and seeds
  * sample content into an empty database when config.seed (on PostgreSQL under the startup lock,
- * so instances starting together do it once), and clears expired rows hourly.
+ * so instances starting together do it once). Expired rows go in the housekeeping job.
  */
 export async function registerDb(app: FastifyInstance, given?: Db): Promise<void> {
   const onPoolError = (err: Error) => app.log.warn({ err }, 'idle database connection lost');
@@ -29,12 +26,4 @@ export async function registerDb(app: FastifyInstance, given?: Db): Promise<void
     const seeded = app.config.seed ? await seedIfEmpty(db, app.config, app.now()) : null;
     app.log.info({ migrated, seeded }, 'database ready');
   });
-  await housekeeping(db, app.now());
-  const timer = setInterval(() => {
-    housekeeping(db, app.now()).catch((err: unknown) =>
-      app.log.error({ err }, 'housekeeping failed'),
-    );
-  }, HOUR);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -7,9 +7,7 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.mailer`; mail still in flight is delivered before the app closes. */
-export function registerMailer(app: FastifyInstance, given?: Mailer): void {
-  const mailer = given ?? createMailer(app.config, app.log);
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.settled());
+/** Decorates `app.mailer`, whose mails are delivered by jobs of `app.jobs` (register it first). */
+export function registerMailer(app: FastifyInstance): void {
+  app.decorate('mailer', createMailer(app.config, app.log, app.jobs));
 }

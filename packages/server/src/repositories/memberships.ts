@@ -61,7 +61,7 @@ function goldDonations(db: Db, userId: string) {
     .where('orders.amount', '>=', GOLD_MINIMUM);
 }
 
-async function isGold(db: Db, userId: string, now: Date): Promise<boolean> {
+export async function isGold(db: Db, userId: string, now: Date): Promise<boolean> {
   const row = await goldDonations(db, userId)
     .select('subscriptions.id')
     .where('subscriptions.paid_through', '>', now)
@@ -97,7 +97,8 @@ export function isRunning(until: Date | null, now: Date): boolean {
   return until !== null && until.getTime() > now.getTime();
 }
 
-async function renewsAt(db: Db, userId: string, now: Date): Promise<Date | null> {
+/** When an active monthly membership subscription next charges (null: it will not renew by itself). */
+export async function renewsAt(db: Db, userId: string, now: Date): Promise<Date | null> {
   const row = await db
     .selectFrom('subscriptions')
     .innerJoin('orders', 'orders.id', 'subscriptions.order_id')

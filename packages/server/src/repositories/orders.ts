@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { OrdersTable } from '../db/tables/payments.ts';
+import type { OrdersTable, PaymentsTable } from '../db/tables/payments.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrder = Omit<Insertable<OrdersTable>, 'status' | 'created_at' | 'currency'>;
@@ -66,7 +66,7 @@ export interface PaymentRecord {
   orderId: string;
   providerPaymentId: string;
   amount: number;
-  source: 'confirm' | 'webhook';
+  source: PaymentsTable['source'];
 }
 
 /**

@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { createMailer, outboxDir } from '../../src/mail/mailer.ts';
+import { createDb } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { LocalJobQueue } from '../../src/jobs/local-queue.ts';
+import { createMailer, MAIL_JOB, outboxDir } from '../../src/mail/mailer.ts';
 
 let dataDir: string;
 
@@ -17,6 +20,9 @@ function fakeLog() {
   const log = { info: vi.fn(), error: vi.fn() };
   return { log, logger: log as unknown as FastifyBaseLogger };
 }
+
+/** A job queue that is never started: `send` alone is tested through it. */
+const idleJobs = () => new LocalJobQueue(createDb({ dataDir: 'memory://' }), fakeLog().logger);
 
 const link = 'https://ic.example/reset-password/1/abc';
 const message = {
@@ -32,6 +38,7 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     const mailer = createMailer(
       { ...loadConfig({}), dataDir, mailFrom: 'IC <no-reply@ic.example>' },
       logger,
+      idleJobs(),
     );
     await mailer.send(message);
     const files = (await fs.readdir(outboxDir(dataDir))).sort();
@@ -56,16 +63,31 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     );
   });
 
-  it('logs a failed background delivery instead of throwing, and settles', async () => {
+  it('stores a mail as a job, keeps it through a failed delivery and delivers it on the retry', async () => {
     const { log, logger } = fakeLog();
-    const blocked = path.join(dataDir, 'not-a-dir');
-    await fs.writeFile(blocked, 'a file where the outbox folder should go');
-    const mailer = createMailer({ ...loadConfig({}), dataDir: blocked }, logger);
-    mailer.sendLater(message);
+    const db = createDb({ dataDir: 'memory://' });
+    await migrateToLatest(db);
+    const jobs = new LocalJobQueue(db, logger);
+    const root = path.join(dataDir, 'retried');
+    await fs.writeFile(root, 'a file where the data folder should go');
+    const mailer = createMailer({ ...loadConfig({}), dataDir: root }, logger, jobs);
+    await jobs.start();
+    await mailer.sendLater(message);
     await mailer.settled();
-    expect(log.error).toHaveBeenCalledWith(
-      expect.objectContaining({ subject: message.subject }),
-      'mail failed',
-    );
+    const stored = await db.selectFrom('local_jobs').selectAll().executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ name: MAIL_JOB.name, state: 'created', retry_count: 1 });
+    expect(stored.data).toEqual(message);
+    const delay = stored.start_after.getTime() - Date.now();
+    expect(delay).toBeGreaterThan((MAIL_JOB.retryDelaySeconds - 5) * 1000);
+    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ job: 'mail' }), 'job failed');
+
+    // The disk is fixed; the retry's time comes.
+    await fs.rm(root);
+    await db.updateTable('local_jobs').set({ start_after: new Date() }).execute();
+    await mailer.settled();
+    expect(await db.selectFrom('local_jobs').selectAll().execute()).toEqual([]);
+    expect((await fs.readdir(outboxDir(root))).filter((f) => f.endsWith('.json'))).toHaveLength(1);
+    await jobs.stop();
+    await db.destroy();
   });
 });

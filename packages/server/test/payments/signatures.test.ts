@@ -20,7 +20,11 @@ function tamper(signature: string): string {
 }
 
 const unusedClient: RazorpayClient = {
-  orders: { create: () => Promise.reject(new Error('no network in tests')) },
+  orders: {
+    create: () => Promise.reject(new Error('no network in tests')),
+    fetchPayments: () => Promise.reject(new Error('no network in tests')),
+  },
+  invoices: { all: () => Promise.reject(new Error('no network in tests')) },
   plans: { create: () => Promise.reject(new Error('no network in tests')) },
   subscriptions: {
     create: () => Promise.reject(new Error('no network in tests')),
@@ -130,7 +134,7 @@ describe('webhook signature', () => {
 describe('RazorpayProvider through the SDK', () => {
   it('creates orders in paise, INR, with our order id as the receipt', async () => {
     const create = vi.fn(async () => ({ id: 'order_FromRazorpay01', amount: 104900 }));
-    const client = { ...unusedClient, orders: { create } };
+    const client = { ...unusedClient, orders: { ...unusedClient.orders, create } };
     const razorpay = new RazorpayProvider(credentials, client);
     const order = await razorpay.createOrder({
       amountPaise: 104900,

@@ -53,6 +53,19 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       expect(res.body).not.toMatch(/^db_pool_connections/m);
     }
   });
+
+  it('shows the job queue per kind of job, and mails queued and failed', async () => {
+    const before = await app.inject({ url: '/metrics', headers: bearer(TOKEN) });
+    expect(before.body).toMatch(/^job_queue_depth\{queue="housekeeping"\} \d+$/m);
+    expect(before.body).toMatch(/^jobs_failed\{queue="mail"\} 0$/m);
+    expect(before.body).toMatch(/^mails_failed 0$/m);
+    // A mail stored but not yet due counts as queued.
+    const mail = { to: 'reader@example.com', subject: 'Later', body: ['Soon.'] };
+    await app.jobs.send('mail', mail, { startAfter: new Date(Date.now() + 60_000) });
+    const after = await app.inject({ url: '/metrics', headers: bearer(TOKEN) });
+    expect(after.body).toMatch(/^mails_queued 1$/m);
+    expect(after.body).toMatch(/^job_queue_depth\{queue="mail"\} 1$/m);
+  });
 });
 
 describe('without METRICS_TOKEN', () => {

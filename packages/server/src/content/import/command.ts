@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../../config.ts';
 import { createDb } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { createJobQueue } from '../../jobs/index.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { underStartupLock } from '../../db/startup-lock.ts';
 import { createMediaStore } from '../../media/index.ts';
@@ -23,10 +24,15 @@ const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), folder);
 const config = loadConfig(process.env);
 const db = createDb(config);
 const media = createMediaStore(config, db);
-const mailer = createMailer(config, pino({ level: config.logLevel }));
+const log = pino({ level: config.logLevel });
+// The followers' mails are jobs like every other mail: this process delivers them before it
+// exits (on PostgreSQL a running server may take some of them first).
+const jobs = createJobQueue(db, log, { databaseUrl: config.databaseUrl });
+const mailer = createMailer(config, log, jobs);
 try {
   // Beside running servers, which may be migrating at this moment.
   await underStartupLock(db, config.databaseUrl !== undefined, () => migrateToLatest(db));
+  await jobs.start();
   const notify = { mailer, publicUrl: config.publicUrl };
   const summary = await importContent({ db, media }, source, new Date(), {
     renderPages: true,
@@ -40,5 +46,6 @@ try {
   process.exitCode = 1;
 } finally {
   await mailer.settled();
+  await jobs.stop();
   await db.destroy();
 }

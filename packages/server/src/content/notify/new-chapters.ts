@@ -4,9 +4,9 @@ import { newChapterMail } from '../../mail/templates/index.ts';
 import { chapterNotices } from '../../repositories/follows.ts';
 
 /**
- * Tells the followers of each newly published chapter's series, through sendLater so a long list
- * never holds the caller; the caller awaits `mailer.settled()` before it exits. Returns how many
- * mails were handed over.
+ * Tells the followers of each newly published chapter's series: each mail is queued as a job
+ * (delivered and retried by the job runner, so a long list never holds the caller); the caller
+ * awaits `mailer.settled()` before it exits. Returns how many mails were queued.
  */
 export async function mailNewChapters(
   db: Db,
@@ -22,7 +22,7 @@ export async function mailNewChapters(
       publicUrl,
     );
     reader.searchParams.set('chapter', n.chapterId);
-    mailer.sendLater(
+    await mailer.sendLater(
       newChapterMail({
         to: n.email,
         name: n.name,

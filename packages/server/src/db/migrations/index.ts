@@ -12,6 +12,7 @@ import * as worldContentVersions from './010_world_content_versions.ts';
 import * as jobApplicationCv from './011_job_application_cv.ts';
 import * as follows from './012_follows.ts';
 import * as myList from './013_my_list.ts';
+import * as jobs from './014_jobs.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '011_job_application_cv': jobApplicationCv,
   '012_follows': follows,
   '013_my_list': myList,
+  '014_jobs': jobs,
 };

@@ -40,8 +40,8 @@ export interface PaymentsTable {
   order_id: string;
   provider_payment_id: string;
   amount: number;
-  /** Who told us first: the checkout completion or a provider webhook. */
-  source: 'confirm' | 'webhook';
+  /** Who told us first: the checkout completion, a provider webhook or asking the provider. */
+  source: 'confirm' | 'webhook' | 'reconciliation';
   created_at: CreatedAt;
 }
 
@@ -139,6 +139,8 @@ export interface SandboxOrdersTable {
   description: string;
   notes: Json<Record<string, string>>;
   status: SandboxOrderStatus;
+  /** The payment that paid it, as the checkout was told (migration 012). */
+  payment_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

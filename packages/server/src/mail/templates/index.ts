@@ -5,3 +5,5 @@ export * from './careers.ts';
 export * from './follows.ts';
 export * from './guardians.ts';
 export * from './layout.ts';
+export * from './memberships.ts';
+export * from './receipts.ts';

@@ -32,7 +32,7 @@ async function mailResetLink(app: FastifyInstance, email: string) {
   if (sent.count > MAILS_PER_ADDRESS) return;
   const reset = await createReset(app.db, user.id, now);
   const link = `${app.config.publicUrl}/reset-password/${reset.id}/${reset.token}`;
-  app.mailer.sendLater(passwordResetMail(user.email, link));
+  await app.mailer.sendLater(passwordResetMail(user.email, link));
 }
 
 /** Sets the new password, spends the link (and every other) and ends all sessions, atomically. */
@@ -92,7 +92,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(app.db, userId);
       if (user) {
         await clear(app.db, loginFailureKey(user.email));
-        app.mailer.sendLater(passwordChangedMail(user.email, `${app.config.publicUrl}/login`));
+        await app.mailer.sendLater(
+          passwordChangedMail(user.email, `${app.config.publicUrl}/login`),
+        );
       }
       return ok(null, MESSAGES.resetSuccess);
     },

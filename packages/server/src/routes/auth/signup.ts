@@ -49,7 +49,8 @@ async function insertOrConflict<T>(db: Db, user: NewUser, create: () => Promise<
 
 /**
  * Stores the minor's account inactive, linked to its guardian (one guardian may hold several
- * children) with a consent request, then mails the guardian.
+ * children) with a consent request and the mail to the guardian, in one transaction: a consent
+ * request is never left without its mail.
  */
 async function createPendingMinor(
   app: FastifyInstance,
@@ -57,25 +58,24 @@ async function createPendingMinor(
   guardianEmail: string,
   now: Date,
 ) {
-  const { row, consent } = await insertOrConflict(app.db, user, () =>
+  const site = app.config.publicUrl;
+  await insertOrConflict(app.db, user, () =>
     app.db.transaction().execute(async (trx) => {
       const row = await insertUser(trx, user, now);
       await linkChild(trx, guardianEmail, row.id);
-      return { row, consent: await createConsent(trx, row.id, guardianEmail, now) };
-    }),
-  );
-  const site = app.config.publicUrl;
-  const page = (decision: 'approve' | 'decline') =>
-    site + consentPagePath(consent.id, consent.token, decision);
-  app.mailer.sendLater(
-    guardianConsentMail({
-      to: guardianEmail,
-      childName: row.name,
-      childEmail: row.email,
-      approveLink: page('approve'),
-      declineLink: page('decline'),
-      dashboardLink: `${site}/guardian`,
-      policyLink: `${site}/children-privacy-policy`,
+      const consent = await createConsent(trx, row.id, guardianEmail, now);
+      const page = (decision: 'approve' | 'decline') =>
+        site + consentPagePath(consent.id, consent.token, decision);
+      const mail = guardianConsentMail({
+        to: guardianEmail,
+        childName: row.name,
+        childEmail: row.email,
+        approveLink: page('approve'),
+        declineLink: page('decline'),
+        dashboardLink: `${site}/guardian`,
+        policyLink: `${site}/children-privacy-policy`,
+      });
+      await app.mailer.sendLater(mail, trx);
     }),
   );
 }

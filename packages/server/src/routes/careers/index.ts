@@ -86,7 +86,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
       const cv = cvOf(request);
       const now = app.now();
       const applicationId = await insertJobApplication(app.db, application, now, cv);
-      app.mailer.sendLater(
+      await app.mailer.sendLater(
         applicationReceivedMail({
           to: application.email,
           name: application.name,

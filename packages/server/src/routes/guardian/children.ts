@@ -139,8 +139,8 @@ export const guardianChildrenRoutes: FastifyPluginAsyncZod = async (app) => {
       } as const;
       await eraseAccount(app.db, app.payments, child, now, (trx) => appendAudit(trx, entry, now));
       const mail = { childName: child.name, guardianEmail, childEmail: child.email };
-      app.mailer.sendLater(childDeletedGuardianMail(mail));
-      app.mailer.sendLater(childDeletedChildMail(mail));
+      await app.mailer.sendLater(childDeletedGuardianMail(mail));
+      await app.mailer.sendLater(childDeletedChildMail(mail));
       return ok(null, GUARDIAN_MESSAGES.deleted);
     },
   );

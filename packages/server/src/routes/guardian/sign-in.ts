@@ -35,7 +35,7 @@ async function mailSignInLink(app: FastifyInstance, email: string) {
   if (sent.count > MAILS_PER_ADDRESS) return;
   const token = await createGuardianLink(app.db, guardian.id, now);
   const link = `${app.config.publicUrl}/guardian/sign-in?token=${encodeURIComponent(token)}`;
-  app.mailer.sendLater(guardianSignInMail(guardian.email, link));
+  await app.mailer.sendLater(guardianSignInMail(guardian.email, link));
 }
 
 /** POST /api/guardian/link, /session and /logout: a mailed single-use link opens a guardian session. */

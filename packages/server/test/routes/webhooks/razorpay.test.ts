@@ -200,6 +200,7 @@ describe('POST /api/webhooks/razorpay: out of order', () => {
       createOrder: async () => providerOrder,
       createSubscription: (i) => sandbox.createSubscription(i),
       cancelSubscription: (id) => sandbox.cancelSubscription(id),
+      capturedPayment: (reference) => sandbox.capturedPayment(reference),
       verifyPaymentSignature: (i) => sandbox.verifyPaymentSignature(i),
       verifySubscriptionSignature: (i) => sandbox.verifySubscriptionSignature(i),
       verifyWebhookSignature: (body, signature) => sandbox.verifyWebhookSignature(body, signature),
