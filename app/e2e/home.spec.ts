@@ -57,7 +57,10 @@ test('after the splash and the skeletons every section shows, in order', async (
   // The shared blog sections close the page, after the foundation promo.
   const foundation = headings.indexOf('The IC Foundation');
   expect(headings.indexOf('Latest Update')).toBeGreaterThan(foundation);
-  await expect(page.getByRole('group', { name: /^Countdown to Oct 12, 2025$/ })).toBeVisible();
+  // The Fan Fest of 12 October 2025 is over: the banner says so instead of a countdown at zeros.
+  const event = page.getByRole('region', { name: 'IC Fan Fest' });
+  await expect(event.getByText(/^This event took place on 12 October 2025/)).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Countdown to/ })).toHaveCount(0);
   // Signed out: no newsletter box.
   await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCount(0);
 });
@@ -96,23 +99,22 @@ test('a featured card opens the biography with the id in the state and the query
   });
 });
 
-test('Fan Favourites: the newest two open their chapters, the rest are UPCOMING', async ({
+test('Fan Favourites: every seeded comic has a chapter out, so each opens its chapters', async ({
   page,
 }) => {
+  // Issue 13: 6 of 8 were greyed out as UPCOMING although anyone could read them on /comics.
   await openHome(page);
   const row = comicsRow(page);
   const items = row.getByRole('listitem');
   const count = await items.count();
   expect(count).toBeGreaterThan(2);
-  await expect(row.getByRole('link')).toHaveCount(2);
+  await expect(row.getByRole('link')).toHaveCount(count);
+  await expect(row.getByText('UPCOMING')).toHaveCount(0);
   for (let index = 0; index < count; index += 1) {
-    const item = items.nth(index);
-    if (index < 2) {
-      await expect(item.getByRole('link')).toHaveAttribute('href', /^\/comicChap\/\w+\/chapters$/);
-      await expect(item.getByText('UPCOMING')).toHaveCount(0);
-    } else {
-      await expect(item.getByText('UPCOMING')).toBeVisible();
-    }
+    await expect(items.nth(index).getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/comicChap\/\w+\/chapters$/,
+    );
   }
 
   const viewport = row.locator('[data-slot="viewport"]');
@@ -191,4 +193,19 @@ test('a member with newsLetter off subscribes, and the box goes away', async ({ 
   await page.reload();
   await expect(featured(page).getByRole('link').first()).toBeVisible(CONTENT);
   await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCount(0);
+});
+
+test('each blog section shows different posts: no post twice on the home page', async ({
+  page,
+}) => {
+  await openHome(page);
+  const main = page.getByRole('main');
+  const list = main.getByRole('list', { name: 'News & Stories' });
+  await expect(list.getByRole('link').first()).toBeVisible(CONTENT);
+  await expect(main.getByRole('list', { name: 'Latest foundation updates' })).toBeVisible();
+  const posts = await main
+    .locator('a[href^="/news/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(posts.length).toBeGreaterThan(5);
+  expect(posts).toEqual([...new Set(posts)]);
 });

@@ -86,3 +86,25 @@ test.describe('on a 375 px phone', () => {
     await expect(nav.getByRole('link', { name: 'Characters' })).toBeHidden();
   });
 });
+
+test('after a keyboard navigation focus is on the new heading, announced, and Tab goes into the page', async ({
+  page,
+}) => {
+  await page.goto('/comics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Comics' })).toBeVisible();
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Careers' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { level: 1, name: 'Careers' });
+  await expect(heading).toBeFocused();
+  await expect(page.locator('[data-slot="route-announcer"]')).toHaveText(
+    'Navigated to Careers | IC Universe',
+  );
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(
+    () => document.querySelector('main')?.contains(document.activeElement) ?? false,
+  );
+  expect(inMain).toBe(true);
+});

@@ -106,8 +106,10 @@ export const comics: Comic[] = [
   authors: index === 2 ? [] : ['Ira Menon', 'Kabir Sethi'].slice(0, 1 + (index % 2)),
   createdAt: new Date(Date.UTC(2025, 8 - index, 1)).toISOString(),
   rating: 'G',
-  chapterCount: 3,
+  // The last one has no chapter yet: upcoming everywhere it shows.
+  chapterCount: index === 5 ? 0 : 3,
   membersChapterCount: 0,
+  firstChapterOn: index === 5 ? null : `${2025 - index}-01-15`,
   synopsis: `${title}: a city, a storm and the friends who will not let it fall.`,
   genres: ['Action', 'Adventure'],
   status: index % 2 === 0 ? 'ongoing' : 'complete',

@@ -6,6 +6,7 @@ import {
   planPrice,
   type CharacterListItem,
   type Comic,
+  type MyListItem,
   type PlanType,
 } from '@ic/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
@@ -147,6 +148,41 @@ function followHandlers(): HttpHandler[] {
   ];
 }
 
+/** My list kept for the story's life, newest first, as the server keeps it for a reader. */
+function myListHandlers(): HttpHandler[] {
+  const kept = new Map<string, MyListItem>();
+  const answer = () => ok({ items: [...kept.values()].reverse() });
+  return [
+    http.get('/api/my-list', answer),
+    http.put('/api/my-list/:kind/:id', ({ params }) => {
+      const id = String(params.id);
+      const comic = comics.find((c) => c._id === id);
+      const item: MyListItem =
+        params.kind === 'comic'
+          ? {
+              kind: 'comic',
+              _id: id,
+              title: comic?.title ?? id,
+              image: comic?.coverImg ?? '',
+              addedAt: '2026-11-24T10:00:00.000Z',
+            }
+          : {
+              kind: 'character',
+              _id: id,
+              title: character.originalName,
+              image: character.mainImageUrl,
+              addedAt: '2026-11-24T10:00:00.000Z',
+            };
+      kept.set(`${item.kind}/${id}`, item);
+      return answer();
+    }),
+    http.delete('/api/my-list/:kind/:id', ({ params }) => {
+      kept.delete(`${String(params.kind)}/${String(params.id)}`);
+      return answer();
+    }),
+  ];
+}
+
 function contentHandlers(empty: boolean): HttpHandler[] {
   const list = <T>(items: T[]) => (empty ? [] : items);
   return [
@@ -182,6 +218,7 @@ function contentHandlers(empty: boolean): HttpHandler[] {
       });
     }),
     ...followHandlers(),
+    ...myListHandlers(),
     http.get('/character/filters', () =>
       ok({ universes: list(UNIVERSES), powers: list([...POWERS].sort()) }),
     ),

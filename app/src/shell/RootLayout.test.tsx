@@ -119,6 +119,23 @@ describe('header and footer', () => {
     expect(router.state.location.pathname).toBe('/ultimate');
   });
 
+  it('moves focus to the new page heading and announces it after a navigation, not on load', async () => {
+    await visit('/comics');
+    const announcer = () => document.querySelector('[data-slot="route-announcer"]');
+    await expect.element(h1('Comics')).toBeVisible();
+    expect(announcer()?.textContent).toBe('');
+    expect(document.activeElement).toBe(document.body);
+
+    await footer().getByRole('link', { name: 'Join Ultimate' }).click();
+    await expect.element(h1('IC Ultimate')).toHaveFocus();
+    await expect
+      .poll(() => announcer()?.textContent)
+      .toBe('Navigated to IC Ultimate | IC Universe');
+    await userEvent.tab();
+    const next = document.activeElement;
+    expect(screen.getByRole('main').element().contains(next)).toBe(true);
+  });
+
   it('the footer has the social, sister-site and legal links and the 2025–26 line', async () => {
     await visit('/comics');
     for (const network of ['X', 'YouTube', 'Facebook', 'Instagram', 'LinkedIn']) {

@@ -1,4 +1,4 @@
-import { LogoSplash } from '@ic/ui';
+import { LogoSplash, RouteAnnouncer } from '@ic/ui';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useOfflineLibrary } from '../offline/useOfflineLibrary';
@@ -7,6 +7,7 @@ import { OfflineView, useSavedChapterOpen } from './OfflineView';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteChrome } from './SiteChrome';
 import { useOnlineStatus } from './useOnlineStatus';
+import { useRouteFocus } from './useRouteFocus';
 
 /**
  * The logo splash of spec section 2: only when the document itself opens at / (a reload or a
@@ -31,6 +32,7 @@ export function RootLayout() {
   const offline = !online && !readingSaved;
   useProgressMerge();
   useOfflineLibrary();
+  const announcement = useRouteFocus();
 
   return (
     <>
@@ -38,6 +40,7 @@ export function RootLayout() {
       {offline && <OfflineView />}
       {online && splash && <LogoSplash onDone={endSplash} />}
       <SiteChrome hidden={offline || splash} />
+      <RouteAnnouncer {...announcement} />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { DownloadsSection } from './DownloadsSection';
 import { LogoutButton } from './LogoutButton';
 import { MemberCodePanel } from './MemberCodePanel';
 import { MembershipPanel } from './MembershipPanel';
+import { MyListPanel } from './MyListPanel';
 import { NewsletterSetting } from './NewsletterSetting';
 import { OrdersPanel } from './OrdersPanel';
 
@@ -71,6 +72,7 @@ function AccountContent() {
       </Section>
       <OrdersPanel revealed={revealed} />
       {revealed && <FollowsPanel />}
+      {revealed && <MyListPanel />}
       <DownloadsSection />
       <Settings />
     </>

@@ -16,6 +16,7 @@ import {
 } from '@ic/ui';
 import { paths } from '../../paths';
 import { BiographyLink } from '../../sections/characters/biographyLink';
+import { MyListAction } from '../../sections/myList/MyListAction';
 import { biographyFacts } from './biographyFacts';
 
 const SIDES: Record<CharacterAlignment, { label: string; tone: BadgeProps['tone'] }> = {
@@ -90,7 +91,12 @@ export function Biography({ character }: { character: CharacterDetail }) {
         }
       />
       <Section title="Biography">
-        <BiographyFacts facts={biographyFacts(character)} />
+        <Stack gap="lg">
+          <div>
+            <MyListAction kind="character" id={character._id} title={name} />
+          </div>
+          <BiographyFacts facts={biographyFacts(character)} />
+        </Stack>
       </Section>
       <Section title="Powers" tone="alt">
         <PowerSelector powers={powersOf(character)} label={`${name}'s powers`} />

@@ -20,6 +20,7 @@ import { useFollows } from '../../api/follows';
 import { paths } from '../../paths';
 import { BiographyLink } from '../../sections/characters/biographyLink';
 import { comicMeta } from '../../sections/comics/comicMeta';
+import { MyListAction } from '../../sections/myList/MyListAction';
 import { useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 
@@ -117,7 +118,12 @@ export function ComicPage() {
               synopsis={comic.synopsis}
               genres={comic.genres}
               facts={factsOf(comic)}
-              actions={<FollowAction comic={comic} />}
+              actions={
+                <>
+                  <FollowAction comic={comic} />
+                  <MyListAction kind="comic" id={comic._id} title={comic.title} />
+                </>
+              }
             />
           </Section>
           {comic.cast.length > 0 && (

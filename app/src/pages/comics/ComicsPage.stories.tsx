@@ -15,14 +15,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every comic with its year and authors ('Unknown Author' when none), each to its chapters. */
+/**
+ * Every comic with its year and authors ('Unknown Author' when none), each to its chapters; the
+ * one with no chapter yet is greyed and UPCOMING, as on the home page.
+ */
 export const Content: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(main.getByRole('heading', { level: 1, name: 'Comics' })).toBeVisible();
     const list = await main.findByRole('list', { name: 'All comics' }, AFTER_SKELETONS);
     const cards = within(list).getAllByRole('link');
-    await expect(cards).toHaveLength(comics.length);
+    await expect(cards).toHaveLength(comics.length - 1);
+    await expect(within(list).getAllByText(MESSAGES.upcoming)).toHaveLength(1);
     const first = comics[0]!;
     const card = within(list).getByRole('link', { name: new RegExp(first.title) });
     await expect(card).toHaveAttribute('href', `/comics/${first._id}`);

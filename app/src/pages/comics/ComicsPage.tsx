@@ -1,4 +1,4 @@
-import { COMIC_GENRES, COMIC_SORTS, MESSAGES, POLICY, type Comic } from '@ic/domain';
+import { COMIC_GENRES, COMIC_SORTS, isUpcoming, MESSAGES, POLICY, type Comic } from '@ic/domain';
 import {
   Button,
   ComicCard,
@@ -150,21 +150,27 @@ export function ComicsPage() {
   );
 }
 
+/** One with no chapter out yet is greyed and marked UPCOMING, as on the home page. */
 function ComicGrid({ comics }: { comics: Comic[] }) {
+  const now = new Date();
   return (
     <Grid as="ul" min="sm" gap="lg" aria-label="All comics">
-      {comics.map((comic, index) => (
-        <li key={comic._id}>
-          <ComicCard
-            title={comic.title}
-            cover={comic.coverImg}
-            meta={comicMeta(comic)}
-            href={paths.comic.href(comic._id)}
-            membersChapters={comic.membersChapterCount > 0}
-            imageLoading={index < FIRST_SCREEN ? 'eager' : 'lazy'}
-          />
-        </li>
-      ))}
+      {comics.map((comic, index) => {
+        const upcoming = isUpcoming(comic, now);
+        return (
+          <li key={comic._id}>
+            <ComicCard
+              title={comic.title}
+              cover={comic.coverImg}
+              meta={comicMeta(comic)}
+              href={upcoming ? undefined : paths.comic.href(comic._id)}
+              upcoming={upcoming}
+              membersChapters={comic.membersChapterCount > 0}
+              imageLoading={index < FIRST_SCREEN ? 'eager' : 'lazy'}
+            />
+          </li>
+        );
+      })}
     </Grid>
   );
 }

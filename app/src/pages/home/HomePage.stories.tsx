@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { membersComics } from '../../mocks/access';
-import { comics, signedInUser } from '../../mocks/fixtures';
+import { blogs, comics, signedInUser } from '../../mocks/fixtures';
 import { newChaptersOf } from '../../mocks/handlers';
 import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
@@ -63,34 +63,64 @@ export const Content: Story = {
       await page.findByRole('region', { name: 'Fan favourite comics' }, AFTER_SKELETONS),
     );
     const readable = await row.findAllByRole('link', {}, AFTER_SKELETONS);
+    // Every comic with a chapter out opens it; only the one without (the fixtures' last) is UPCOMING.
+    const withChapters = comics.filter((comic) => comic.firstChapterOn !== null);
     await expect(readable.map((link) => link.getAttribute('href'))).toEqual(
-      comics.slice(0, 2).map((comic) => `/comicChap/${comic._id}/chapters`),
+      withChapters.map((comic) => `/comicChap/${comic._id}/chapters`),
     );
-    await expect(row.getAllByText(MESSAGES.upcoming)).toHaveLength(comics.length - 2);
+    await expect(row.getAllByText(MESSAGES.upcoming)).toHaveLength(1);
+    await expect(row.getByText(comics.at(-1)!.title)).toBeVisible();
     // Signed out, no newsletter box.
     await expect(page.queryByRole('textbox', { name: 'Email address' })).toBeNull();
   },
 };
 
-/** PLAY has no video yet: a dialog says the trailer premieres soon; focus returns to PLAY. */
-export const TrailerSoon: Story = {
+/** Issue 13: the same blog showed three times. Each blog section shows posts no other one does. */
+export const EachPostOnce: Story = {
   play: async ({ canvasElement }) => {
     const page = await mainOf(canvasElement);
-    const play = await page.findByRole('button', { name: 'PLAY' }, AFTER_SKELETONS);
-    await userEvent.click(play);
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'The trailer premieres soon' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(play).toHaveFocus());
+    const posts = () =>
+      page
+        .queryAllByRole('link')
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => href.startsWith('/news/'));
+    // The latest update, the IC carousel, the news list and the foundation banner: all 8 once.
+    await waitFor(() => expect(new Set(posts()).size).toBe(blogs.length), AFTER_SKELETONS);
+    await expect(posts()).toHaveLength(blogs.length);
   },
 };
 
-/** A spotlight bookmark toggles a saved mark that this browser keeps. */
+/** The Fan Fest (12 October 2025) is over: the banner says when it took place, no zeros. */
+export const EventTookPlace: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    const event = await page.findByRole('region', { name: 'IC Fan Fest' }, AFTER_SKELETONS);
+    await expect(
+      within(event).getByText(/^This event took place on 12 October 2025/),
+    ).toBeVisible();
+    await expect(within(event).queryByRole('group', { name: /^Countdown/ })).toBeNull();
+  },
+};
+
+/** The trailer is not out yet: no PLAY that plays nothing, the still says it premieres soon. */
+export const TrailerSoon: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    const teaser = await page.findByRole('region', { name: 'Spotlight' }, AFTER_SKELETONS);
+    await expect(within(teaser).getByText('Premieres soon')).toBeVisible();
+    await expect(within(teaser).queryByRole('button')).toBeNull();
+  },
+};
+
+/** Signed in, a spotlight sample with no comic of its title keeps a saved mark in this browser. */
 export const SpotlightBookmark: Story = {
   beforeEach: () => {
     localStorage.removeItem(SAVED_SPOTLIGHTS_KEY);
-    return () => localStorage.removeItem(SAVED_SPOTLIGHTS_KEY);
+    const signOut = signedInAs(signedInUser)();
+    return () => {
+      localStorage.removeItem(SAVED_SPOTLIGHTS_KEY);
+      signOut();
+    };
   },
   play: async ({ canvasElement }) => {
     const page = await mainOf(canvasElement);
@@ -107,6 +137,45 @@ export const SpotlightBookmark: Story = {
     ]);
     await userEvent.click(bookmark);
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Signed in, the bookmark of a sample the catalogue has puts that comic on My list, and off. */
+export const SpotlightBookmarkOnMyList: Story = {
+  beforeEach: signedInAs(signedInUser),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    const bookmark = await page.findByRole(
+      'button',
+      { name: 'Bookmark Rise of the Eternal Storm' },
+      AFTER_SKELETONS,
+    );
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(bookmark);
+    await waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(bookmark);
+    await waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'false'));
+  },
+};
+
+/** Signed out, a bookmark leads to logging in (which comes back here). */
+export const SpotlightBookmarkSignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await userEvent.click(
+      await page.findByRole(
+        'button',
+        { name: 'Bookmark Rise of the Eternal Storm' },
+        AFTER_SKELETONS,
+      ),
+    );
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 1, name: 'Log In' },
+        AFTER_SKELETONS,
+      ),
+    ).toBeVisible();
   },
 };
 

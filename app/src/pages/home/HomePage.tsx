@@ -7,6 +7,7 @@ import {
   BlogListSection,
   FoundationUpdatesSection,
   LatestUpdateSection,
+  useShownAbove,
 } from '../../sections/blogs';
 import { paths } from '../../paths';
 import { ContinueReadingSection } from '../../sections/reading/ContinueReadingSection';
@@ -33,6 +34,7 @@ type HomeProps = { description: string; withPlans: boolean };
 
 function Home({ description, withPlans }: HomeProps) {
   usePageMeta(TITLE, description);
+  const shown = useShownAbove();
   return (
     <Stack gap="lg">
       <HeroSection />
@@ -52,9 +54,9 @@ function Home({ description, withPlans }: HomeProps) {
       <FoundationPromoSection />
       <NewsletterSlot />
       <LatestUpdateSection />
-      <BlogCarouselSection />
-      <BlogListSection />
-      <FoundationUpdatesSection />
+      <BlogCarouselSection exclude={shown.latest} />
+      <BlogListSection exclude={shown.all} />
+      <FoundationUpdatesSection exclude={shown.latest} />
     </Stack>
   );
 }

@@ -7,11 +7,13 @@ const chaptersOr = (comic: Comic | undefined) =>
 
 /** A Read Now: the readable comic with that title, else the newest readable one, else the catalogue. */
 export function readNowPath(comics: readonly Comic[], title?: string): string {
-  return chaptersOr(readableComicFor(comics, title));
+  return chaptersOr(readableComicFor(comics, new Date(), title));
 }
 
 /** A sample card's Read Now: that comic's chapters when it is readable, else the catalogue. */
 export function sampleComicPath(comics: readonly Comic[], title: string): string {
   const wanted = title.trim().toLowerCase();
-  return chaptersOr(readableComics(comics).find((c) => c.title.trim().toLowerCase() === wanted));
+  return chaptersOr(
+    readableComics(comics, new Date()).find((c) => c.title.trim().toLowerCase() === wanted),
+  );
 }

@@ -22,8 +22,8 @@ function writeSaved(ids: readonly string[]): void {
 }
 
 /**
- * Today's Spotlight bookmarks (the spec's bookmark does nothing): a toggle kept in this browser,
- * so a saved card stays saved on the next visit. No account needed; nothing is sent.
+ * Today's Spotlight bookmarks for a sample with no comic of its title (those go on My list): a
+ * toggle kept in this browser, so a saved card stays saved on the next visit. Nothing is sent.
  */
 export function useSavedSpotlights() {
   const [saved, setSaved] = useState<string[]>(readSaved);

@@ -8,7 +8,7 @@ const SHOWN = 8;
 /** New comics weekly: the catalogue newest first; the readable ones open their chapters. */
 export function NewComicsSection() {
   const { comics, isLoading } = useComics();
-  const row = comicsRow(comics).slice(0, SHOWN);
+  const row = comicsRow(comics, new Date()).slice(0, SHOWN);
   return (
     <Section
       title="New comics weekly"

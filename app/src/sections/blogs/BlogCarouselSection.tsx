@@ -4,20 +4,26 @@ import { useIcBlogs } from '../../api/blogs';
 import { paths } from '../../paths';
 import { BlogCardSkeletons } from './BlogSkeletons';
 import { itemHeadingLevel, toBlogTeaser, type SectionHeadingLevel } from './blogTeasers';
+import { notShown } from './shownBlogs';
 
 const TITLE = 'IC Universe Blogs';
 /** The carousel's own name, distinct from its section's so the two landmarks differ. */
 const CAROUSEL_LABEL = 'IC Universe blog posts';
 
-export type BlogCarouselSectionProps = { headingLevel?: SectionHeadingLevel };
+export type BlogCarouselSectionProps = {
+  headingLevel?: SectionHeadingLevel;
+  /** Blogs a section above already shows (the home page shows each post once). */
+  exclude?: ReadonlySet<string>;
+};
 
 /**
  * The blog carousel (spec sections 2, 4 and 9): the IC blogs 4 a page, 1 under 768 px, each
  * move a 300 ms fade, wrapping both ways; 'View more' leads to all news. Skeletons for 2.4 s;
  * with no blogs, or when the call failed (the hook logs it), the section shows nothing.
  */
-export function BlogCarouselSection({ headingLevel = 'h2' }: BlogCarouselSectionProps) {
-  const { blogs, isLoading } = useIcBlogs();
+export function BlogCarouselSection({ headingLevel = 'h2', exclude }: BlogCarouselSectionProps) {
+  const { blogs: all, isLoading } = useIcBlogs();
+  const blogs = all && notShown(all, exclude);
   const viewMore = <TextLink href={paths.allNews.href()}>View more</TextLink>;
   return (
     <MinimumDuration

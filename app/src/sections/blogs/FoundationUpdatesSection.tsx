@@ -4,21 +4,26 @@ import { useFoundationBlogs } from '../../api/blogs';
 import { externalSites } from '../../shell/siteLinks';
 import { BlogRowSkeletons } from './BlogSkeletons';
 import { itemHeadingLevel, toBlogTeaser, type SectionHeadingLevel } from './blogTeasers';
+import { FOUNDATION_UPDATES_SHOWN, foundationUpdates } from './shownBlogs';
 
-/** How many of the foundation's newest blogs the banner lists. */
-const UPDATES_SHOWN = 3;
-
-export type FoundationUpdatesSectionProps = { headingLevel?: SectionHeadingLevel };
+export type FoundationUpdatesSectionProps = {
+  headingLevel?: SectionHeadingLevel;
+  /** Blogs a section above already shows (the home page shows each post once). */
+  exclude?: ReadonlySet<string>;
+};
 
 /**
  * The foundation-updates banner, leading to the foundation's site (a new tab), with the
  * foundation's newest blogs after 2.4 s of skeletons. The banner always shows: with no foundation
  * blogs, or when the call failed (the hook logs it), it is the banner alone.
  */
-export function FoundationUpdatesSection({ headingLevel = 'h2' }: FoundationUpdatesSectionProps) {
+export function FoundationUpdatesSection({
+  headingLevel = 'h2',
+  exclude,
+}: FoundationUpdatesSectionProps) {
   const { blogs, isLoading } = useFoundationBlogs();
   const shown = useMinimumDuration(TIMINGS.skeletonMs, !isLoading);
-  const updates = blogs?.slice(0, UPDATES_SHOWN).map(toBlogTeaser) ?? [];
+  const updates = foundationUpdates(blogs ?? [], exclude).map(toBlogTeaser);
   const list = updates.length > 0 && (
     <BlogList
       size="sm"
@@ -29,7 +34,7 @@ export function FoundationUpdatesSection({ headingLevel = 'h2' }: FoundationUpda
   );
   return (
     <FoundationUpdatesBanner href={externalSites().foundation} headingLevel={headingLevel}>
-      {shown ? list || undefined : <BlogRowSkeletons count={UPDATES_SHOWN} />}
+      {shown ? list || undefined : <BlogRowSkeletons count={FOUNDATION_UPDATES_SHOWN} />}
     </FoundationUpdatesBanner>
   );
 }

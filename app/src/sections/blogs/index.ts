@@ -7,3 +7,4 @@ export {
   type FoundationUpdatesSectionProps,
 } from './FoundationUpdatesSection';
 export type { SectionHeadingLevel } from './blogTeasers';
+export { useShownAbove, type ShownAbove } from './shownBlogs';

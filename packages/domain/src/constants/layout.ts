@@ -22,8 +22,6 @@ export const PAGING = {
   wizardSteps: 5,
   profileSteps: 2,
   characterHeroSlides: 3,
-  /** Newest-first, only this many comics in the Fan Favourites row are readable; the rest show UPCOMING. */
-  comicsRowClickable: 2,
   /** The desktop timeline shows this many stories first and adds this many per View More. */
   timelineStep: 2,
 } as const;

@@ -151,6 +151,13 @@ export const comicSchema = z.object({
     .int()
     .nonnegative()
     .describe('Chapters only members read now: members-only, and early access not yet public'),
+  firstChapterOn: z
+    .string()
+    .nullable()
+    .describe(
+      'The release day of its first chapter (YYYY-MM-DD; an undated chapter counts as out); ' +
+        'null when it has no chapter yet. Until that day the comic is upcoming',
+    ),
   synopsis: z.string(),
   genres: z.array(comicGenreSchema),
   status: comicStatusSchema,

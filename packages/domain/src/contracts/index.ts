@@ -13,3 +13,4 @@ export * from './sandbox.ts';
 export * from './guardian.ts';
 export * from './reader.ts';
 export * from './discovery.ts';
+export * from './myList.ts';

@@ -1,13 +1,13 @@
-// The home page's Fan Favourites row (spec section 4): newest first, only the newest few readable.
-import { PAGING } from '../constants/layout.ts';
+// The home page's Fan Favourites row (spec section 4): newest first, the upcoming ones greyed.
 import type { Comic } from '../contracts/content.ts';
+import { isUpcoming } from './upcoming.ts';
 
 export type ComicsRowItem<C> = { comic: C; readable: boolean };
 
-type Dated = Pick<Comic, 'createdAt'>;
+type Dated = Pick<Comic, 'createdAt' | 'firstChapterOn'>;
 
-/** A comic without a usable date sorts last, so it can never take a readable place. */
-function timeOf(comic: Dated): number {
+/** A comic without a usable date sorts last. */
+function timeOf(comic: Pick<Comic, 'createdAt'>): number {
   const time = Date.parse(comic.createdAt);
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }
@@ -16,26 +16,21 @@ function timeOf(comic: Dated): number {
  * Newest first by creation date, ties kept in the order given. The spec reverses the API's
  * oldest-first list; sorting as well keeps the newest on top whichever order a list arrives in.
  */
-export function newestFirst<C extends Dated>(comics: readonly C[]): C[] {
+export function newestFirst<C extends Pick<Comic, 'createdAt'>>(comics: readonly C[]): C[] {
   return [...comics].sort((a, b) => timeOf(b) - timeOf(a));
 }
 
-/** The row: newest first, the first `clickable` readable, the rest UPCOMING. */
-export function comicsRow<C extends Dated>(
-  comics: readonly C[],
-  clickable: number = PAGING.comicsRowClickable,
-): ComicsRowItem<C>[] {
-  return newestFirst(comics).map((comic, index) => ({ comic, readable: index < clickable }));
+/**
+ * The row: newest first, each readable unless upcoming (issue 13 replaced the spec's "only the
+ * first 2 are clickable", which greyed out comics anyone could read on /comics).
+ */
+export function comicsRow<C extends Dated>(comics: readonly C[], now: Date): ComicsRowItem<C>[] {
+  return newestFirst(comics).map((comic) => ({ comic, readable: !isUpcoming(comic, now) }));
 }
 
 /** The comics a visitor can open from the home page, newest first. */
-export function readableComics<C extends Dated>(
-  comics: readonly C[],
-  clickable: number = PAGING.comicsRowClickable,
-): C[] {
-  return comicsRow(comics, clickable)
-    .filter((item) => item.readable)
-    .map((item) => item.comic);
+export function readableComics<C extends Dated>(comics: readonly C[], now: Date): C[] {
+  return newestFirst(comics).filter((comic) => !isUpcoming(comic, now));
 }
 
 /**
@@ -44,9 +39,10 @@ export function readableComics<C extends Dated>(
  */
 export function readableComicFor<C extends Dated & Pick<Comic, 'title'>>(
   comics: readonly C[],
+  now: Date,
   title?: string,
 ): C | undefined {
-  const readable = readableComics(comics);
+  const readable = readableComics(comics, now);
   const wanted = title?.trim().toLowerCase();
   return readable.find((comic) => comic.title.trim().toLowerCase() === wanted) ?? readable[0];
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { countdownParts } from './countdown.ts';
+import { countdownParts, eventHasPassed } from './countdown.ts';
 import { eventTargetDate } from '../constants/timings.ts';
 
 describe('countdownParts', () => {
@@ -32,5 +32,15 @@ describe('countdownParts', () => {
       minutes: 0,
       seconds: 0,
     });
+  });
+});
+
+describe('eventHasPassed', () => {
+  const target = new Date(2025, 9, 12);
+
+  it('is false before the event and true from its start on', () => {
+    expect(eventHasPassed(target, new Date(target.getTime() - 1))).toBe(false);
+    expect(eventHasPassed(target, target)).toBe(true);
+    expect(eventHasPassed(target, new Date(2026, 0, 1))).toBe(true);
   });
 });

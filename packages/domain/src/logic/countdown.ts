@@ -16,3 +16,11 @@ export function countdownParts(target: Date, now: Date): CountdownParts {
     seconds: Math.floor((left % MINUTE) / SECOND),
   };
 }
+
+/**
+ * Whether the event has begun: from then on its banner says what happened instead of a countdown
+ * at zeros (issue 13).
+ */
+export function eventHasPassed(target: Date, now: Date): boolean {
+  return now.getTime() >= target.getTime();
+}

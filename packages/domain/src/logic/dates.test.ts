@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isValidDob, parseIsoDate, toIsoDate } from './dates.ts';
+import { dateFormatPattern, isValidDob, parseIsoDate, toIsoDate } from './dates.ts';
 
 describe('parseIsoDate', () => {
   it('reads a real YYYY-MM-DD day', () => {
@@ -48,5 +48,14 @@ describe('isValidDob', () => {
   it('rejects years before 1900', () => {
     expect(isValidDob('1899-12-31', today)).toBe(false);
     expect(isValidDob('1900-01-01', today)).toBe(true);
+  });
+});
+
+describe('dateFormatPattern', () => {
+  it('spells the order and separators of each locale', () => {
+    expect(dateFormatPattern('en-IN')).toBe('DD/MM/YYYY');
+    expect(dateFormatPattern('en-US')).toBe('MM/DD/YYYY');
+    expect(dateFormatPattern('de-DE')).toBe('DD.MM.YYYY');
+    expect(dateFormatPattern('ja-JP')).toBe('YYYY/MM/DD');
   });
 });

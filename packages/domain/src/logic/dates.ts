@@ -32,3 +32,23 @@ export function isValidDob(dob: string, today: Date): boolean {
   const parsed = parseIsoDate(dob);
   return parsed !== null && parsed.year >= EARLIEST_BIRTH_YEAR && dob <= toIsoDate(today);
 }
+
+const FIELD_LETTERS: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {
+  day: 'DD',
+  month: 'MM',
+  year: 'YYYY',
+};
+
+/**
+ * How a locale writes a date, as letters: 'DD/MM/YYYY' for en-IN, 'MM/DD/YYYY' for en-US,
+ * 'DD.MM.YYYY' for de-DE. The birthday field's native picker follows the reader's locale; this
+ * says the same order in words, before anything is typed (issue 13).
+ */
+export function dateFormatPattern(locale?: string): string {
+  const parts = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(2000, 11, 31));
+  return parts.map((part) => FIELD_LETTERS[part.type] ?? part.value).join('');
+}

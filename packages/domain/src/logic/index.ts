@@ -16,6 +16,7 @@ export * from './password.ts';
 export * from './donation.ts';
 export * from './reader.ts';
 export * from './comicsRow.ts';
+export * from './upcoming.ts';
 export * from './email.ts';
 export * from './biography.ts';
 export * from './orders.ts';

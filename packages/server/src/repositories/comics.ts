@@ -17,7 +17,10 @@ import type { ChaptersTable, ComicsTable } from '../db/tables/content.ts';
  * A comic to store: the served fields but what its chapters give (the counts, and the cast from
  * who appears in them), with its rank.
  */
-export type StoredComic = Omit<Comic, 'chapterCount' | 'membersChapterCount' | 'characterIds'> & {
+export type StoredComic = Omit<
+  Comic,
+  'chapterCount' | 'membersChapterCount' | 'firstChapterOn' | 'characterIds'
+> & {
   rank: number;
   authors: string[];
 };
@@ -31,7 +34,19 @@ export type ChapterRecord = StoredChapter & Pick<ChapterRules, 'rating'>;
 type ComicCounts = {
   chapter_count: string | number | bigint;
   members_count: string | number | bigint;
+  undated_count: string | number | bigint;
+  first_release: string | null;
 };
+
+/**
+ * Its first chapter's release day; a chapter without a date has been out since the comic was
+ * added. Null without chapters. (A day rather than "readable now", so cached lists stay true.)
+ */
+function firstChapterOn(r: Selectable<ComicsTable> & ComicCounts): string | null {
+  if (Number(r.chapter_count) === 0) return null;
+  if (Number(r.undated_count) > 0) return r.created_at.toISOString().slice(0, 10);
+  return r.first_release;
+}
 
 function fromComicRow(r: Selectable<ComicsTable> & ComicCounts, cast: string[]): Comic {
   return {
@@ -44,6 +59,7 @@ function fromComicRow(r: Selectable<ComicsTable> & ComicCounts, cast: string[]):
     rating: r.rating,
     chapterCount: Number(r.chapter_count),
     membersChapterCount: Number(r.members_count),
+    firstChapterOn: firstChapterOn(r),
     synopsis: r.synopsis,
     genres: r.genres,
     status: r.status,
@@ -114,6 +130,11 @@ function comicsWithCounts(db: Db, now: Date) {
           ]),
         )
         .as('members_count'),
+      eb.fn
+        .count('chapters.id')
+        .filterWhere('chapters.release_date', 'is', null)
+        .as('undated_count'),
+      eb.fn.min('chapters.release_date').as('first_release'),
     ])
     .groupBy('comics.id');
 }

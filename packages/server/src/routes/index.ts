@@ -5,6 +5,7 @@ import { consentRoutes } from './consent/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { feedbackRoutes } from './feedback/index.ts';
 import { followRoutes } from './follows/index.ts';
+import { myListRoutes } from './my-list/index.ts';
 import { guardianRoutes } from './guardian/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { operationsRoutes } from './operations/index.ts';
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(readerRoutes);
   await app.register(progressRoutes);
   await app.register(followRoutes);
+  await app.register(myListRoutes);
   await app.register(searchRoutes);
   await app.register(paymentRoutes);
   await app.register(planRoutes);

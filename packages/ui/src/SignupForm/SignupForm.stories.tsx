@@ -110,6 +110,23 @@ export const Profile: Story = {
   },
 };
 
+/**
+ * The birthday's hint spells the browser's date order, the one its native picker shows
+ * ('As MM/DD/YYYY' in an en-US browser, 'As DD/MM/YYYY' in en-IN).
+ */
+export const BirthdayInTheReadersFormat: Story = {
+  render: () => <SignupProfileForm onSubmit={fn()} onBack={fn()} today={TODAY} />,
+  play: async ({ canvas }) => {
+    const order = new Intl.DateTimeFormat(undefined, { dateStyle: 'short' })
+      .formatToParts(new Date(2000, 11, 31))
+      .filter((part) => part.type !== 'literal')
+      .map((part) => ({ day: 'DD', month: 'MM', year: 'YYYY' })[part.type as 'day']);
+    const hint = canvas.getByText(/^As /);
+    await expect(hint.textContent?.match(/[DMY]+/g)).toEqual(order);
+    await expect(canvas.getByLabelText(/^Birthday/)).toHaveAccessibleDescription(hint.textContent);
+  },
+};
+
 export const Submitting: Story = {
   render: () => (
     <SignupProfileForm

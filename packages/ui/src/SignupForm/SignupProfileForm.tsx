@@ -1,4 +1,4 @@
-import { normalizeUsername, suggestUsername } from '@ic/domain';
+import { dateFormatPattern, normalizeUsername, suggestUsername } from '@ic/domain';
 import { Button } from '../Button';
 import { EmailField } from '../EmailField';
 import { IconButton } from '../IconButton';
@@ -72,6 +72,8 @@ export function SignupProfileForm({
         <TextField
           label="Birthday"
           type="date"
+          // The browser's locale: the one its native date picker shows the fields in.
+          hint={`As ${dateFormatPattern()}`}
           required
           {...form.field('dob', { deps: ['guardianEmail'] })}
         />

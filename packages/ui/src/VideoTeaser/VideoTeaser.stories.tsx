@@ -54,4 +54,13 @@ export const WithoutPoster: Story = {
   },
 };
 
+/** No video yet: no PLAY to press, the still says the trailer premieres soon. */
+export const PremieresSoon: Story = {
+  args: { onPlay: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByText('Premieres soon')).toBeVisible();
+  },
+};
+
 export const OnAPhone: Story = { ...PHONE_VIEWPORT };

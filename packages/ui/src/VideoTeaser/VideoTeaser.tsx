@@ -15,9 +15,14 @@ export type VideoTeaserProps = {
   poster?: string;
   /** What the still shows; '' (the default) when it is decoration. */
   posterAlt?: string;
-  /** Called when the play button is pressed; the page decides what playing means. */
+  /**
+   * Called when the play button is pressed; the page decides what playing means. Without it
+   * there is nothing to play yet: no button, only `soonLabel` on the still.
+   */
   onPlay?: () => void;
   playLabel?: string;
+  /** Said on the still while there is no video (issue 13: a PLAY that plays nothing misleads). */
+  soonLabel?: string;
   headingLevel?: (typeof VIDEO_TEASER_HEADINGS)[number];
   className?: string;
 };
@@ -71,6 +76,18 @@ const Root = styled.section`
       transform ${vars.motion.fast} ${vars.motion.easing},
       background-color ${vars.motion.fast};
   }
+  [data-slot='soon'] {
+    position: relative;
+    padding: ${vars.space[2]} ${vars.space[4]};
+    border: ${vars.size.border} solid ${vars.color.border};
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.surface};
+    color: ${vars.color.ink};
+    box-shadow: ${vars.shadow.comic};
+    font-family: ${vars.font.display};
+    font-size: ${vars.fontSize.lg};
+    letter-spacing: ${vars.letterSpacing.display};
+  }
   [data-slot='play']:hover {
     background: ${vars.color.primaryHover};
     transform: scale(1.05);
@@ -100,7 +117,7 @@ const Root = styled.section`
   }
 `;
 
-/** A video's still with a big PLAY button and a few words beside it. */
+/** A video's still with a big PLAY button (or, before it is out, when it premieres) and a few words beside it. */
 export function VideoTeaser({
   title,
   eyebrow,
@@ -109,6 +126,7 @@ export function VideoTeaser({
   posterAlt = '',
   onPlay,
   playLabel = 'PLAY',
+  soonLabel = 'Premieres soon',
   headingLevel: Heading = 'h2',
   className,
 }: VideoTeaserProps) {
@@ -127,10 +145,14 @@ export function VideoTeaser({
             height={360}
           />
         )}
-        <button type="button" data-slot="play" aria-describedby={titleId} onClick={onPlay}>
-          <Icon name="play" size="lg" />
-          {playLabel}
-        </button>
+        {onPlay ? (
+          <button type="button" data-slot="play" aria-describedby={titleId} onClick={onPlay}>
+            <Icon name="play" size="lg" />
+            {playLabel}
+          </button>
+        ) : (
+          <p data-slot="soon">{soonLabel}</p>
+        )}
       </div>
       <div data-slot="body">
         {eyebrow && <p data-slot="eyebrow">{eyebrow}</p>}

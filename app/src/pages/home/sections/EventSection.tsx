@@ -1,5 +1,5 @@
 import { motifArt } from '@ic/art';
-import { eventTargetDate } from '@ic/domain';
+import { eventHasPassed, eventTargetDate } from '@ic/domain';
 import { Container, Countdown, MinimumDuration, PromoBanner } from '@ic/ui';
 import { BannerPlaceholder } from './placeholders';
 
@@ -7,8 +7,16 @@ const ART = motifArt('stage', 2);
 const TARGET = eventTargetDate();
 const DAY = TARGET.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** The event banner, counting down every second to 12 Oct 2025, local midnight; zeros once passed. */
+const COMING =
+  'A day of creator signings, cosplay parades and first looks at the chapters coming next.';
+const PAST = `This event took place on ${DAY}: creator signings, cosplay parades and first looks at the chapters that came next. Thank you to everyone who came.`;
+
+/**
+ * The event banner, counting down every second to 12 Oct 2025, local midnight. Once it has begun
+ * the banner says what happened instead of a countdown at zeros (issue 13).
+ */
 export function EventSection() {
+  const passed = eventHasPassed(TARGET, new Date());
   return (
     <Container>
       <MinimumDuration placeholder={<BannerPlaceholder />}>
@@ -17,10 +25,10 @@ export function EventSection() {
           imageSide="start"
           eyebrow={DAY}
           title="IC Fan Fest"
-          text="A day of creator signings, cosplay parades and first looks at the chapters coming next."
+          text={passed ? PAST : COMING}
           image={ART}
         >
-          <Countdown target={TARGET} tone="dark" />
+          {!passed && <Countdown target={TARGET} tone="dark" />}
         </PromoBanner>
       </MinimumDuration>
     </Container>

@@ -9,13 +9,13 @@ function metaOf(comic: Comic): string[] {
 }
 
 /**
- * Fan Favourites (spec sections 2 and 4): the comics newest first; the newest two open their
- * chapters, the rest are greyed and marked UPCOMING. Arrows scroll 260 px; VIEW MORE leads to
+ * Fan Favourites (spec sections 2 and 4): the comics newest first, each opening its chapters;
+ * one with no chapter out yet is greyed and marked UPCOMING (issue 13's one rule). Arrows scroll 260 px; VIEW MORE leads to
  * the catalogue. A failed load is an empty list (spec section 8).
  */
 export function FanFavouritesSection() {
   const { comics, isLoading } = useComics();
-  const row = comicsRow(comics);
+  const row = comicsRow(comics, new Date());
   return (
     <Section
       title="Fan Favourites"

@@ -11,6 +11,7 @@ import * as world from './009_world.ts';
 import * as worldContentVersions from './010_world_content_versions.ts';
 import * as jobApplicationCv from './011_job_application_cv.ts';
 import * as follows from './012_follows.ts';
+import * as myList from './013_my_list.ts';
 import * as jobs from './014_jobs.ts';
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '010_world_content_versions': worldContentVersions,
   '011_job_application_cv': jobApplicationCv,
   '012_follows': follows,
+  '013_my_list': myList,
   '014_jobs': jobs,
 };

@@ -1,3 +1,4 @@
+import type { MyListKind } from '@ic/domain';
 import type { ColumnType } from 'kysely';
 
 // Tables of the reader (migration 007). Timestamps are timestamptz.
@@ -31,8 +32,17 @@ export interface FollowsTable {
   followed_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** A comic or character on a signed-in reader's My list (migration 013). */
+export interface MyListTable {
+  user_id: string;
+  kind: MyListKind;
+  item_id: string;
+  added_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface ReaderTables {
   follows: FollowsTable;
+  my_list: MyListTable;
   chapter_pages: ChapterPagesTable;
   reading_progress: ReadingProgressTable;
 }

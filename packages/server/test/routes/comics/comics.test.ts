@@ -1,6 +1,12 @@
 import type { Chapter, Comic } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  listChapters,
+  listComics,
+  upsertChapters,
+  upsertComics,
+} from '../../../src/repositories/comics.ts';
 import { COMIC_NOT_FOUND } from '../../../src/routes/comics/index.ts';
 import { INVALID_ID } from '../../../src/routes/content/schemas.ts';
 import { buildTestApp } from '../../helpers.ts';
@@ -44,6 +50,56 @@ describe('GET /comic', () => {
       expect(comic.characterIds.length, comic.title).toBeGreaterThanOrEqual(3);
       for (const id of comic.characterIds) expect(everyone.has(id)).toBe(true);
     }
+  });
+});
+
+describe('firstChapterOn: when a comic stops being upcoming (issue 13)', () => {
+  const NOT_OUT = 'feedfacefeedfacefeedface';
+
+  it('is the earliest release day of its chapters, for every seeded comic', async () => {
+    for (const comic of comics) {
+      const days = (await listChapters(app.db, comic._id)).map((c) => c.releaseDate).sort();
+      expect(comic.firstChapterOn, comic.title).toBe(days[0]);
+    }
+  });
+
+  it('is null without chapters, the future day of a coming first chapter, the comic’s day for an undated one', async () => {
+    const seeded = comics[0]!;
+    await upsertComics(app.db, [
+      {
+        ...seeded,
+        _id: NOT_OUT,
+        title: 'Not Out Yet',
+        rank: 0,
+        authors: ['Ira Menon'],
+        createdAt: '2026-01-05T09:00:00.000Z',
+      },
+    ]);
+    const firstOf = async () =>
+      (await listComics(app.db, new Date())).find((c) => c._id === NOT_OUT)?.firstChapterOn;
+    expect(await firstOf()).toBeNull();
+
+    const chapter = {
+      _id: 'feedfacefeedfacefeed0001',
+      comicId: NOT_OUT,
+      number: 1,
+      title: 'Chapter 1',
+      chapPdf: '/media/chapters/none.pdf',
+      chapImage: '',
+      releaseDate: '2099-03-01',
+      pageCount: 1,
+      access: 'free' as const,
+      publicAt: null,
+    };
+    await upsertChapters(app.db, [chapter], '2026-01-06T09:00:00.000Z');
+    expect(await firstOf()).toBe('2099-03-01');
+
+    await upsertChapters(
+      app.db,
+      [{ ...chapter, _id: 'feedfacefeedfacefeed0002', number: 2, releaseDate: null }],
+      '2026-01-06T09:00:00.000Z',
+    );
+    expect(await firstOf()).toBe('2026-01-05');
   });
 });
 

@@ -1,0 +1,60 @@
+import {
+  CharacterCard,
+  ComicCard,
+  EmptyState,
+  Grid,
+  MyListButton,
+  Section,
+  Stack,
+  TextLink,
+} from '@ic/ui';
+import { paths } from '../../paths';
+import { useMyListToggle } from '../../sections/myList/useMyListToggle';
+
+/** The comics and characters this reader keeps, newest first, each to its page, with Remove. */
+export function MyListPanel() {
+  const myList = useMyListToggle();
+  return (
+    <Section title="My list" headingLevel="h2" spacing="sm">
+      {myList.items.length === 0 ? (
+        <EmptyState
+          icon="bookmark"
+          headingLevel="h3"
+          title="Nothing on My list yet"
+          message="Add a comic on its page, or a character on their biography, to find them here."
+          action={<TextLink href={paths.comics.href()}>Browse comics</TextLink>}
+        />
+      ) : (
+        <Grid as="ul" min="xs" gap="lg" aria-label="My list">
+          {myList.items.map((item) => (
+            <li key={`${item.kind}/${item._id}`}>
+              <Stack gap="sm">
+                {item.kind === 'comic' ? (
+                  <ComicCard
+                    title={item.title}
+                    cover={item.image}
+                    href={paths.comic.href(item._id)}
+                    headingLevel="h3"
+                  />
+                ) : (
+                  <CharacterCard
+                    name={item.title}
+                    imageUrl={item.image}
+                    href={paths.biography.href(item._id)}
+                  />
+                )}
+                <MyListButton
+                  title={item.title}
+                  added
+                  size="sm"
+                  pending={myList.isPending(item.kind, item._id)}
+                  onChange={() => myList.change(item.kind, item._id, false)}
+                />
+              </Stack>
+            </li>
+          ))}
+        </Grid>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyListButton, type MyListButtonProps } from './MyListButton';
