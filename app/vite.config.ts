@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { noChunkCycles } from './build/noChunkCycles.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { tokens } from '@ic/ui/tokens';
 
 // The app's own build. `npm run dev` proxies API calls to the server on :3000.
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -35,10 +37,46 @@ const proxy: ProxyOptions = {
   bypass: (req) => (wantsPage(req) ? req.url : undefined),
 };
 
+// The installable app (issue 12): the manifest, and a service worker built from Workbox's
+// modules (injectManifest: it serves a reader's saved chapters from their own cache, which
+// generateSW's options cannot express). The app registers it itself, after load (main.tsx).
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: {
+    name: 'IC Universe',
+    short_name: 'IC Universe',
+    description: 'Indian superheroes: comics to read anywhere, even offline.',
+    lang: 'en-IN',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: tokens.color.primary,
+    background_color: tokens.color.surfaceInverse,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  injectManifest: {
+    // The shell: every script, style, font and icon of the build (not the .br/.gz copies).
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+  },
+});
+
 export default defineConfig({
   plugins: [
     noChunkCycles(),
     react(),
+    pwa,
     // .br and .gz beside each file, at the highest levels, served as they are by the server
     // (no compressing per request; brotli 11 is ~15 % smaller than gzip for our JS).
     compression({
@@ -69,6 +107,15 @@ export default defineConfig({
               // it, and whichever ran first would call zod before zod was defined.
               test: /node_modules\/zod\/|packages\/domain\/src\/((schemas|contracts)\/|.*\/schemas\.ts$)/,
               // Only those modules: the messages and constants they use stay with everyone else.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The domain's constants, which the schemas read: in a chunk of their own, the
+              // validation chunk never imports a page's chunk. When only one page shared a
+              // constant with a schema, the bundler put it in that page's chunk, a cycle that left
+              // SUPPORT_TYPES undefined while zod read it and Support Us failed to load.
+              name: 'constants',
+              test: /packages\/domain\/src\/constants\//,
               includeDependenciesRecursively: false,
             },
             {

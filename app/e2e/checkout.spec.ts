@@ -1,7 +1,8 @@
-// The monthly membership's checkout on the real server with its sandbox provider (spec sections
-// 2, 4, 5 and 9): saved addresses added, edited and removed, then a card payment or a UPI AutoPay
-// mandate, ending on the order read back from the server.
-import { MESSAGES } from '@ic/domain';
+// The checkout wizard on the real server with its sandbox provider (spec sections 2, 4, 5 and 9):
+// the kit's saved addresses added, edited and removed, then a card payment; the monthly plan
+// without an address step, its add-on left out, paid by a UPI AutoPay mandate; each ending on the
+// order read back from the server at the price the cart showed.
+import { MESSAGES, formatIndianNumber } from '@ic/domain';
 import type { Page } from '@playwright/test';
 import { signUpViaApi } from './accounts';
 import { expect, test } from './fixtures';
@@ -13,6 +14,8 @@ const ADDRESS = {
   city: 'Bengaluru',
   phone: '9876543210',
 };
+
+const KIT_CART = '/cart?plan=UltimateKit';
 
 function field(page: Page, label: RegExp) {
   return page.getByRole('textbox', { name: label });
@@ -30,18 +33,28 @@ function deliveryStep(page: Page) {
   return page.getByRole('heading', { level: 2, name: 'Delivery To' });
 }
 
-/** Pays in the sandbox's checkout window and lands on the receipt. */
-async function payInSandbox(page: Page) {
+/**
+ * Pays in the sandbox's checkout window the very price the cart showed, and lands on the receipt
+ * that says it again (and what the server charged).
+ */
+async function payInSandbox(page: Page, plan: RegExp, price: string) {
   const checkout = page.getByRole('dialog', { name: 'IC Universe sandbox checkout' });
   await expect(checkout).toBeVisible();
-  await checkout.getByRole('button', { name: /^Pay/ }).click();
+  await checkout.getByRole('button', { name: `Pay ${price}` }).click();
   await expect(page).toHaveURL(/\/order-complete\?order=/, { timeout: 15_000 });
-  const receipt = page.getByRole('region', { name: /Monthly/ });
-  await expect(receipt).toContainText('₹129');
+  const receipt = page.getByRole('region', { name: plan });
+  await expect(receipt).toContainText(price);
   await expect(receipt).toContainText('paid');
+  const [order] = (await (await page.request.get('/api/orders')).json()).data as {
+    amount: number;
+  }[];
+  expect(`₹${formatIndianNumber(order?.amount ?? 0)}`).toBe(price);
 }
 
-test('addresses are added, edited and removed, and a card pays for the membership', async ({
+const progress = (page: Page) =>
+  page.getByRole('list', { name: 'Checkout progress' }).locator('[data-slot="label"]');
+
+test('the kit asks for an address: added (default or not), edited and removed, then a card pays', async ({
   page,
   expectAccessible,
 }) => {
@@ -49,20 +62,21 @@ test('addresses are added, edited and removed, and a card pays for the membershi
   test.setTimeout(120_000);
   await signUpViaApi(page);
   await page.goto('/comics');
-  await page.goto('/cart');
+  await page.goto(KIT_CART);
   await expect(deliveryStep(page)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your Cart!' })).toContainText('₹129 per month');
+  await expect(progress(page)).toHaveText([/Login/, /Address/, /Payment/, /Order Complete/]);
+  await expect(page.getByRole('region', { name: 'Your Cart!' })).toContainText('Total₹2,049');
   await expect(page.getByRole('button', { name: 'CONTINUE TO CHECK-OUT' })).toBeDisabled();
   await expect(page.getByText('Add a delivery address to continue to check-out.')).toBeVisible();
   await expectAccessible();
 
-  // Step 5: SAVE waits for the default box; then every rule speaks.
+  // Step 5: SAVE works without the default box ticked; every rule speaks.
   await page.getByRole('button', { name: 'Add New Address' }).click();
   await expect(page).toHaveURL(/step=5/);
   const save = page.getByRole('button', { name: 'SAVE' });
-  await expect(save).toBeDisabled();
-  await page.getByRole('checkbox', { name: 'Make this my default address' }).check();
-  await expect(save).toBeEnabled();
+  await expect(
+    page.getByRole('checkbox', { name: 'Make this my default address' }),
+  ).not.toBeChecked();
   await save.click();
   await expect(page.getByText(MESSAGES.fieldRequired).first()).toBeVisible();
   await expect(page.getByText(MESSAGES.postalCodeInvalid)).toBeVisible();
@@ -83,7 +97,7 @@ test('addresses are added, edited and removed, and a card pays for the membershi
   // Steps replace history: Back leaves the checkout.
   await page.goBack();
   await expect(page).not.toHaveURL(/\/cart/);
-  await page.goto('/cart');
+  await page.goto(KIT_CART);
 
   // EDIT opens the form filled in, and the change is saved with PUT.
   await page.getByRole('button', { name: /^EDIT/ }).click();
@@ -110,7 +124,7 @@ test('addresses are added, edited and removed, and a card pays for the membershi
   await page.getByRole('button', { name: 'CONTINUE TO CHECK-OUT' }).click();
   await expect(page).toHaveURL(/step=2/);
   await page.getByRole('button', { name: 'Credit or Debit Card' }).click();
-  await payInSandbox(page);
+  await payInSandbox(page, /Ultimate ?Kit/, '₹2,049');
   await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to My Account' })).toHaveAttribute(
     'href',
@@ -121,19 +135,20 @@ test('addresses are added, edited and removed, and a card pays for the membershi
   expect(verify).toEqual({ success: true, isPremium: true });
 });
 
-test('UPI AutoPay: an app, a UPI ID, the agreement, then the payment', async ({
+test('the monthly plan has no address step; without the add-on, UPI AutoPay pays ₹129', async ({
   page,
   expectAccessible,
 }) => {
   test.setTimeout(90_000);
   await signUpViaApi(page);
-  const created = await page.request.post('/api/addresses', {
-    data: { ...ADDRESS, country: 'India', isDefault: true },
-  });
-  expect(created.status()).toBe(201);
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'CONTINUE TO CHECK-OUT' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Payment method' })).toBeVisible();
+  await expect(progress(page)).toHaveText([/Login/, /Payment/, /Order Complete/]);
+  const cart = page.getByRole('region', { name: 'Your Cart!' });
+  await expect(cart).toContainText('Total₹179 per month');
+  // The choice lives in the address (?researchPapers=false): the box follows the navigation.
+  await page.getByRole('checkbox', { name: /Research Papers/ }).click();
+  await expect(cart).toContainText('Total₹129 per month');
   await expectAccessible();
 
   await page.getByRole('button', { name: 'UPI AutoPay' }).click();
@@ -160,7 +175,7 @@ test('UPI AutoPay: an app, a UPI ID, the agreement, then the payment', async ({
   await page.getByRole('checkbox', { name: /recurring payment terms/ }).check();
   await expect(next).toBeEnabled();
   await next.click();
-  await payInSandbox(page);
+  await payInSandbox(page, /Monthly/, '₹129');
   await expectAccessible();
 });
 

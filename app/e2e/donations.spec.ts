@@ -8,7 +8,7 @@ import {
   type RawSupportStats,
 } from '@ic/domain';
 import type { Page } from '@playwright/test';
-import { signUpViaApi } from './accounts';
+import { signUpViaApi, waitForMail } from './accounts';
 import { expect, test } from './fixtures';
 
 const SKELETONS = { timeout: 10_000 };
@@ -36,6 +36,19 @@ async function payInCheckout(page: Page, price: string) {
   await expect(dialog).toHaveCount(0);
 }
 
+/** A signed-in donor lands on the confirmation, with the receipt number that is also mailed. */
+async function expectConfirmation(page: Page, email: string, price: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+  const [order] = (await (await page.request.get('/api/orders')).json()).data as {
+    receiptNumber: string;
+  }[];
+  await expect(page.getByRole('main')).toContainText(order?.receiptNumber ?? 'no order');
+  await expect(page.getByRole('main')).toContainText(price);
+  const mail = await waitForMail(email, /Your IC Universe receipt/);
+  expect(mail.text).toContain(order?.receiptNumber);
+  expect(mail.text).toContain(price);
+}
+
 async function membership(page: Page) {
   const response = await page.request.get('/api/membership');
   return ((await response.json()) as { data: { perks: string[]; memberLevel: string | null } })
@@ -46,7 +59,7 @@ test('a one-time ₹1500 donation counts once paid and earns its perk', async ({
   page,
   expectAccessible,
 }) => {
-  await signUpViaApi(page);
+  const account = await signUpViaApi(page);
   const before = await rawStats(page);
   await openSupportUs(page);
   await panel(page).getByRole('button', { name: '₹1,500' }).click();
@@ -54,12 +67,15 @@ test('a one-time ₹1500 donation counts once paid and earns its perk', async ({
   await expect(page.getByRole('dialog')).toContainText('₹1,500');
   await expectAccessible();
   await payInCheckout(page, '₹1,500');
+  await expectConfirmation(page, account.email, '₹1,500');
 
   const after = await rawStats(page);
   expect(after.monthlyFunds - before.monthlyFunds).toBe(1500);
   expect(after.supporterCount - before.supporterCount).toBe(1);
-  // What the page shows is the spec's display rule applied to the raw figures.
+  // What the page shows is the floors plus the real gifts: the new one visibly counts.
   const shown = applyStatsFloors(after);
+  expect(shown.monthlyFunds - applyStatsFloors(before).monthlyFunds).toBe(1500);
+  await openSupportUs(page);
   const stats = page.getByRole('region', { name: 'Your support so far' });
   await expect(stats).toContainText(`₹${formatIndianNumber(shown.monthlyFunds)}`);
   await expect(stats).toContainText(formatIndianNumber(shown.supporterCount));
@@ -76,7 +92,7 @@ test('a monthly ₹1500 donation names the donor and makes a Gold member', async
   page,
   expectAccessible,
 }) => {
-  await signUpViaApi(page);
+  const account = await signUpViaApi(page);
   await openSupportUs(page);
   const form = panel(page);
   await form.getByRole('radio', { name: 'Monthly' }).check();
@@ -84,8 +100,14 @@ test('a monthly ₹1500 donation names the donor and makes a Gold member', async
   await form.getByRole('textbox', { name: 'Display name' }).fill('Comet Fan');
   await form.getByRole('button', { name: 'Donate Now' }).click();
   await payInCheckout(page, '₹1,500');
+  await expectConfirmation(page, account.email, '₹1,500');
 
-  await expect(page.getByRole('list', { name: 'Contributors' })).toContainText('Comet Fan');
+  await openSupportUs(page);
+  await expect(page.getByRole('list', { name: 'Contributors' })).toContainText(
+    'Comet Fan',
+    SKELETONS,
+  );
+  await expect(page.getByText(/no supporters/i)).toHaveCount(0);
   expect(await membership(page)).toMatchObject({ memberLevel: 'Gold' });
 
   await page.goto('/my-account');

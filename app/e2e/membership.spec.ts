@@ -1,7 +1,7 @@
 // Issue 5: buying Ultimate through the sandbox checkout, a failed payment, and a failed order.
 import { MESSAGES, planPrice } from '@ic/domain';
 import type { Page } from '@playwright/test';
-import { signUpViaApi } from './accounts';
+import { signUpViaApi, waitForMail } from './accounts';
 import { expect, test } from './fixtures';
 
 const SKELETONS = { timeout: 10_000 };
@@ -32,13 +32,29 @@ test('a member buys Monthly with the Research Papers and is premium everywhere',
   await chooseMonthly(page);
   const dialog = checkout(page);
   const price = `₹${planPrice('Monthly', true)}`;
+  // The card's price is the checkout's, and what is charged.
+  await expect(page.getByRole('article', { name: 'Monthly' })).toContainText(price);
   await expect(dialog).toContainText('Monthly Membership Purchase');
   await expect(dialog).toContainText(price);
   await expectAccessible();
   await dialog.getByRole('button', { name: `Pay ${price}` }).click();
 
-  await expect(page.getByText(MESSAGES.membershipWelcome, { exact: true })).toBeVisible();
-  await expect(dialog).toBeHidden();
+  // A confirmation, not only a toast: what, until when, and the receipt number, also mailed.
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Monthly Membership Purchase' });
+  await expect(receipt).toContainText('Monthly Membership Purchase + Research Papers');
+  await expect(receipt).toContainText(`${price} per month`);
+  await expect(receipt).toContainText('Ultimate until');
+  const [order] = (await (await page.request.get('/api/orders')).json()).data as {
+    amount: number;
+    receiptNumber: string;
+  }[];
+  expect(order?.amount).toBe(planPrice('Monthly', true));
+  await expect(receipt).toContainText(order?.receiptNumber ?? 'no order');
+  const mail = await waitForMail(account.email, /Your IC Universe receipt/);
+  expect(mail.text).toContain(order?.receiptNumber);
+  expect(mail.text).toContain(price);
+  await expectAccessible();
   await expect(premiumBadge(page)).toBeVisible();
   await expect(
     page.getByRole('banner').getByRole('link', { name: `Hi, ${account.name.split(' ')[0]}!` }),
@@ -52,6 +68,13 @@ test('a member buys Monthly with the Research Papers and is premium everywhere',
     'Monthly',
     SKELETONS,
   );
+
+  // The Ultimate page no longer offers the plan the member has.
+  await page.goto('/ultimate');
+  await expect(page.getByText(/You're a member until/)).toBeVisible(SKELETONS);
+  const monthly = page.getByRole('article', { name: 'Monthly' });
+  await expect(monthly.getByRole('button', { name: 'Extend my plan (Monthly)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Choose Plan/ })).toHaveCount(0);
 
   // The premium home has no plans, and neither has / for a premium member.
   for (const path of ['/Premium', '/']) {

@@ -3,10 +3,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startCrossWindowMessaging } from './messaging';
+import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 startCrossWindowMessaging();
+registerServiceWorkerAfterLoad();
 const router = createAppRouter();
 
 const root = document.getElementById('root');

@@ -89,7 +89,13 @@ export const paths = {
   supportUs: fixed('/support-us', 'Support Us'),
   ultimate: fixed('/ultimate', 'IC Ultimate'),
   createAvatar: fixed('/createAvatar', 'Create your character!'),
-  cart: fixed('/cart', 'Checkout'),
+  cart: {
+    path: '/cart',
+    title: 'Checkout',
+    /** The monthly membership unless a plan is named; the add-on is left out only when told so. */
+    href: (plan?: string, researchPapers?: boolean) =>
+      `/cart${query({ plan, researchPapers: researchPapers === false ? 'false' : undefined })}`,
+  },
   comics: fixed('/comics', 'Comics'),
   /** One series: cover, synopsis, facts, its characters, its chapters and the Follow button. */
   comic: {

@@ -20,6 +20,8 @@ export type ApiRequestOptions = {
   signal?: AbortSignal;
   /** The request outlives the page (a save made while leaving it). */
   keepalive?: boolean;
+  /** The browser cache's mode, e.g. 'no-cache' to revalidate an answer that must be current. */
+  cache?: RequestCache;
 };
 
 export type ReadOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
@@ -96,7 +98,7 @@ export async function apiFetch<B>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<ApiResult<B>> {
-  const { body, method, query, signal, keepalive } = options;
+  const { body, method, query, signal, keepalive, cache } = options;
   const response = await network(() =>
     fetch(apiUrl(path, query), {
       method: method ?? (body === undefined ? 'GET' : 'POST'),
@@ -105,6 +107,7 @@ export async function apiFetch<B>(
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
       keepalive,
+      cache,
     }),
   );
   const { value, isJson } = await readBody(response);

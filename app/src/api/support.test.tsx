@@ -8,18 +8,20 @@ import { useContributors, useSupportStats } from './support';
 const log = captureErrorLog();
 
 describe('support statistics', () => {
-  it('applies the display floors to low figures and keeps higher ones (spec section 9)', async () => {
-    stubFetch(() =>
+  it('answers the raw figures (the panel that shows them applies the floors once)', async () => {
+    const requests = stubFetch(() =>
       envelope({ monthlyFunds: 1500, supporterCount: 900, corporates: 7, totalFunds: 4500 }),
     );
     const { result } = await renderHook(() => useSupportStats(), { wrapper: FreshSWR });
     await vi.waitFor(() => expect(result.current.stats).toBeDefined());
     expect(result.current.stats).toEqual({
-      monthlyFunds: 325701,
+      monthlyFunds: 1500,
       supporterCount: 900,
       corporates: 7,
       totalFunds: 4500,
     });
+    // Revalidated, not read from the browser's minute of cache: a donor sees their gift.
+    expect(requests[0]?.cache).toBe('no-cache');
   });
 
   it('on failure: logged, no figures', async () => {

@@ -1,6 +1,7 @@
 // The calls of one checkout besides order creation (app/src/api/membership.ts creates memberships).
 import type {
   ConfirmPaymentPayload,
+  DonationConfirmation,
   PaymentOrder,
   SandboxPayResult,
   SupportPayload,
@@ -37,7 +38,9 @@ export function paySandboxOrder(orderId: string, outcome: 'success' | 'failure')
   );
 }
 
-/** The server checks the signature against the order it stored, then grants. */
+/** The server checks the signature against the order it stored, then grants (and mails a receipt). */
 export function confirmPayment(purpose: PaymentOrder['purpose'], paid: ConfirmPaymentPayload) {
-  return apiPost<unknown>(CONFIRM_PATHS[purpose], paid, { bearer: true });
+  return apiPost<Pick<DonationConfirmation, 'receiptNumber'>>(CONFIRM_PATHS[purpose], paid, {
+    bearer: true,
+  });
 }

@@ -24,16 +24,22 @@ const steps = { create: async () => order, createFailedMessage: membershipCreate
 
 describe('runCheckout', () => {
   it('confirms a paid order with our order id and the provider signature', async () => {
-    const requests = stubFetch(() => envelope({ orderId: 'order_1', status: 'paid' }));
+    const requests = stubFetch(() =>
+      envelope({ orderId: 'order_1', status: 'paid', receiptNumber: 'ICU-0000-0000-0001' }),
+    );
     const result = await runCheckout({ ...steps, settle: async () => paid });
-    expect(result).toEqual({ status: 'paid', orderId: 'order_1' });
+    expect(result).toEqual({
+      status: 'paid',
+      orderId: 'order_1',
+      receiptNumber: 'ICU-0000-0000-0001',
+    });
     expect(requests.map((r) => [r.method, r.url.pathname, r.body])).toEqual([
       ['POST', '/payment/confirm', { orderId: 'order_1', paymentId: 'pay_1', signature: 'sig' }],
     ]);
   });
 
   it('confirms a donation at the support confirm call', async () => {
-    const requests = stubFetch(() => envelope({ status: 'paid' }));
+    const requests = stubFetch(() => envelope({ status: 'paid', receiptNumber: 'ICU-1' }));
     await runCheckout({
       ...steps,
       create: async () => ({ ...order, purpose: 'donation' }),

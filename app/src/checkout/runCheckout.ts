@@ -7,7 +7,8 @@ import { logFailure } from '../api/log';
 import { confirmPayment } from './checkoutApi';
 
 export type CheckoutResult =
-  { status: 'paid'; orderId: string } | { status: 'failed' | 'cancelled'; message?: string };
+  | { status: 'paid'; orderId: string; receiptNumber: string }
+  | { status: 'failed' | 'cancelled'; message?: string };
 
 /** How the provider's window ended. */
 export type ProviderOutcome =
@@ -38,12 +39,16 @@ export async function runCheckout(steps: CheckoutSteps): Promise<CheckoutResult>
   try {
     // Confirm names our order id (for Monthly, the subscription id), never the provider's echo.
     const { paymentId, signature } = outcome;
-    await confirmPayment(order.purpose, { orderId: order.orderId, paymentId, signature });
+    const confirmed = await confirmPayment(order.purpose, {
+      orderId: order.orderId,
+      paymentId,
+      signature,
+    });
+    return { status: 'paid', orderId: order.orderId, receiptNumber: confirmed.receiptNumber };
   } catch (error) {
     logFailure('confirm the payment', error);
     return { status: 'failed', message: serverMessageOr(error, MESSAGES.tryAgain) };
   }
-  return { status: 'paid', orderId: order.orderId };
 }
 
 export const membershipCreateFailed = () => MESSAGES.orderCreateFailed;

@@ -68,7 +68,9 @@ function answer(request: RecordedRequest) {
   if (path === '/api/sandbox/orders/order_7/pay') {
     return envelope({ status: 'paid', orderId: 'order_7', paymentId: 'pay_7', signature: 'sig7' });
   }
-  if (path === '/payment/confirm') return envelope({ orderId: 'order_7', status: 'paid' });
+  if (path === '/payment/confirm') {
+    return envelope({ orderId: 'order_7', status: 'paid', receiptNumber: 'ICU-0000-0000-0007' });
+  }
   return envelope({});
 }
 

@@ -7,13 +7,20 @@ import { useSession, type ReturnTo } from '../session';
 import { useCheckout } from './useCheckout';
 
 /**
+ * Where a paid plan leads: the confirmation page (what was bought, until when, its receipt
+ * number), or nowhere when the caller shows what was bought itself (the reader opens the chapter).
+ */
+export type AfterPaid = 'confirmation' | 'stay';
+
+/**
  * Buying from a plan card: a signed-out visitor logs in first and comes back here; a member
- * goes through the checkout, and a paid plan is welcomed with a toast (premium status is
- * refreshed everywhere by the checkout). `buy` answers whether the plan was paid.
+ * goes through the checkout (premium status is refreshed everywhere by the checkout), and a paid
+ * plan opens its confirmation, or is welcomed with a toast where the page stays. `buy` answers
+ * whether the plan was paid.
  */
 export type PlanPurchase = ReturnType<typeof usePlanPurchase>;
 
-export function usePlanPurchase() {
+export function usePlanPurchase(afterPaid: AfterPaid = 'confirmation') {
   const { signedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,7 +42,8 @@ export function usePlanPurchase() {
     try {
       const result = await payMembership(plan.type, researchPapers);
       if (result.status !== 'paid') return false;
-      toast.show({ tone: 'success', title: MESSAGES.membershipWelcome });
+      if (afterPaid === 'confirmation') void navigate(paths.orderComplete.href(result.orderId));
+      else toast.show({ tone: 'success', title: MESSAGES.membershipWelcome });
       return true;
     } finally {
       setBuyingType(null);

@@ -1,7 +1,7 @@
 // The account page's calls for its stories, answered by MSW in the server's shapes. Kept beside
 // the page and passed with api('content', ...), so the shared handlers stay untouched.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { MembershipStatus, Order } from '@ic/domain';
+import { receiptNumber, type MembershipStatus, type Order } from '@ic/domain';
 
 export const freeMembership: MembershipStatus = {
   isPremium: false,
@@ -32,6 +32,7 @@ export const goldMembership: MembershipStatus = {
 function order(id: string, overrides: Partial<Order>): Order {
   return {
     _id: id,
+    receiptNumber: receiptNumber(id),
     orderId: `order_${id}`,
     purpose: 'membership',
     description: 'Monthly Membership Purchase',

@@ -20,6 +20,7 @@ export const storyAddress: SavedAddress = {
 
 export const storyOrder: Order = {
   _id: 'f3a1c2d4-0000-4000-8000-000000000001',
+  receiptNumber: 'ICU-F3A1-C2D4-0000',
   orderId: 'order_Monthly',
   purpose: 'membership',
   description: 'Monthly Membership Purchase',

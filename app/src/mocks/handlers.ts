@@ -11,6 +11,7 @@ import {
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { parseUserCookie } from '../session/userCookie';
 import { readingAnswers } from './access';
+import { freeMembership } from './account';
 import {
   blogs,
   chaptersOf,
@@ -28,6 +29,9 @@ import {
   UNIVERSES,
 } from './fixtures';
 import { readerHandlers } from './pages';
+
+/** The receipt number every story payment is confirmed with. */
+export const STORY_RECEIPT = 'ICU-5A7D-0C41-9E22';
 
 const GUARDIAN_SIGNED_OUT = 'Please sign in to the guardian dashboard with a link we mail you.';
 
@@ -234,6 +238,8 @@ function contentHandlers(empty: boolean): HttpHandler[] {
     ),
     http.get('/support/contributors', () => ok(list(contributors))),
     http.get('/payment/verify', () => HttpResponse.json({ success: true, isPremium: false })),
+    // Not a member, as /payment/verify says (account stories pass their own membership first).
+    http.get('/api/membership', () => ok(freeMembership)),
     // The price list is not content: even the empty scenario sells the plans.
     http.get('/api/plans', () => ok(PLANS)),
     ...checkoutHandlers,
@@ -295,9 +301,12 @@ const checkoutHandlers: HttpHandler[] = [
           error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed' },
         });
   }),
-  http.post('/payment/confirm', () => ok({ status: 'paid' })),
+  http.post('/payment/confirm', () => ok({ status: 'paid', receiptNumber: STORY_RECEIPT })),
   http.post('/support/confirm', () =>
-    ok({ status: 'paid' }, { message: 'Thank you for your support!' }),
+    ok(
+      { status: 'paid', receiptNumber: STORY_RECEIPT },
+      { message: 'Thank you for your support!' },
+    ),
   ),
 ];
 

@@ -1,7 +1,9 @@
-import { LogoSplash, OfflineScreen } from '@ic/ui';
+import { LogoSplash } from '@ic/ui';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useOfflineLibrary } from '../offline/useOfflineLibrary';
 import { useProgressMerge } from '../sections/reading/useProgressMerge';
+import { OfflineView, useSavedChapterOpen } from './OfflineView';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteChrome } from './SiteChrome';
 import { useOnlineStatus } from './useOnlineStatus';
@@ -19,20 +21,23 @@ function useFirstLoadSplash(pathname: string) {
 /**
  * Wraps every route (spec section 2). The site stays mounted under the splash and the offline
  * screen, only hidden: the first page's data loads during the splash, and a form being filled
- * in survives a lost connection.
+ * in survives a lost connection. Offline, a chapter saved on this device still opens.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
   const online = useOnlineStatus();
   const [splash, endSplash] = useFirstLoadSplash(pathname);
+  const readingSaved = useSavedChapterOpen();
+  const offline = !online && !readingSaved;
   useProgressMerge();
+  useOfflineLibrary();
 
   return (
     <>
       <ScrollToTop />
-      {!online && <OfflineScreen />}
+      {offline && <OfflineView />}
       {online && splash && <LogoSplash onDone={endSplash} />}
-      <SiteChrome hidden={!online || splash} />
+      <SiteChrome hidden={offline || splash} />
     </>
   );
 }

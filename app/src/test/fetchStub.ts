@@ -8,6 +8,7 @@ export type RecordedRequest = {
   body: unknown;
   credentials?: RequestCredentials;
   keepalive?: boolean;
+  cache?: RequestCache;
 };
 export type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
@@ -28,6 +29,7 @@ export function stubFetch(handler: Handler): RecordedRequest[] {
       body,
       credentials: init.credentials,
       keepalive: init.keepalive,
+      cache: init.cache,
     };
     requests.push(request);
     return handler(request);

@@ -1,6 +1,7 @@
 // Every user-facing message, written once. The quoted ones are verbatim from spec sections 4, 5
 // and 8 (note forgotInvalidEmail has no final dot while invalidEmail has one: both are quoted).
 // The ones the spec does not give are our own wording, marked below.
+import { ORDER_EXPIRY_MINUTES } from './constants/timings.ts';
 import type { PlanType } from './entities.ts';
 
 export const MESSAGES = {
@@ -88,6 +89,9 @@ export const MESSAGES = {
   newsletterThanks: 'Thanks for subscribing!',
   paymentFailed: 'The payment did not go through. No money was taken.',
   membershipWelcome: 'Welcome to Ultimate! Your membership is active.',
+  orderExpired: `This order expired: it was not paid within ${ORDER_EXPIRY_MINUTES} minutes. No money was taken. Please start again.`,
+  goldCoversPlans:
+    'Your Gold support already includes Ultimate, so we do not charge you for a plan while it lasts.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -41,6 +41,8 @@ export * from './Dialog';
 export * from './Tabs';
 export * from './NotFound';
 export * from './OfflineScreen';
+export * from './OfflineLibrary';
+export * from './DownloadButton';
 export * from './LogoSplash';
 export * from './ComingSoon';
 export * from './AddressForm';

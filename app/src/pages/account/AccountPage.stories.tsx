@@ -108,7 +108,9 @@ export const GoldWithOrders: Story = {
     await expect(history.getAllByRole('listitem')).toHaveLength(3);
     await expect(history.getByText('₹1,500 / month')).toBeVisible();
     const tracked = within(main.getByRole('region', { name: 'Track Orders' }));
-    await expect(tracked.getByText('Ultimate Kit Membership Purchase')).toBeVisible();
+    await expect(
+      tracked.getByText('Ultimate Kit Membership Purchase + Research Papers'),
+    ).toBeVisible();
   },
 };
 

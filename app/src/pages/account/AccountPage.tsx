@@ -14,6 +14,7 @@ import { usePageMeta } from '../usePageMeta';
 import { ACCOUNT_META, ACCOUNT_TEXT } from './accountCopy';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { FollowsPanel } from './FollowsPanel';
+import { DownloadsSection } from './DownloadsSection';
 import { LogoutButton } from './LogoutButton';
 import { MemberCodePanel } from './MemberCodePanel';
 import { MembershipPanel } from './MembershipPanel';
@@ -70,6 +71,7 @@ function AccountContent() {
       </Section>
       <OrdersPanel revealed={revealed} />
       {revealed && <FollowsPanel />}
+      <DownloadsSection />
       <Settings />
     </>
   );
@@ -77,7 +79,7 @@ function AccountContent() {
 
 /**
  * /my-account and /dashboard: profile, plan (and a member's shop code), orders, the series they
- * follow, mail setting and the account's actions.
+ * follow, the chapters saved on this device, mail setting and the account's actions.
  */
 export function AccountPage() {
   usePageMeta(ACCOUNT_META.title, ACCOUNT_META.description);

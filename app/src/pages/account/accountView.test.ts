@@ -40,6 +40,7 @@ describe('membershipView', () => {
 
 const order = (status: Order['status'], paidAt: string | null): Order => ({
   _id: `o-${status}`,
+  receiptNumber: 'ICU-0000-0000-0001',
   orderId: 'p1',
   purpose: 'membership',
   description: 'Annual Membership Purchase',
@@ -63,8 +64,18 @@ describe('orders', () => {
     expect(orderItem(order('failed', null)).date).toBe('2026-01-01T00:00:00Z');
   });
 
-  it('tracks only the orders still waiting for payment', () => {
-    const orders = [order('paid', '2026-01-02T00:00:00Z'), order('created', null)];
+  it('tracks only the orders still waiting for payment (not the expired ones)', () => {
+    const orders = [
+      order('paid', '2026-01-02T00:00:00Z'),
+      order('created', null),
+      order('expired', null),
+    ];
     expect(trackedOrders(orders).map((item) => item.id)).toEqual(['o-created']);
+  });
+
+  it('names the Research Papers add-on in the row, so it is visible beside the price', () => {
+    expect(orderItem(order('paid', null)).title).toBe(
+      'Annual Membership Purchase + Research Papers',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { findPlan, formatDate, type MembershipStatus, type Order } from '@ic/domain';
+import { findPlan, formatDate, orderWhat, type MembershipStatus, type Order } from '@ic/domain';
 import type { OrderHistoryItem } from '@ic/ui';
 
 export const FREE_PLAN_LABEL = 'FREE';
@@ -28,7 +28,7 @@ export function membershipView(status: MembershipStatus | undefined): Membership
 export function orderItem(order: Order): OrderHistoryItem {
   return {
     id: order._id,
-    title: order.description,
+    title: orderWhat(order),
     amount: order.amount,
     recurring: order.recurring,
     status: order.status,

@@ -1,34 +1,69 @@
 import { ACCESS_MESSAGES, MESSAGES } from '@ic/domain';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInUser } from '../../mocks/fixtures';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 import { addressHandlers, orderHandler } from '../../mocks/cart';
 import { childMe } from '../../mocks/access';
+import { paths } from '../../paths';
+
+const KIT = paths.cart.href('UltimateKit');
 
 const meta = {
   title: 'Pages/Cart',
   ...PAGE_STORY,
   parameters: { ...PAGE_STORY.parameters, ...api('content', ...addressHandlers(), orderHandler) },
-  args: { url: '/cart' },
+  args: { url: KIT },
   beforeEach: signedInAs(signedInUser),
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Step 1 with a saved address: chosen by default, the cart on the side. */
+const progress = (main: Awaited<ReturnType<typeof mainOf>>) =>
+  within(main.getByRole('list', { name: 'Checkout progress' }))
+    .getAllByRole('listitem')
+    .map((step) => step.querySelector('[data-slot="label"]')?.textContent?.split(',')[0]);
+
+/** The kit, step 1 with a saved address: chosen by default, the cart on the side. */
 export const Content: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('heading', { level: 2, name: 'Delivery To' })).toBeVisible();
-    await expect(main.getByRole('region', { name: 'Your Cart!' })).toHaveTextContent(
-      '₹129 per month',
-    );
+    await expect(progress(main)).toEqual(['Login', 'Address', 'Payment', 'Order Complete']);
+    await expect(main.getByRole('region', { name: 'Your Cart!' })).toHaveTextContent('Total₹2,049');
     await expect(await main.findByRole('radio')).toBeChecked();
     await expect(main.getByRole('button', { name: 'CONTINUE TO CHECK-OUT' })).toBeEnabled();
+  },
+};
+
+/**
+ * A digital plan (the monthly membership) has nothing to deliver: no address step, and the step
+ * count says so. The add-on is visible and togglable, and the price the cart shows is the one
+ * the checkout charges.
+ */
+export const DigitalPlan: Story = {
+  args: { url: paths.cart.href() },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await expect(
+      await main.findByRole('heading', { level: 2, name: 'Payment method' }),
+    ).toBeVisible();
+    await expect(progress(main)).toEqual(['Login', 'Payment', 'Order Complete']);
+    const cart = main.getByRole('region', { name: 'Your Cart!' });
+    await expect(cart).toHaveTextContent('Research Papers₹50 per month');
+    await expect(cart).toHaveTextContent('Total₹179 per month');
+    await userEvent.click(main.getByRole('checkbox', { name: /Research Papers/ }));
+    await expect(cart).toHaveTextContent('Total₹129 per month');
+    await userEvent.click(main.getByRole('button', { name: 'Credit or Debit Card' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const checkout = await body.findByRole('dialog', { name: 'IC Universe sandbox checkout' });
+    // The dialog fades in: visible once its entry animation has run.
+    await waitFor(() =>
+      expect(within(checkout).getByRole('button', { name: 'Pay ₹129' })).toBeVisible(),
+    );
   },
 };
 
@@ -63,9 +98,9 @@ export const Error: Story = {
   },
 };
 
-/** Step 5: a new address saved comes back chosen on step 1. */
+/** Step 5: a new address saved (default or not) comes back chosen on step 1. */
 export const AddAddress: Story = {
-  args: { url: '/cart?step=5' },
+  args: { url: `${KIT}&step=5` },
   parameters: api('content', ...addressHandlers([])),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
@@ -76,10 +111,7 @@ export const AddAddress: Story = {
     await fill(/Postal code/, '400002');
     await fill(/City \/ District/, 'Mumbai');
     await fill(/Phone number/, '9988776655');
-    const save = main.getByRole('button', { name: 'SAVE' });
-    await expect(save).toBeDisabled();
-    await userEvent.click(main.getByRole('checkbox', { name: 'Make this my default address' }));
-    await userEvent.click(save);
+    await userEvent.click(main.getByRole('button', { name: 'SAVE' }));
     await expect(await main.findByRole('heading', { name: 'Delivery To' })).toBeVisible();
     await expect(await main.findByRole('radio')).toBeChecked();
     await expect(main.getByText('4 Coral Towers, Marine Drive')).toBeVisible();
@@ -88,7 +120,7 @@ export const AddAddress: Story = {
 
 /** Step 2: a card payment opens the sandbox checkout and ends on the receipt. */
 export const CardPayment: Story = {
-  args: { url: '/cart?step=2' },
+  args: { url: paths.cart.href('Monthly', false) },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await userEvent.click(await main.findByRole('button', { name: 'Credit or Debit Card' }));
@@ -106,7 +138,7 @@ export const CardPayment: Story = {
 
 /** Steps 3 and 4: an app and a UPI ID, then NEXT only after agreeing. */
 export const UpiAutoPay: Story = {
-  args: { url: '/cart?step=3' },
+  args: { url: `${paths.cart.href()}?step=3` },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await userEvent.click(await main.findByRole('button', { name: 'BHIM' }));

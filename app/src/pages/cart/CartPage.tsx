@@ -1,6 +1,7 @@
 import { ACCESS_MESSAGES, type SavedAddress } from '@ic/domain';
 import {
   CartSummary,
+  Checkbox,
   Container,
   Grid,
   Note,
@@ -17,8 +18,24 @@ import { RequireSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { AddressFormStep } from './AddressFormStep';
 import { AddressStep } from './AddressStep';
-import { CART_DESCRIPTION, CART_FOOTNOTE, CART_LINES, CART_TITLE, STEP_TITLES } from './cartCopy';
-import { cartQuery, parseCartStep, progressOf, type CartStep } from './cartStep';
+import {
+  ADD_ON_LABEL,
+  CART_DESCRIPTION,
+  CART_TITLE,
+  STEP_TITLES,
+  cartFootnote,
+  cartLines,
+} from './cartCopy';
+import {
+  cartQuery,
+  parseCartPlan,
+  parseCartStep,
+  parseResearchPapers,
+  progressOf,
+  progressSteps,
+  type CartChoice,
+  type CartStep,
+} from './cartStep';
 import { PaymentSteps } from './PaymentSteps';
 
 /** The chosen address while it exists, else the default, else the first. */
@@ -32,14 +49,19 @@ function chosenAddress(addresses: SavedAddress[], chosenId: string | undefined) 
 
 function CartWizard() {
   const [params, setParams] = useSearchParams();
-  const step = parseCartStep(params.get('step'));
+  const choice: CartChoice = {
+    plan: parseCartPlan(params.get('plan')),
+    researchPapers: parseResearchPapers(params.get('researchPapers')),
+  };
+  const step = parseCartStep(params.get('step'), choice.plan);
   const editId = params.get('edit') ?? undefined;
   const { addresses, isLoading, error, reload } = useAddresses();
   const [chosenId, setChosenId] = useState<string>();
   const selected = chosenAddress(addresses, chosenId);
 
   // Every step change replaces the history entry (spec section 2).
-  const go = (next: CartStep, edit?: string) => setParams(cartQuery(next, edit), { replace: true });
+  const go = (next: CartStep, edit?: string, nextChoice: CartChoice = choice) =>
+    setParams(cartQuery(next, nextChoice, edit), { replace: true });
 
   const body = () => {
     if (step === 5) {
@@ -70,15 +92,23 @@ function CartWizard() {
         />
       );
     }
-    return <PaymentSteps step={step} go={go} />;
+    return <PaymentSteps step={step} go={go} choice={choice} />;
   };
 
   return (
     <Section title={STEP_TITLES[step]}>
       <Stack gap="lg">
-        <WizardStepper current={progressOf(step)} />
+        <WizardStepper current={progressOf(step)} steps={progressSteps(choice.plan)} />
         <Grid min="lg" gap="lg">
-          <CartSummary lines={CART_LINES} footnote={CART_FOOTNOTE} headingLevel="h3" />
+          <CartSummary lines={cartLines(choice)} footnote={cartFootnote(choice)} headingLevel="h3">
+            <Checkbox
+              label={ADD_ON_LABEL}
+              checked={choice.researchPapers}
+              onChange={(event) =>
+                go(step, editId, { ...choice, researchPapers: event.target.checked })
+              }
+            />
+          </CartSummary>
           <div>{body()}</div>
         </Grid>
       </Stack>
@@ -99,7 +129,10 @@ function CartForAccount() {
   );
 }
 
-/** /cart?step=1..5: the monthly membership's checkout wizard (spec section 2), signed in only. */
+/**
+ * /cart?step=1..5&plan=: the checkout wizard (spec section 2), signed in only; the monthly
+ * membership unless another plan is named. Only an order with the kit asks for an address.
+ */
 export function CartPage() {
   usePageMeta(CART_TITLE, CART_DESCRIPTION);
   return (

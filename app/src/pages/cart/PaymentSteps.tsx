@@ -2,25 +2,24 @@ import { PaymentMethodChooser, RecurringAgreement, UpiAutopaySetup } from '@ic/u
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCheckout } from '../../checkout';
+import { paths } from '../../paths';
 import { mandateTerms } from './cartCopy';
-import type { CartStep } from './cartStep';
+import type { CartChoice, CartStep } from './cartStep';
 
-type Props = { step: 2 | 3 | 4; go: (step: CartStep) => void };
-
-// The checkout shows ₹129 a month (spec section 9): the Monthly plan without the add-on.
-const WITH_RESEARCH_PAPERS = false;
+type Props = { step: 2 | 3 | 4; go: (step: CartStep) => void; choice: CartChoice };
 
 /** Steps 2 to 4: card now, or UPI AutoPay set up and agreed; both pay in the provider's checkout. */
-export function PaymentSteps({ step, go }: Props) {
+export function PaymentSteps({ step, go, choice }: Props) {
   const { payMembership, checkoutDialog, busy } = useCheckout();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
 
   const pay = async () => {
     setError(undefined);
-    const result = await payMembership('Monthly', WITH_RESEARCH_PAPERS);
+    // The order is made for the very choice the cart shows, priced by the same function.
+    const result = await payMembership(choice.plan, choice.researchPapers);
     if (result.status === 'paid') {
-      void navigate(`/order-complete?order=${encodeURIComponent(result.orderId)}`);
+      void navigate(paths.orderComplete.href(result.orderId));
     } else if (result.status === 'failed') {
       setError(result.message);
     }
@@ -39,7 +38,7 @@ export function PaymentSteps({ step, go }: Props) {
       {step === 3 && <UpiAutopaySetup onNext={() => go(4)} />}
       {step === 4 && (
         <RecurringAgreement
-          terms={mandateTerms(new Date())}
+          terms={mandateTerms(new Date(), choice)}
           onConfirm={() => void pay()}
           busy={busy}
           error={error}

@@ -1,17 +1,45 @@
-import { CHECKOUT_MONTHLY_FEE, formatDate } from '@ic/domain';
-import type { CartStep } from './cartStep';
+import {
+  CHECKOUT_MONTHLY_FEE,
+  RESEARCH_PAPERS_ADDON,
+  findPlan,
+  formatDate,
+  formatRupees,
+  planPrice,
+  priceLines,
+} from '@ic/domain';
+import type { CartChoice, CartStep } from './cartStep';
 
 export const CART_TITLE = 'Checkout';
 export const CART_DESCRIPTION =
-  'Check out your IC Ultimate monthly membership: delivery address, payment and confirmation.';
+  'Check out your IC Ultimate membership: payment, a delivery address for the kit, and confirmation.';
 
-const FEE = `₹${CHECKOUT_MONTHLY_FEE}`;
+const recurs = ({ plan }: CartChoice) => plan === 'Monthly';
+const perMonth = (choice: CartChoice) => (recurs(choice) ? ' per month' : '');
 
-/** The left panel (spec section 9's fee sentence). */
-export const CART_LINES = [
-  { label: 'Monthly membership', price: `${FEE} per month`, note: 'recurring, cancel anytime' },
-];
-export const CART_FOOTNOTE = `A membership fee of ${FEE} per month, recurring and cancellable anytime.`;
+/** The cart's price as shown: the one price function, per month for the recurring plan. */
+export const cartPrice = (choice: CartChoice) =>
+  `${formatRupees(planPrice(choice.plan, choice.researchPapers))}${perMonth(choice)}`;
+
+/** The left panel: the plan, the add-on when ticked, and the total charged. */
+export function cartLines(choice: CartChoice) {
+  const lines = priceLines(choice.plan, choice.researchPapers).map((line, index) => ({
+    label: index === 0 ? `${line.label} membership` : line.label,
+    price: `${formatRupees(line.amount)}${perMonth(choice)}`,
+    ...(index === 0 && recurs(choice) ? { note: 'recurring, cancel anytime' } : {}),
+  }));
+  return [...lines, { label: 'Total', price: cartPrice(choice) }];
+}
+
+export const ADD_ON_LABEL = `Add the Research Papers (+${formatRupees(RESEARCH_PAPERS_ADDON)})`;
+
+/** Spec section 9's fee sentence for the monthly plan; one payment otherwise. */
+export function cartFootnote(choice: CartChoice): string {
+  if (!recurs(choice)) return `One payment of ${cartPrice(choice)}.`;
+  const fee = `A membership fee of ${formatRupees(CHECKOUT_MONTHLY_FEE)} per month, recurring and cancellable anytime.`;
+  return choice.researchPapers ? `${fee} With the Research Papers: ${cartPrice(choice)}.` : fee;
+}
+
+export const cartItemTitle = (choice: CartChoice) => findPlan(choice.plan).title;
 
 export const STEP_TITLES: Record<CartStep, string> = {
   1: 'Delivery To',
@@ -21,10 +49,10 @@ export const STEP_TITLES: Record<CartStep, string> = {
   5: 'Delivery address',
 };
 
-/** The mandate the buyer agrees to at step 4. */
-export function mandateTerms(today: Date) {
+/** The mandate the buyer agrees to at step 4: the amount the cart shows. */
+export function mandateTerms(today: Date, choice: CartChoice) {
   return [
-    { term: 'Amount', detail: `${FEE} per month` },
+    { term: 'Amount', detail: cartPrice(choice) },
     { term: 'Starts', detail: `Today, ${formatDate(today.toISOString())}` },
     { term: 'Cancel', detail: 'Anytime, from My Account' },
   ];

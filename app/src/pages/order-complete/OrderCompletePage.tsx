@@ -1,6 +1,14 @@
-import { MESSAGES, formatDate, formatRupees, type Order } from '@ic/domain';
-import { OrderReceipt, PageHero, Section, TextLink } from '@ic/ui';
+import {
+  MESSAGES,
+  formatDate,
+  formatRupees,
+  orderWhat,
+  type MembershipStatus,
+  type Order,
+} from '@ic/domain';
+import { Note, OrderReceipt, PageHero, Section, Stack, TextLink } from '@ic/ui';
 import { useSearchParams } from 'react-router-dom';
+import { useMembership } from '../../api/account';
 import { useOrder } from '../../api/orders';
 import { RequireSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
@@ -20,24 +28,42 @@ const NO_ORDER = {
   },
 };
 
-/** The receipt's lines: what, how much (per month when recurring), when and the payment id. */
-function receiptLines(order: Order) {
+const STATUS_WORDS: Record<Order['status'], string> = {
+  paid: 'paid',
+  created: 'waiting for payment',
+  failed: 'failed',
+  expired: 'expired',
+};
+
+/** Until when Ultimate runs, from the server's entitlement, once this order is paid. */
+function untilLine(order: Order, membership: MembershipStatus | undefined) {
+  if (order.status !== 'paid' || !membership?.memberUntil) return [];
+  return [{ term: 'Ultimate until', detail: formatDate(membership.memberUntil) }];
+}
+
+/** The receipt's lines: its number, what, how much (per month when recurring), until when, when. */
+function receiptLines(order: Order, membership: MembershipStatus | undefined) {
   const amount = `${formatRupees(order.amount)}${order.recurring ? ' per month' : ''}`;
   return [
-    { term: 'What you bought', detail: order.description },
+    { term: 'Receipt number', detail: order.receiptNumber },
+    {
+      term: order.purpose === 'donation' ? 'Your gift' : 'What you bought',
+      detail: orderWhat(order),
+    },
     { term: order.status === 'paid' ? 'Amount paid' : 'Amount', detail: amount },
-    { term: 'Status', detail: order.status },
+    ...untilLine(order, membership),
     { term: 'Date', detail: formatDate(order.paidAt ?? order.createdAt) },
     { term: 'Payment id', detail: order.payments[0]?.paymentId ?? MESSAGES.notAvailable },
   ];
 }
 
 function Receipt({ order }: { order: Order }) {
+  const { membership } = useMembership(true);
   return (
     <OrderReceipt
       title={order.description}
-      status={order.status}
-      lines={receiptLines(order)}
+      status={STATUS_WORDS[order.status]}
+      lines={receiptLines(order, membership)}
       actions={
         <>
           <TextLink href={paths.myAccount.href()}>Go to My Account</TextLink>
@@ -53,7 +79,14 @@ function OrderBody({ id }: { id: string | null }) {
   if (order) {
     return (
       <Section title="Your receipt" hideTitle>
-        <Receipt order={order} />
+        <Stack gap="md">
+          {order.status === 'paid' && (
+            <Note tone="success">
+              Thank you! Your receipt {order.receiptNumber} is also on its way to your mail.
+            </Note>
+          )}
+          <Receipt order={order} />
+        </Stack>
       </Section>
     );
   }
@@ -72,7 +105,10 @@ function OrderBody({ id }: { id: string | null }) {
   );
 }
 
-/** /order-complete?order={id}: the receipt of a checkout, read back from the server. */
+/**
+ * /order-complete?order={id}: the confirmation after every purchase and signed-in donation, read
+ * back from the server: what was bought, until when Ultimate runs, the receipt number.
+ */
 export function OrderCompletePage() {
   usePageMeta(TITLE, DESCRIPTION);
   const [params] = useSearchParams();

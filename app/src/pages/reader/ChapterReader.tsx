@@ -1,5 +1,6 @@
 import { READER, type ChapterPages, type Rating } from '@ic/domain';
 import { PageReader } from '@ic/ui';
+import type { ReactNode } from 'react';
 import { useChapterPages } from '../../api/pages';
 import { useDataSaver, useReadingMode } from '../../sections/reading/readerSettings';
 import { ChapterEnd } from './ChapterEnd';
@@ -13,6 +14,8 @@ type ChapterReaderProps = {
   finishedBefore: boolean;
   signedIn: boolean;
   listPath: string;
+  /** Beside the reader's settings in its header: "Save for offline". */
+  actions?: ReactNode;
 };
 
 /**
@@ -27,6 +30,7 @@ export function ChapterReader({
   finishedBefore,
   signedIn,
   listPath,
+  actions,
 }: ChapterReaderProps) {
   const [mode, setMode] = useReadingMode();
   const [dataSaver, setDataSaver] = useDataSaver();
@@ -50,6 +54,7 @@ export function ChapterReader({
       onDataSaverChange={setDataSaver}
       endCard={<ChapterEnd chapterPages={chapterPages} rating={rating} />}
       prefetch={ahead ? nextPages?.pages.slice(0, READER.prefetchPages) : undefined}
+      actions={actions}
       downloadHref={chapterPages.pdf}
       backHref={listPath}
     />

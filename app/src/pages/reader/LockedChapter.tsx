@@ -50,7 +50,8 @@ function ChapterPaywall({
 }: Omit<LockedChapterProps, 'listPath'> & { lock: PaywallLock }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const purchase = usePlanPurchase();
+  // The chapter opening is what was bought: the reader stays, welcomed with a toast.
+  const purchase = usePlanPurchase('stay');
   const plans = usePlansOnSale();
   const logIn = () => {
     const from = location.pathname + location.search;

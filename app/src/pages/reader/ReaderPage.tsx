@@ -9,8 +9,10 @@ import { useProgress } from '../../api/progress';
 import { paths } from '../../paths';
 import { readLocalProgress } from '../../sections/reading/localProgress';
 import { useSession } from '../../session';
+import { useOnlineStatus } from '../../shell/useOnlineStatus';
 import { usePageMeta } from '../usePageMeta';
 import { ChapterReader } from './ChapterReader';
+import { SaveForOffline } from './SaveForOffline';
 import { useReadingSession, type Refusal } from './useReadingSession';
 
 const DESCRIPTION = 'Read an IC Universe comic chapter page by page.';
@@ -19,6 +21,10 @@ const DESCRIPTION = 'Read an IC Universe comic chapter page by page.';
 // chapter's first page does not wait for them.
 const LockedChapter = lazy(() =>
   import('./LockedChapter').then((module) => ({ default: module.LockedChapter })),
+);
+// A chapter saved on this device, opened with no network: only then is its code needed.
+const SavedChapterReader = lazy(() =>
+  import('./SavedChapterReader').then((module) => ({ default: module.SavedChapterReader })),
 );
 
 /** A refusal as the chapter list would give it: its reason (and date, for early access). */
@@ -34,8 +40,21 @@ const lockOf = ({ read: _read, ...lock }: Refusal): ChapterLock => lock;
  * A chapter this reader may not open shows why in the same frame (a paywall, or a child's
  * screen); reading is reported to the server, whose answer can close the chapter mid-way (a
  * child's daily limit), and a purchase made on the paywall opens this same chapter.
+ *
+ * With no network the reader opens a chapter saved on this device from what was saved (the
+ * root layout shows the offline screen for any other).
  */
 export function ReaderPage() {
+  const online = useOnlineStatus();
+  if (online) return <ServerChapter />;
+  return (
+    <Suspense fallback={<PageLoading label={MESSAGES.loading} />}>
+      <SavedChapterReader />
+    </Suspense>
+  );
+}
+
+function ServerChapter() {
   const { comicId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const chapterId = params.get('chapter') ?? '';
@@ -123,6 +142,7 @@ export function ReaderPage() {
       finishedBefore={saved?.finished ?? false}
       signedIn={signedIn}
       listPath={listPath}
+      actions={<SaveForOffline comicId={comicId} chapterId={chapter._id} rating={chapter.rating} />}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { isFinished, READER, type ProgressSave } from '@ic/domain';
 import { useEffect, useRef } from 'react';
+import { NetworkError } from '../../api/errors';
 import { logFailure } from '../../api/log';
 import { refreshProgress, saveProgress } from '../../api/progress';
+import { queueProgress } from '../../offline/progressQueue';
 import { writeLocalProgress } from '../../sections/reading/localProgress';
 
 type Options = {
@@ -18,8 +20,9 @@ type Options = {
 /**
  * Keeps the place reached: signed out in this browser at once; signed in on the server at most
  * every READER.saveEveryMs while reading, and once more on leaving (the page hidden or closed,
- * or another chapter opened), with keepalive so that save survives the page. A chapter is
- * finished once its last page has been shown.
+ * or another chapter opened), with keepalive so that save survives the page; a save that finds
+ * no network is queued and sent when it returns. A chapter is finished once its last page has
+ * been shown.
  */
 export function useReaderProgress({
   comicId,
@@ -50,7 +53,10 @@ export function useReaderProgress({
       lastSent.current = Date.now();
       saveProgress(chapterId, place, { keepalive: leaving }).then(
         () => leaving && void refreshProgress(comicId),
-        (error: unknown) => logFailure('save the reading progress', error),
+        (error: unknown) => {
+          if (error instanceof NetworkError) queueProgress(chapterId, place);
+          else logFailure('save the reading progress', error);
+        },
       );
     };
   }, [chapterId, comicId]);

@@ -1,17 +1,26 @@
 import { ACCESS_MESSAGES, MESSAGES, type SupportPayload } from '@ic/domain';
-import { DonationPanel, PageHero, TextLink, useToast } from '@ic/ui';
+import { DonationPanel, Note, PageHero, Stack, TextLink, useToast } from '@ic/ui';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCheckout } from '../../checkout';
+import { paths } from '../../paths';
 import { useChildAccount } from '../../sections/access/useChildAccount';
 import { useSession, type ReturnTo } from '../../session';
 import { externalSites } from '../../shell/siteLinks';
-import { DONATION_PANEL_TITLE, SUPPORT_HERO, SUPPORT_META } from './supportCopy';
+import {
+  DONATION_PANEL_TITLE,
+  SUPPORT_HERO,
+  SUPPORT_META,
+  donationReceiptText,
+} from './supportCopy';
 
 const { foundation } = externalSites();
 
 /**
  * The page's opening: why to give, with the donation panel beside it. A donation goes through
- * the checkout; the statistics and contributors below refresh once it is paid. Monthly giving
+ * the checkout; the statistics and contributors below refresh once it is paid. A signed-in
+ * donor then sees the confirmation page (the receipt is mailed too); an anonymous donor, who
+ * gave no address, reads the receipt number here. Monthly giving
  * needs an account (the server refuses it anonymously), so a signed-out donor logs in first.
  * A child account is told a guardian must give instead.
  */
@@ -22,6 +31,7 @@ export function SupportHero() {
   const { pathname } = useLocation();
   const { payDonation, checkoutDialog, busy } = useCheckout();
   const child = useChildAccount();
+  const [receipt, setReceipt] = useState<string>();
 
   const donate = async (payload: SupportPayload) => {
     if (payload.supportType === 'monthly' && !signedIn) {
@@ -29,7 +39,10 @@ export function SupportHero() {
       return;
     }
     const result = await payDonation(payload);
-    if (result.status === 'paid') toast.show({ tone: 'success', title: MESSAGES.donationThanks });
+    if (result.status !== 'paid') return;
+    toast.show({ tone: 'success', title: MESSAGES.donationThanks });
+    if (signedIn) void navigate(paths.orderComplete.href(result.orderId));
+    else setReceipt(result.receiptNumber);
   };
 
   return (
@@ -43,15 +56,16 @@ export function SupportHero() {
         </TextLink>
       }
       media={
-        <>
+        <Stack gap="md">
           <DonationPanel
             title={DONATION_PANEL_TITLE}
             submitting={busy}
             purchaseNote={child ? ACCESS_MESSAGES.guardianMustBuy : undefined}
             onDonate={(payload) => void donate(payload)}
           />
+          {receipt && <Note tone="success">{donationReceiptText(receipt)}</Note>}
           {checkoutDialog}
-        </>
+        </Stack>
       }
     />
   );

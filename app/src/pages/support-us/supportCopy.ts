@@ -34,3 +34,8 @@ export const SUPPORT_SECTIONS = {
     description: 'What your support has made possible, one milestone at a time.',
   },
 } as const;
+
+/** What an anonymous donor reads once paid: no address was given, so the number is shown here. */
+export function donationReceiptText(receiptNumber: string): string {
+  return `Thank you! Your donation is received. Your receipt number is ${receiptNumber}: keep it for your records.`;
+}

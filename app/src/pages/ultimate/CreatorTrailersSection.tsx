@@ -18,7 +18,8 @@ export function CreatorTrailersSection() {
       title="Creator trailers"
       description="Meet the people drawing and voicing the universe."
     >
-      <Grid min="md">
+      {/* Two trailers share the row at their full width, never 150 px tiles. */}
+      <Grid min="lg" fill="stretch">
         {CREATOR_TRAILERS.map((trailer) => (
           <VideoTeaser
             key={trailer.key}

@@ -4,6 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { childMe, membersComics } from '../../mocks/access';
+import { accountHandlers, goldMembership } from '../../mocks/account';
+import { orderHandler, storyOrder } from '../../mocks/cart';
 import { signedInUser } from '../../mocks/fixtures';
 import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
@@ -45,12 +47,16 @@ export const Content: Story = {
   },
 };
 
-/** Signed in: the sandbox checkout opens with the plan's price; paying welcomes the member. */
+/**
+ * Signed in: the card's price is the checkout's and the charge's (₹179 with the add-on); paying
+ * opens the confirmation with the receipt number, not only a toast.
+ */
 export const BuyMonthly: Story = {
   beforeEach: signedInAs(signedInUser),
   parameters: api(
     'content',
     http.get('/api/me', () => HttpResponse.json({ success: true, data: signedInUser })),
+    orderHandler,
   ),
   play: async ({ canvasElement }) => {
     const page = await mainOf(canvasElement);
@@ -59,9 +65,53 @@ export const BuyMonthly: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'IC Universe sandbox checkout' });
     await expect(dialog).toHaveAccessibleDescription('Monthly Membership Purchase');
+    await expect(monthly).toHaveTextContent('₹179');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹179' }));
-    const toast = await body.findByText(MESSAGES.membershipWelcome);
-    await waitFor(() => expect(toast).toBeVisible());
+    // The confirmation page loads its own chunk first.
+    const after = within(canvasElement);
+    const wait = { timeout: 6000 };
+    await expect(
+      await after.findByRole('heading', { level: 1, name: 'Order Complete' }, wait),
+    ).toBeVisible();
+    await expect(await after.findByText(storyOrder.receiptNumber, {}, wait)).toBeVisible();
+  },
+};
+
+/**
+ * A member: until when their membership runs, their plan marked as theirs and offered as an
+ * extension, never as the same plan again.
+ */
+export const Member: Story = {
+  beforeEach: signedInAs(signedInUser),
+  parameters: api(
+    'content',
+    http.get('/api/me', () => HttpResponse.json({ success: true, data: signedInUser })),
+    ...accountHandlers({ ...goldMembership, memberLevel: null }),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    const monthly = await monthlyCard(page);
+    await expect(await page.findByText(/You're a member until/)).toBeVisible();
+    await expect(
+      within(monthly).getByRole('button', { name: 'Extend my plan (Monthly)' }),
+    ).toBeVisible();
+    await expect(page.queryByRole('button', { name: /Choose Plan/ })).toBeNull();
+  },
+};
+
+/** A Gold donor: Gold covers the periodic plans, so those cards say so instead of charging. */
+export const GoldMember: Story = {
+  beforeEach: signedInAs(signedInUser),
+  parameters: api(
+    'content',
+    http.get('/api/me', () => HttpResponse.json({ success: true, data: signedInUser })),
+    ...accountHandlers(goldMembership),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    const monthly = await monthlyCard(page);
+    await expect(await within(monthly).findByText(MESSAGES.goldCoversPlans)).toBeVisible();
+    await expect(within(monthly).queryByRole('button')).toBeNull();
   },
 };
 

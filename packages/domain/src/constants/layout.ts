@@ -2,7 +2,8 @@
 
 export type PageSizeBreakpoint = { below: number; size: number };
 
-export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024 } as const;
+/** xl: a laptop, where a row of five plan cards has room. */
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 export const PAGING = {
   featuredBreakpoints: [

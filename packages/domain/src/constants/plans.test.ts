@@ -7,9 +7,13 @@ import {
   PRICE_LIST,
   RESEARCH_PAPERS_ADDON,
   ULTIMATE_PAGE_PLANS,
+  coveredByGold,
   findPlan,
   isPurchasable,
+  needsDelivery,
   planPrice,
+  priceLines,
+  priceOf,
 } from './plans.ts';
 
 const prices = (plans: typeof PLANS) => plans.map((plan) => [plan.type, plan.price]);
@@ -82,6 +86,28 @@ describe('planPrice', () => {
     expect(planPrice('Annual', true)).toBe(1049);
   });
 
+  // Every plan with and without the add-on: the one function the cards, the checkout, the order
+  // and the receipt read, and the lines a summary shows add up to it.
+  const expected: Record<string, [number, number]> = {
+    UltimateKit: [1999, 2049],
+    FREE: [0, 0],
+    Monthly: [129, 179],
+    HalfYear: [599, 649],
+    Annual: [999, 1049],
+  };
+  it.each(PLANS.flatMap((plan) => [false, true].map((addOn) => [plan.type, addOn] as const)))(
+    '%s with Research Papers %s costs the same everywhere',
+    (type, researchPapers) => {
+      const price = expected[type]?.[researchPapers ? 1 : 0];
+      expect(planPrice(type, researchPapers)).toBe(price);
+      expect(priceOf(findPlan(type), researchPapers)).toBe(price);
+      const lines = priceLines(type, researchPapers);
+      expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(price);
+      const addOnShown = lines.some((line) => line.label === 'Research Papers');
+      expect(addOnShown).toBe(researchPapers && isPurchasable(type));
+    },
+  );
+
   it('throws for an unknown plan type', () => {
     expect(() => findPlan('Weekly' as never)).toThrow('Unknown plan type: Weekly');
   });
@@ -94,5 +120,21 @@ describe('plan periods and checkout fee', () => {
 
   it('shows a monthly checkout fee of 129', () => {
     expect(CHECKOUT_MONTHLY_FEE).toBe(findPlan('Monthly').price);
+  });
+});
+
+describe('delivery and the Gold rule', () => {
+  it('asks for an address only for the kit', () => {
+    expect(PLANS.filter((plan) => needsDelivery(plan.type)).map((plan) => plan.type)).toEqual([
+      'UltimateKit',
+    ]);
+  });
+
+  it('lets Gold cover the periodic plans, not the kit', () => {
+    expect(PLANS.filter((plan) => coveredByGold(plan.type)).map((plan) => plan.type)).toEqual([
+      'Monthly',
+      'HalfYear',
+      'Annual',
+    ]);
   });
 });

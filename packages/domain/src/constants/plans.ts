@@ -68,6 +68,7 @@ export const ULTIMATE_PAGE_PLANS: readonly UltimatePagePlan[] = PLANS.map((plan)
 export const PRICE_LIST: readonly MembershipPlan[] = PLANS;
 
 export const RESEARCH_PAPERS_ADDON = 50;
+export const RESEARCH_PAPERS_LABEL = 'Research Papers';
 
 export function findPlan(type: PlanType): MembershipPlan {
   const plan = PRICE_LIST.find((candidate) => candidate.type === type);
@@ -75,9 +76,34 @@ export function findPlan(type: PlanType): MembershipPlan {
   return plan;
 }
 
-/** The card price: the plan's price plus the Research Papers add-on when ticked (default ticked). */
+/** A plan as priced: what it costs alone, and whether it can be bought (and so carry add-ons). */
+export type PricedPlan = Pick<MembershipPlan, 'price' | 'purchasable'>;
+
+/**
+ * THE price of a choice, used wherever one is shown or charged (plan cards, the checkout's
+ * summary, the order the server creates, the receipt): the plan's price plus the Research Papers
+ * add-on when ticked. A plan that cannot be bought never carries the add-on.
+ */
+export function priceOf(plan: PricedPlan, researchPapers: boolean): number {
+  return plan.price + (plan.purchasable && researchPapers ? RESEARCH_PAPERS_ADDON : 0);
+}
+
+/** `priceOf` for a plan of the price list (the add-on ticked by default, as on the cards). */
 export function planPrice(type: PlanType, researchPapers = true): number {
-  return findPlan(type).price + (researchPapers ? RESEARCH_PAPERS_ADDON : 0);
+  return priceOf(findPlan(type), researchPapers);
+}
+
+/** The lines a price is made of, for a summary or a receipt: the plan, then the add-on if any. */
+export function priceLines(
+  type: PlanType,
+  researchPapers: boolean,
+): { label: string; amount: number }[] {
+  const plan = findPlan(type);
+  const lines = [{ label: plan.title, amount: plan.price }];
+  if (plan.purchasable && researchPapers) {
+    lines.push({ label: RESEARCH_PAPERS_LABEL, amount: RESEARCH_PAPERS_ADDON });
+  }
+  return lines;
 }
 
 export function isPurchasable(type: PlanType): type is PurchasablePlanType {
@@ -93,3 +119,21 @@ export const PLAN_PERIOD_MONTHS: Readonly<Record<PurchasablePlanType, number>> =
 };
 
 export const CHECKOUT_MONTHLY_FEE = 129;
+
+/** Plans with physical goods: only these ask for a delivery address at checkout. */
+export const DELIVERED_PLANS: readonly PurchasablePlanType[] = ['UltimateKit'];
+
+export function needsDelivery(type: PlanType): boolean {
+  return DELIVERED_PLANS.some((delivered) => delivered === type);
+}
+
+/**
+ * The Gold rule: a Gold donor's free Ultimate covers the periodic plans, so none of them is
+ * charged while Gold lasts (the server refuses the order, and a running Monthly plan stops
+ * renewing when Gold begins). The kit stays on sale: it is goods as much as a membership.
+ */
+export const GOLD_COVERED_PLANS: readonly PurchasablePlanType[] = ['Monthly', 'HalfYear', 'Annual'];
+
+export function coveredByGold(type: PlanType): boolean {
+  return GOLD_COVERED_PLANS.some((covered) => covered === type);
+}

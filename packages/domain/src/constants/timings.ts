@@ -26,3 +26,9 @@ export const EVENT_TARGET = { year: 2025, monthIndex: 9, day: 12 } as const;
 export function eventTargetDate(): Date {
   return new Date(EVENT_TARGET.year, EVENT_TARGET.monthIndex, EVENT_TARGET.day);
 }
+
+/**
+ * An order not paid this long after it was created is abandoned: it shows as expired and can no
+ * longer be confirmed (a checkout window is open for minutes, not hours).
+ */
+export const ORDER_EXPIRY_MINUTES = 30;

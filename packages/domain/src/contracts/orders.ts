@@ -4,12 +4,16 @@ import { PLAN_TYPES } from '../constants/plans.ts';
 import { SUPPORT_TYPES } from '../constants/support.ts';
 import { paymentProviderSchema, paymentPurposeSchema } from './payments.ts';
 
-export const orderStatusSchema = z.enum(['created', 'paid', 'failed']);
+/** `created` waits for its payment; one unpaid for ORDER_EXPIRY_MINUTES reads `expired`. */
+export const orderStatusSchema = z.enum(['created', 'paid', 'failed', 'expired']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** One order or donation; `amount` is whole rupees (per month when recurring). */
 export const orderSchema = z.object({
   _id: z.string(),
+  receiptNumber: z
+    .string()
+    .describe("The receipt's number (ICU-XXXX-XXXX-XXXX), also in the receipt mail"),
   orderId: z.string().describe('The provider order (or subscription) id the checkout used'),
   purpose: paymentPurposeSchema,
   description: z.string(),

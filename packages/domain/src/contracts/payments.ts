@@ -90,6 +90,7 @@ export type PremiumCheck = z.infer<typeof premiumCheckSchema>;
 export const membershipConfirmationSchema = z.object({
   orderId: z.string(),
   status: z.literal('paid'),
+  receiptNumber: z.string(),
   membership: membershipStatusSchema,
 });
 export type MembershipConfirmation = z.infer<typeof membershipConfirmationSchema>;

@@ -23,5 +23,6 @@ export type Contributor = z.infer<typeof contributorSchema>;
 export const donationConfirmationSchema = z.object({
   orderId: z.string(),
   status: z.literal('paid'),
+  receiptNumber: z.string().describe('Shown to the donor; signed-in donors also get it by mail'),
 });
 export type DonationConfirmation = z.infer<typeof donationConfirmationSchema>;

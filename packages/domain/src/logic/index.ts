@@ -18,3 +18,5 @@ export * from './reader.ts';
 export * from './comicsRow.ts';
 export * from './email.ts';
 export * from './biography.ts';
+export * from './orders.ts';
+export * from './offline.ts';

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type PaymentPurpose, type PlanType, type SupportType } from '@ic/domain';
-import { badRequest, HttpError } from '../http/errors.ts';
+import {
+  MESSAGES,
+  orderStateAt,
+  type PaymentPurpose,
+  type PlanType,
+  type SupportType,
+} from '@ic/domain';
+import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import { insertDonation } from '../repositories/donations.ts';
 import {
   findOrderByProviderId,
@@ -123,7 +129,9 @@ function signatureValid(
 /**
  * The checkout's completion: the signature must match the STORED order (never an id or amount
  * the client sends), then the payment is granted once. A bad signature marks the attempt failed
- * and answers 400; a genuine payment reported later still wins.
+ * and answers 400; a genuine payment reported later still wins. An order left unpaid past
+ * ORDER_EXPIRY_MINUTES answers 409 (a provider webhook reporting money actually captured for
+ * it still grants: money taken is never ignored).
  */
 export async function confirmCheckout(
   context: PaymentContext,
@@ -131,6 +139,10 @@ export async function confirmCheckout(
   result: { paymentId: string; signature: string },
 ): Promise<boolean> {
   const { db, now } = context;
+  // An abandoned checkout is over: its window cannot be paid into half an hour later.
+  if (orderStateAt(order.status, order.created_at, now) === 'expired') {
+    throw conflict(MESSAGES.orderExpired);
+  }
   if (
     order.provider !== context.provider.name ||
     !signatureValid(context, order, result.paymentId, result.signature)

@@ -1,3 +1,4 @@
+import { ORDER_EXPIRY_MINUTES } from '@ic/domain';
 import type { Db } from '../db/database.ts';
 import type { OrderRow } from '../repositories/orders.ts';
 import { findOrderByProviderId } from '../repositories/orders.ts';
@@ -7,10 +8,10 @@ import { grantPayment } from './grant.ts';
 /** A webhook normally lands within seconds; an order still waiting after this is asked about. */
 export const RECONCILE_AFTER_MINUTES = 10;
 /**
- * Orders unpaid for longer are expired for the buyer (the domain's ORDER_EXPIRY_MINUTES once
- * the order-expiry work lands; 30 minutes is its value), so they are not asked about again.
+ * Orders unpaid for longer than ORDER_EXPIRY_MINUTES are expired for the buyer; one payment
+ * captured just before that still gets a run's worth of asking, then they are left alone.
  */
-export const RECONCILE_UNTIL_MINUTES = 30 + RECONCILE_AFTER_MINUTES;
+export const RECONCILE_UNTIL_MINUTES = ORDER_EXPIRY_MINUTES + RECONCILE_AFTER_MINUTES;
 /** One run asks about at most this many orders, oldest first; the next run takes the rest. */
 const BATCH = 100;
 

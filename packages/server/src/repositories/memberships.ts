@@ -61,7 +61,7 @@ function goldDonations(db: Db, userId: string) {
     .where('orders.amount', '>=', GOLD_MINIMUM);
 }
 
-async function isGold(db: Db, userId: string, now: Date): Promise<boolean> {
+export async function isGold(db: Db, userId: string, now: Date): Promise<boolean> {
   const row = await goldDonations(db, userId)
     .select('subscriptions.id')
     .where('subscriptions.paid_through', '>', now)

@@ -100,3 +100,16 @@ export async function activeProviderSubscriptions(db: Db, userId: string): Promi
     .execute();
   return rows.map((row) => row.provider_subscription_id);
 }
+
+/** A user's recurring membership plans still charging (the Gold rule stops them). */
+export async function runningPlanSubscriptions(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('subscriptions')
+    .innerJoin('orders', 'orders.id', 'subscriptions.order_id')
+    .select('subscriptions.provider_subscription_id')
+    .where('subscriptions.user_id', '=', userId)
+    .where('orders.purpose', '=', 'membership')
+    .where('subscriptions.status', '!=', 'cancelled')
+    .execute();
+  return rows.map((row) => row.provider_subscription_id);
+}

@@ -69,22 +69,37 @@ export const Playground: Story = {
     await expect(box(canvas, /Phone number/)).toHaveAccessibleDescription('10 digits after +91');
     await expect(canvasElement.querySelector('[data-slot="field-start"]')).toHaveTextContent('+91');
     await expect(makeDefault(canvas)).not.toBeChecked();
-    await expect(save(canvas)).toBeDisabled();
+    await expect(save(canvas)).toBeEnabled();
   },
 };
 
-/** SAVE is enabled only while 'Make this my default address' is ticked. */
-export const SaveNeedsDefault: Story = {
+const FILLED = {
+  firstName: '',
+  lastName: '',
+  house: '4th floor, Sunrise Towers',
+  street: 'Linking Road',
+  landmark: '',
+  postalCode: '400050',
+  city: 'Mumbai',
+  country: 'India',
+  state: '',
+  phone: '9876543210',
+};
+
+/** SAVE works whether or not 'Make this my default address' is ticked: the box is a choice. */
+export const SaveWithoutDefault: Story = {
   play: async ({ canvas, args }) => {
     await fillRequired(canvas);
-    await expect(save(canvas)).toBeDisabled();
-    await userEvent.click(makeDefault(canvas));
-    await expect(save(canvas)).toBeEnabled();
-    await userEvent.click(makeDefault(canvas));
-    await expect(save(canvas)).toBeDisabled();
-    await userEvent.click(save(canvas), { pointerEventsCheck: 0 });
-    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(makeDefault(canvas)).not.toBeChecked();
+    await userEvent.click(save(canvas));
+    await expect(args.onSave).toHaveBeenCalledWith({ ...FILLED, isDefault: false });
+  },
+};
 
+/** Ticked, the address is saved as the default. */
+export const SaveAsDefault: Story = {
+  play: async ({ canvas, args }) => {
+    await fillRequired(canvas);
     await userEvent.click(makeDefault(canvas));
     await userEvent.click(save(canvas));
     await expect(args.onSave).toHaveBeenCalledWith({
@@ -106,7 +121,6 @@ export const SaveNeedsDefault: Story = {
 /** Saving an empty form names each missing field; fixing one clears its message at once. */
 export const RequiredFields: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(makeDefault(canvas));
     await userEvent.click(save(canvas));
     await expect(args.onSave).not.toHaveBeenCalled();
     for (const name of [/House \/ Building/, /Street \/ Area/, /City \/ District/]) {

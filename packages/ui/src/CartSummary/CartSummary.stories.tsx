@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { Checkbox } from '../Checkbox';
 import { CartSummary } from './CartSummary';
 
 const meta = {
@@ -38,5 +40,34 @@ export const WithAddOn: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+function TogglableAddOn() {
+  const [ticked, setTicked] = useState(true);
+  const lines = [
+    { label: 'Monthly membership', price: '₹129 per month' },
+    ...(ticked ? [{ label: 'Research Papers', price: '₹50 per month' }] : []),
+    { label: 'Total', price: ticked ? '₹179 per month' : '₹129 per month' },
+  ];
+  return (
+    <CartSummary lines={lines}>
+      <Checkbox
+        label="Add the Research Papers (+₹50)"
+        checked={ticked}
+        onChange={(event) => setTicked(event.target.checked)}
+      />
+    </CartSummary>
+  );
+}
+
+/** A control under the lines (the add-on's checkbox) changes what the cart costs. */
+export const WithAddOnChoice: Story = {
+  render: () => <TogglableAddOn />,
+  play: async ({ canvas }) => {
+    const cart = canvas.getByRole('region', { name: 'Your Cart!' });
+    await expect(cart).toHaveTextContent('Total₹179 per month');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Research Papers/ }));
+    await expect(cart).toHaveTextContent('Total₹129 per month');
   },
 };

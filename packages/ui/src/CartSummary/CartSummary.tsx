@@ -17,6 +17,8 @@ export type CartSummaryProps = {
   title?: string;
   /** The fee sentence under the lines (spec section 9). */
   footnote?: ReactNode;
+  /** Choices that change the price (an add-on's checkbox), under the lines they change. */
+  children?: ReactNode;
   headingLevel?: 'h2' | 'h3';
   className?: string;
 };
@@ -58,6 +60,7 @@ export function CartSummary({
   lines,
   title = 'Your Cart!',
   footnote,
+  children,
   headingLevel: Heading = 'h2',
   className,
 }: CartSummaryProps) {
@@ -82,6 +85,7 @@ export function CartSummary({
           </li>
         ))}
       </ul>
+      {children}
       {footnote && <p data-slot="footnote">{footnote}</p>}
     </Root>
   );

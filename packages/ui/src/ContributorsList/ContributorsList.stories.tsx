@@ -42,12 +42,14 @@ export const Default: Story = {
   },
 };
 
-/** No contributors yet: an encouraging empty state instead of an empty list. */
+/** No gift listed yet: an invitation that never claims there are no supporters (the figures count them). */
 export const Empty: Story = {
   args: { contributors: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(canvas.getByRole('heading', { name: 'No supporters yet' })).toBeVisible();
-    await expect(canvas.getByText('Yours could be the first name here!')).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Be the first name on this list' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/no supporters/i)).toBeNull();
   },
 };

@@ -9,9 +9,13 @@ export const SUPPORT_TYPE_LABELS: Record<SupportType, string> = {
   'one-time': 'One-time',
   monthly: 'Monthly',
 };
+/**
+ * No gift through the site yet. The figures above still count the supporters before it (the
+ * spec's floors), so this never says there are no supporters: only that no name is listed yet.
+ */
 export const NO_CONTRIBUTORS = {
-  title: 'No supporters yet',
-  message: 'Yours could be the first name here!',
+  title: 'Be the first name on this list',
+  message: 'Gifts made on this page are listed here, newest first, by name or as Anonymous.',
 } as const;
 
 export type ContributorsListProps = {

@@ -83,6 +83,23 @@ export const GridOfCards: StoryObj<typeof Grid> = {
   },
 };
 
+/** fill="stretch": two wide items share the row, none of it left to empty tracks. */
+export const GridThatStretches: StoryObj<typeof Grid> = {
+  args: { as: 'ul', min: 'lg', gap: 'md', fill: 'stretch' },
+  render: ({ as, min, gap, fill }) => (
+    <Grid as={as} min={min} gap={gap} fill={fill}>
+      {tiles(2)}
+    </Grid>
+  ),
+  play: async ({ canvas }) => {
+    const [list] = canvas.getAllByRole('list');
+    const items = canvas.getAllByRole('listitem');
+    const width = list?.getBoundingClientRect().width ?? 0;
+    const used = items.reduce((sum, item) => sum + item.getBoundingClientRect().width, 0);
+    await expect(used).toBeGreaterThan(width * 0.9);
+  },
+};
+
 /** On a phone the grid falls back to one column. */
 export const GridOnAPhone: StoryObj<typeof Grid> = {
   ...GridOfCards,

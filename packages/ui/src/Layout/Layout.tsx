@@ -165,13 +165,16 @@ export function Stack({
 }
 
 export const GRID_MIN_WIDTHS = ['xs', 'sm', 'md', 'lg'] as const;
+/** 'tracks' keeps every column at `min` (a short list stays in small tiles); 'stretch' widens the items to fill the row. */
+export const GRID_FILLS = ['tracks', 'stretch'] as const;
 
 export const gridVariants = cva('', {
   variants: {
     min: variantClasses('min', GRID_MIN_WIDTHS),
     gap: variantClasses('gap', LAYOUT_GAPS),
+    fill: variantClasses('fill', GRID_FILLS),
   },
-  defaultVariants: { min: 'md', gap: 'md' },
+  defaultVariants: { min: 'md', gap: 'md', fill: 'tracks' },
 });
 
 const GridRoot = styled.div`
@@ -180,6 +183,10 @@ const GridRoot = styled.div`
   padding: 0;
   list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--ic-grid-min)), 1fr));
+  /* A few wide items (trailers): they share the row instead of leaving empty tracks. */
+  &.fill-stretch {
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--ic-grid-min)), 1fr));
+  }
   &.min-xs {
     --ic-grid-min: ${vars.size.gridMinXs};
   }
@@ -198,9 +205,9 @@ const GridRoot = styled.div`
 export type GridProps = CommonProps & VariantProps<typeof gridVariants>;
 
 /** As many equal columns as fit, each at least `min` wide: cards, tiles and lists of items. */
-export function Grid({ as = 'div', min, gap, className, children, ...aria }: GridProps) {
+export function Grid({ as = 'div', min, gap, fill, className, children, ...aria }: GridProps) {
   return (
-    <GridRoot as={as} className={gridVariants({ min, gap, className })} {...aria}>
+    <GridRoot as={as} className={gridVariants({ min, gap, fill, className })} {...aria}>
       {children}
     </GridRoot>
   );

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { DOWNLOAD_TEXT } from '@ic/domain';
+import { OfflineLibrary } from '../OfflineLibrary';
+import { storyPages } from '../storybook';
 import { OfflineScreen, OFFLINE_TEXT } from './OfflineScreen';
 
 const meta = {
@@ -40,5 +43,38 @@ export const WithoutRetry: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+const [page] = storyPages(1);
+
+/** With chapters saved for offline: the screen lists them, and each opens the reader. */
+export const WithSavedChapters: Story = {
+  args: {
+    onRetry: undefined,
+    library: (
+      <OfflineLibrary
+        tone="dark"
+        chapters={[
+          {
+            id: 'c1',
+            series: 'Vajra: Storm Over Pune',
+            title: 'Chapter 1: The Monsoon Door',
+            pageCount: 7,
+            bytes: 318_000,
+            thumb: page?.thumb,
+            href: '/comicChap/vajra/chapters/read?chapter=c1',
+          },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(OFFLINE_TEXT.title);
+    await expect(canvas.getByRole('heading', { name: DOWNLOAD_TEXT.libraryTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Chapter 1: The Monsoon Door' })).toHaveAttribute(
+      'href',
+      '/comicChap/vajra/chapters/read?chapter=c1',
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -15,6 +15,8 @@ export type OfflineScreenProps = {
   onRetry?: () => void;
   /** Shows the retry button busy while a check runs. */
   retrying?: boolean;
+  /** What can still be done offline: the chapters saved for reading (an OfflineLibrary). */
+  library?: ReactNode;
   className?: string;
 };
 
@@ -51,13 +53,21 @@ const Root = styled.main`
     margin: 0;
     font-size: ${vars.fontSize.lg};
   }
+  & [data-slot='library'] {
+    width: min(100%, ${vars.size.prose});
+  }
   & :focus-visible {
     outline-color: ${vars.color.secondary};
   }
 `;
 
 /** Replaces the whole app while the browser is offline; the app swaps it out when back online. */
-export function OfflineScreen({ onRetry, retrying = false, className }: OfflineScreenProps) {
+export function OfflineScreen({
+  onRetry,
+  retrying = false,
+  library,
+  className,
+}: OfflineScreenProps) {
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} className={className}>
@@ -76,6 +86,7 @@ export function OfflineScreen({ onRetry, retrying = false, className }: OfflineS
             {OFFLINE_TEXT.retry}
           </Button>
         )}
+        {library && <div data-slot="library">{library}</div>}
       </div>
     </Root>
   );

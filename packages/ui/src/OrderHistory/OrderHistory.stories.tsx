@@ -20,6 +20,13 @@ const items: OrderHistoryItem[] = [
     date: '2026-10-18T14:40:00Z',
   },
   {
+    id: 'o0',
+    title: 'Half Year Membership Purchase',
+    amount: 649,
+    status: 'expired',
+    date: '2026-09-20T11:30:00Z',
+  },
+  {
     id: 'o1',
     title: 'Annual Membership Purchase',
     amount: 125000,
@@ -44,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Each row: what, amount in rupees (Indian grouping), date and status. */
+/** Each row: what, amount in rupees (Indian grouping), date and status; an abandoned order reads Expired. */
 export const WithOrders: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Order History' });
@@ -52,6 +59,7 @@ export const WithOrders: Story = {
     await expect(rows.map((row) => row.textContent)).toEqual([
       'Monthly support₹1,500 / monthNov 2, 2026Paid',
       'Ultimate Kit Membership Purchase₹2,049Oct 18, 2026Failed',
+      'Half Year Membership Purchase₹649Sep 20, 2026Expired',
       'Annual Membership Purchase₹1,25,000Sep 1, 2026Pending',
     ]);
   },

@@ -1,11 +1,12 @@
-import { formatDate, formatRupees } from '@ic/domain';
+import { formatDate, formatRupees, type OrderState } from '@ic/domain';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, type BadgeProps } from '../Badge';
 import { EmptyState } from '../EmptyState';
 import { vars } from '../theme';
 
-export type OrderHistoryStatus = 'created' | 'paid' | 'failed';
+/** As the server reads it: an order unpaid past its expiry is `expired`. */
+export type OrderHistoryStatus = OrderState;
 
 /** One row: an order or a donation, as the account page shows it. */
 export type OrderHistoryItem = {
@@ -24,12 +25,14 @@ export const ORDER_STATUS_LABELS: Record<OrderHistoryStatus, string> = {
   created: 'Pending',
   paid: 'Paid',
   failed: 'Failed',
+  expired: 'Expired',
 };
 
 const STATUS_TONES: Record<OrderHistoryStatus, BadgeProps['tone']> = {
   created: 'neutral',
   paid: 'success',
   failed: 'danger',
+  expired: 'neutral',
 };
 
 export type OrderHistoryProps = {

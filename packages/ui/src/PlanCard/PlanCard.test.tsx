@@ -1,6 +1,7 @@
 import { PLANS, RESEARCH_PAPERS_ADDON, ULTIMATE_PAGE_PLANS, type PlanType } from '@ic/domain';
 import { describe, expect, it } from 'vitest';
-import { cardPrice, originalPriceText, type PlanCardPlan } from './planPricing';
+import { priceOf as cardPrice } from '@ic/domain';
+import { originalPriceText, type PlanCardPlan } from './planPricing';
 
 const find = (type: PlanType, list: readonly PlanCardPlan[] = PLANS) => {
   const plan = list.find((candidate) => candidate.type === type);
@@ -8,7 +9,7 @@ const find = (type: PlanType, list: readonly PlanCardPlan[] = PLANS) => {
   return plan;
 };
 
-describe('cardPrice', () => {
+describe('the card price (the domain priceOf)', () => {
   it('adds the Research Papers add-on (50) when ticked', () => {
     expect(RESEARCH_PAPERS_ADDON).toBe(50);
     expect(cardPrice(find('Monthly'), true)).toBe(179);

@@ -1,4 +1,4 @@
-import { formatRupees, RESEARCH_PAPERS_ADDON } from '@ic/domain';
+import { formatRupees, priceOf, RESEARCH_PAPERS_ADDON } from '@ic/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -9,7 +9,7 @@ import { Icon } from '../Icon';
 import { Note } from '../Note';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
-import { PLAN_TYPE_LABELS, cardPrice, originalPriceText, type PlanCardPlan } from './planPricing';
+import { PLAN_TYPE_LABELS, originalPriceText, type PlanCardPlan } from './planPricing';
 
 export const PLAN_CARD_EMPHASES = ['default', 'highlighted'] as const;
 export const PLAN_TITLE_LEVELS = ['h2', 'h3', 'h4'] as const;
@@ -161,7 +161,8 @@ export function PlanCard({
 }: PlanCardProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultResearchPapers);
   const researchPapers = controlled ?? uncontrolled;
-  const price = cardPrice(plan, researchPapers);
+  // The domain's one price function: the checkout, the order and the receipt use it too.
+  const price = priceOf(plan, researchPapers);
   const original = originalPriceText(plan);
   const titleId = useId();
 

@@ -1,6 +1,7 @@
 import { ACCESS_MESSAGES, PLANS, PLAN_TYPES, ULTIMATE_PAGE_PLANS } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { atViewport } from '../storybook/viewports';
 import { PlanGrid } from './PlanGrid';
 
 const meta = {
@@ -51,13 +52,36 @@ export const HomePlans: Story = {
   },
 };
 
-/** Desktop (the test viewport is 1280 px wide): all five plans in one row. */
+/** The number of cards on each row, top to bottom. */
+const rowSizes = (canvasElement: HTMLElement) => {
+  const tops = Array.from(canvasElement.querySelectorAll('[data-slot="plan-card"]')).map(
+    (element) => Math.round(element.getBoundingClientRect().top),
+  );
+  return [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+};
+
+/** A laptop (1280 px and wider): all five plans in one row. */
 export const DesktopRow: Story = {
+  ...atViewport('desktop1280'),
   play: async ({ canvasElement }) => {
-    const tops = Array.from(canvasElement.querySelectorAll('[data-slot="plan-card"]')).map(
-      (element) => Math.round(element.getBoundingClientRect().top),
-    );
-    await expect(new Set(tops).size).toBe(1);
+    await expect(rowSizes(canvasElement)).toEqual([5]);
+  },
+};
+
+/** Narrower screens (a tablet, a small laptop): a deliberate 3 + 2, the Annual card never alone. */
+export const TabletRows: Story = {
+  ...atViewport('tablet800'),
+  play: async ({ canvasElement }) => {
+    await expect(rowSizes(canvasElement)).toEqual([3, 2]);
+  },
+};
+
+/** Four plans on sale (the paywall): 2 + 2, never 3 + 1. */
+export const FourPlans: Story = {
+  ...atViewport('tablet800'),
+  args: { plans: PLANS.filter((plan) => plan.purchasable) },
+  play: async ({ canvasElement }) => {
+    await expect(rowSizes(canvasElement)).toEqual([2, 2]);
   },
 };
 

@@ -16,6 +16,10 @@ export type PlanGridProps = Pick<
   onResearchPapersChange?: (plan: PlanCardPlan, checked: boolean) => void;
   /** The add-on's starting state per plan, e.g. as chosen on another page (else ticked). */
   researchPapersDefaults?: Partial<Record<PlanType, boolean>>;
+  /** A plan's own button text, e.g. 'Extend Monthly' for a member's plan (else `buttonLabel`). */
+  buttonLabels?: Partial<Record<PlanType, string>>;
+  /** Why one plan cannot be bought by this reader, shown on its card (else `purchaseNote`). */
+  purchaseNotes?: Partial<Record<PlanType, string>>;
   /** Names the list for screen readers. */
   label?: string;
   className?: string;
@@ -30,25 +34,46 @@ const Root = styled.ul`
   padding: ${vars.space[4]} 0 0;
   list-style: none;
 
+  /*
+   * From tablets, rows that never leave a card alone: six tracks, two cards a row (span 3); five
+   * plans go 3 + 2 (the first three span 2) and three plans share one row.
+   */
   ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    & > li {
+      grid-column: span 3;
+    }
+    & > li:first-child:nth-last-child(5),
+    & > li:first-child:nth-last-child(5) ~ li:nth-child(-n + 3),
+    & > li:first-child:nth-last-child(3),
+    & > li:first-child:nth-last-child(3) ~ li {
+      grid-column: span 2;
+    }
   }
-  /* As many columns as fit at cardMin, never more than five. */
-  ${media.lg} {
-    grid-template-columns: repeat(
-      auto-fit,
-      minmax(max(${vars.size.cardMin}, calc((100% - 4 * ${vars.space[5]}) / 5)), 1fr)
-    );
+  /* Laptops (1280 px and wider): every plan in one row. */
+  ${media.xl} {
+    grid-template-columns: none;
+    grid-auto-columns: minmax(0, 1fr);
+    grid-auto-flow: column;
+    & > li,
+    & > li:first-child:nth-last-child(5),
+    & > li:first-child:nth-last-child(5) ~ li:nth-child(-n + 3),
+    & > li:first-child:nth-last-child(3),
+    & > li:first-child:nth-last-child(3) ~ li {
+      grid-column: auto;
+    }
   }
 `;
 
-/** The plans side by side: one column on phones, two on tablets, up to five on desktops. */
+/** The plans side by side: one column on phones, 3 + 2 on tablets and small laptops, five in a row from 1280 px. */
 export function PlanGrid({
   plans,
   highlightedType,
   loadingType = null,
   onResearchPapersChange,
   researchPapersDefaults,
+  buttonLabels,
+  purchaseNotes,
   label = 'Membership plans',
   className,
   ...cardProps
@@ -59,6 +84,8 @@ export function PlanGrid({
         <li key={plan.type}>
           <PlanCard
             {...cardProps}
+            buttonLabel={buttonLabels?.[plan.type] ?? cardProps.buttonLabel}
+            purchaseNote={purchaseNotes?.[plan.type] ?? cardProps.purchaseNote}
             plan={plan}
             emphasis={plan.type === highlightedType ? 'highlighted' : 'default'}
             loading={plan.type === loadingType}

@@ -8,4 +8,4 @@ export {
   type PlanSelection,
 } from './PlanCard';
 export { PlanGrid, type PlanGridProps } from './PlanGrid';
-export { PLAN_TYPE_LABELS, cardPrice, originalPriceText, type PlanCardPlan } from './planPricing';
+export { PLAN_TYPE_LABELS, originalPriceText, type PlanCardPlan } from './planPricing';

@@ -1,9 +1,4 @@
-import {
-  formatRupees,
-  RESEARCH_PAPERS_ADDON,
-  type MembershipPlan,
-  type PlanType,
-} from '@ic/domain';
+import { formatRupees, type MembershipPlan, type PlanType } from '@ic/domain';
 
 /** A plan as either page reads it: the Ultimate page adds an extra to the kit's original price. */
 export type PlanCardPlan = MembershipPlan & { originalExtra?: number };
@@ -16,14 +11,6 @@ export const PLAN_TYPE_LABELS: Readonly<Record<PlanType, string>> = {
   HalfYear: '6 months',
   Annual: '12 months',
 };
-
-/**
- * The card's price for this reading of the plan: its own price plus the Research Papers add-on
- * when ticked. A plan that cannot be bought never carries the add-on.
- */
-export function cardPrice(plan: MembershipPlan, researchPapers: boolean): number {
-  return plan.price + (plan.purchasable && researchPapers ? RESEARCH_PAPERS_ADDON : 0);
-}
 
 /** The struck-through reading: '₹2,199', or '₹2,199 + ₹49' on the Ultimate page. */
 export function originalPriceText(plan: PlanCardPlan): string | null {

@@ -50,7 +50,10 @@ const Root = styled.dl`
   }
 `;
 
-/** The Support Us figures: never below the spec's floors, with a fixed count of corporates. */
+/**
+ * The Support Us figures: the spec's floors with every gift through the site added on top (so a
+ * new gift visibly counts), and a fixed count of corporates.
+ */
 export function SupportStatsPanel({ stats, className }: SupportStatsPanelProps) {
   const shown = applyStatsFloors(stats ?? NO_STATS);
   const figures = [

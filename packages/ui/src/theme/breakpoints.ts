@@ -10,5 +10,6 @@ export const media = {
   sm: `@media (min-width: ${BREAKPOINTS.sm}px)`,
   md: `@media (min-width: ${BREAKPOINTS.md}px)`,
   lg: `@media (min-width: ${BREAKPOINTS.lg}px)`,
+  xl: `@media (min-width: ${BREAKPOINTS.xl}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

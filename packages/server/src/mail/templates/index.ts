@@ -6,3 +6,4 @@ export * from './follows.ts';
 export * from './guardians.ts';
 export * from './layout.ts';
 export * from './memberships.ts';
+export * from './receipts.ts';

@@ -1,4 +1,4 @@
-import { ACTIVITY_DAYS, childActivitySchema, guardianAuditSchema } from '@ic/domain';
+import { ACTIVITY_DAYS, childActivitySchema, guardianAuditSchema, orderStateAt } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, ok } from '../../http/envelope.ts';
 import {
@@ -41,7 +41,7 @@ export const guardianRecordRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: order.purpose,
           description: order.description,
           amountRupees: order.amount,
-          status: order.status,
+          status: orderStateAt(order.status, order.created_at, now),
           createdAt: order.created_at.toISOString(),
         })),
       });

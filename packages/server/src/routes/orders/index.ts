@@ -1,4 +1,4 @@
-import { orderSchema, type Order } from '@ic/domain';
+import { orderSchema, orderStateAt, receiptNumber, type Order } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
@@ -15,8 +15,11 @@ import type { Db } from '../../db/database.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
-/** Orders with their captured payments (a subscription has one per month) and donation names. */
-async function toViews(db: Db, orders: OrderRow[]): Promise<Order[]> {
+/**
+ * Orders with their captured payments (a subscription has one per month) and donation names;
+ * an order left unpaid past ORDER_EXPIRY_MINUTES reads `expired` (decided here, on read).
+ */
+async function toViews(db: Db, orders: OrderRow[], now: Date): Promise<Order[]> {
   const ids = orders.map((order) => order.id);
   const [payments, donations] = await Promise.all([
     paymentsOfOrders(db, ids),
@@ -24,6 +27,7 @@ async function toViews(db: Db, orders: OrderRow[]): Promise<Order[]> {
   ]);
   return orders.map((order) => ({
     _id: order.id,
+    receiptNumber: receiptNumber(order.id),
     orderId: order.provider_order_id,
     purpose: order.purpose,
     description: order.description,
@@ -35,7 +39,7 @@ async function toViews(db: Db, orders: OrderRow[]): Promise<Order[]> {
     amount: order.amount,
     currency: order.currency,
     provider: order.provider,
-    status: order.status,
+    status: orderStateAt(order.status, order.created_at, now),
     createdAt: order.created_at.toISOString(),
     paidAt: order.paid_at?.toISOString() ?? null,
     payments: payments
@@ -62,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const orders = await listUserOrders(app.db, currentUser(request).id);
-      return ok(await toViews(app.db, orders));
+      return ok(await toViews(app.db, orders, app.now()));
     },
   );
 
@@ -80,7 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await findUserOrder(app.db, currentUser(request).id, request.params.id);
       if (!order) throw notFound(ORDER_NOT_FOUND);
-      const [view] = await toViews(app.db, [order]);
+      const [view] = await toViews(app.db, [order], app.now());
       if (!view) throw notFound(ORDER_NOT_FOUND);
       return ok(view);
     },

@@ -1,25 +1,34 @@
 import {
   confirmPaymentSchema,
+  coveredByGold,
   createPaymentSchema,
+  MESSAGES,
   membershipConfirmationSchema,
   membershipStatusSchema,
   paymentOrderSchema,
   planPrice,
   premiumCheckSchema,
   purchaseDescription,
+  receiptNumber,
   type MembershipStatus,
 } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { startCheckout, confirmCheckout } from '../../payments/checkout.ts';
+import { afterPayment } from '../../payments/receipts.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { refuseChildPurchase } from '../../plugins/reader.ts';
 import { paymentContext } from '../../plugins/payments.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { runIdempotently } from '../../repositories/idempotency.ts';
-import { isRunning, memberUntil, membershipStatus } from '../../repositories/memberships.ts';
+import {
+  isGold,
+  isRunning,
+  memberUntil,
+  membershipStatus,
+} from '../../repositories/memberships.ts';
 import { memberCode } from '../../security/member-code.ts';
 import { findUserOrder } from '../../repositories/orders.ts';
 import {
@@ -40,7 +49,8 @@ const CREATE_DESCRIPTION = [
   'ignored. FREE cannot be bought (400). Monthly with `recurring: true` is a provider',
   'subscription charged every month (`orderId` is the subscription id); without it, a one-time',
   'order for one month. `data.amount` is in PAISE for the checkout; `data.amountRupees` is the',
-  'same in rupees. A child account cannot buy (403): its guardian buys for it.',
+  'same in rupees. A child account cannot buy (403): its guardian buys for it. While the buyer is',
+  'a Gold donor, Monthly, Half Year and Annual answer 409 (Gold includes Ultimate: the Gold rule).',
 ].join(' ');
 
 /** The member's status with the shop's member code, which exists only while a member. */
@@ -68,12 +78,16 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
           400: failureSchema,
           401: failureSchema,
           403: failureSchema,
+          409: failureSchema,
         },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const { membershipType, researchPapers, recurring } = request.body;
+      if (coveredByGold(membershipType) && (await isGold(app.db, user.id, app.now()))) {
+        throw conflict(MESSAGES.goldCoversPlans);
+      }
       const idempotent = idempotencyOf(request, user.id, 'payment.create', request.body);
       const context = paymentContext(request);
       const order = await runIdempotently(app.db, idempotent, context.now, async () => {
@@ -104,13 +118,15 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Checks HMAC-SHA256(stored order id + "|" + paymentId) (for a subscription: paymentId + "|" + ' +
           'subscription id) with a constant-time compare. Confirming the same payment again, or after ' +
-          'the webhook did, grants nothing more. A bad signature answers 400 and marks the attempt failed.',
+          'the webhook did, grants nothing more. A bad signature answers 400 and marks the attempt failed. ' +
+          'An order unpaid 30 minutes after it was made has expired: 409. The first grant mails a receipt.',
         body: confirmPaymentSchema,
         response: {
           200: envelopeOf(membershipConfirmationSchema),
           400: failureSchema,
           401: failureSchema,
           404: failureSchema,
+          409: failureSchema,
         },
       },
     },
@@ -119,12 +135,11 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await findUserOrder(app.db, user.id, request.body.orderId);
       if (!order || order.purpose !== 'membership') throw notFound(ORDER_NOT_FOUND);
       const context = paymentContext(request);
-      await confirmCheckout(context, order, request.body);
+      const granted = await confirmCheckout(context, order, request.body);
+      if (granted) await afterPayment(app, context.provider, order, user);
       const membership = await membershipOf(app, user.id);
-      return ok(
-        { orderId: order.provider_order_id, status: 'paid' as const, membership },
-        PAYMENT_SUCCESS,
-      );
+      const paid = { orderId: order.provider_order_id, status: 'paid' as const };
+      return ok({ ...paid, receiptNumber: receiptNumber(order.id), membership }, PAYMENT_SUCCESS);
     },
   );
 

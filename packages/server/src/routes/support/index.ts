@@ -6,6 +6,7 @@ import {
   donationConfirmationSchema,
   MESSAGES,
   paymentOrderSchema,
+  receiptNumber,
   supportStatsSchema,
   type SupportType,
 } from '@ic/domain';
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound, paymentRequired, unauthorized } from '../../http/errors.ts';
 import { confirmCheckout, startCheckout } from '../../payments/checkout.ts';
+import { afterPayment } from '../../payments/receipts.ts';
 import { paymentContext } from '../../plugins/payments.ts';
 import type { PublicContent } from '../../plugins/public-cache/index.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
@@ -114,12 +116,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Complete a donation checkout: verify the signature, count it once',
         description:
           'Same verification as /payment/confirm. Anonymous donations need no session; a donation ' +
-          'made while signed in can only be confirmed by that user.',
+          'made while signed in can only be confirmed by that user. Expired (unpaid 30 minutes): 409. ' +
+          'A signed-in donor gets a receipt mail; a Gold donation stops the donor’s recurring Monthly plan.',
         body: confirmPaymentSchema,
         response: {
           200: envelopeOf(donationConfirmationSchema),
           400: failureSchema,
           404: failureSchema,
+          409: failureSchema,
         },
       },
     },
@@ -129,11 +133,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order || order.purpose !== 'donation' || (owner && owner !== request.user?.id)) {
         throw notFound(DONATION_NOT_FOUND);
       }
-      await confirmCheckout(paymentContext(request), order, request.body);
-      return ok(
-        { orderId: order.provider_order_id, status: 'paid' as const },
-        MESSAGES.donationThanks,
-      );
+      const context = paymentContext(request);
+      if (await confirmCheckout(context, order, request.body)) {
+        await afterPayment(app, context.provider, order, request.user);
+      }
+      const paid = { orderId: order.provider_order_id, status: 'paid' as const };
+      return ok({ ...paid, receiptNumber: receiptNumber(order.id) }, MESSAGES.donationThanks);
     },
   );
 

@@ -1,0 +1,7 @@
+export {
+  DownloadButton,
+  DOWNLOAD_STATES,
+  downloadButtonVariants,
+  type DownloadButtonProps,
+  type DownloadState,
+} from './DownloadButton';

@@ -1,0 +1,7 @@
+export {
+  OfflineLibrary,
+  OFFLINE_LIBRARY_TONES,
+  offlineLibraryVariants,
+  type OfflineLibraryProps,
+  type SavedChapterItem,
+} from './OfflineLibrary';
