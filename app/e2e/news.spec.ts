@@ -1,5 +1,6 @@
-// Blogs & News against the seeded server (the seeded world's blogs; spec sections 2, 4, 8 and 9): the landing
-// page's sections, a blog's page and back, all news 5 a page, and the carousel on a phone.
+// Blogs & News against the seeded server (the seeded world's blogs; spec sections 2, 4, 8 and 9):
+// the front page (the lead and the groups, each article once, the topics' links), a blog's page and
+// back, all news 5 a page, and the front page on a phone.
 import { formatDate, PAGING, type Blog } from '@ic/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -13,44 +14,77 @@ async function allBlogs(request: APIRequestContext): Promise<Blog[]> {
   return ((await response.json()) as { data: Blog[] }).data;
 }
 
-const carousel = (page: Page) => page.getByRole('region', { name: 'IC Universe blog posts' });
 const latestUpdate = (page: Page) => page.getByRole('region', { name: 'Latest Update' });
 const allNewsList = (page: Page, n: number) =>
   page.getByRole('list', { name: `All news, page ${n}` });
 
-test('/news shows the latest update, the blog carousel, the list and the foundation banner', async ({
+test('/news leads with the newest article, then every other one once, grouped by category', async ({
   page,
   request,
   expectAccessible,
 }) => {
   const blogs = await allBlogs(request);
-  // Enough for every section and three pages of all news.
+  // Enough for every group and three pages of all news.
   expect(blogs.length).toBeGreaterThan(PAGING.allNewsPerPage * 2);
+  const [lead, ...rest] = blogs;
+  const inCategory = (category: Blog['category']) =>
+    rest.filter((blog) => blog.category === category).map((blog) => blog.title);
   await page.goto('/news');
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs & News' })).toBeVisible();
-  await expect(latestUpdate(page).getByRole('heading', { name: blogs[0]!.title })).toBeVisible(
-    CONTENT,
-  );
+  await expect(latestUpdate(page).getByRole('heading', { name: lead!.title })).toBeVisible(CONTENT);
 
-  const icBlogs = blogs.filter((blog) => blog.category === 'ic');
-  await expect(carousel(page).getByRole('group')).toHaveCount(
-    Math.min(icBlogs.length, PAGING.blogDefault),
-  );
-  await expect(carousel(page).getByRole('heading').first()).toHaveText(icBlogs[0]!.title);
-
-  const list = page.getByRole('list', { name: 'News & Stories' });
-  await expect(list.getByRole('listitem')).toHaveCount(PAGING.allNewsPerPage);
+  for (const [name, category] of [
+    ['IC Universe Blogs', 'ic'],
+    ['News & Stories', 'general'],
+  ] as const) {
+    const section = page.getByRole('region', { name });
+    await expect(section.getByRole('list', { name }).getByRole('heading')).toHaveText(
+      inCategory(category),
+    );
+    await expect(section.getByRole('link', { name: 'View more' })).toHaveAttribute(
+      'href',
+      '/all-news',
+    );
+  }
   const foundation = page.getByRole('region', { name: 'Foundation Updates' });
+  await expect(
+    foundation.getByRole('list', { name: 'Latest foundation updates' }).getByRole('heading'),
+  ).toHaveText(inCategory('foundation'));
   await expect(foundation.getByRole('link', { name: /Visit the Foundation/ })).toHaveAttribute(
     'target',
     '_blank',
   );
-  await expect(
-    page
-      .getByRole('region', { name: 'IC Universe Blogs' })
-      .getByRole('link', { name: 'View more' }),
-  ).toHaveAttribute('href', '/all-news');
+  // No article twice: the lead is in no group.
+  for (const blog of blogs) {
+    await expect(page.getByRole('heading', { name: blog.title, exact: true })).toHaveCount(1);
+  }
   await expectAccessible();
+});
+
+test('a card on /news links the comic and the character its article discusses', async ({
+  page,
+  request,
+}) => {
+  const blogs = await allBlogs(request);
+  const aboutComic = blogs.find((blog) => blog.comicId)!;
+  const aboutCharacter = blogs.find((blog) => blog.characterId)!;
+  const comic = (
+    (await (await request.get(`/comic/${aboutComic.comicId}`)).json()) as {
+      data: { title: string };
+    }
+  ).data;
+  const topics = (blog: Blog) => page.getByRole('list', { name: `What ${blog.title} is about` });
+  await page.goto('/news');
+  await expect(topics(aboutCharacter).getByRole('link', { name: /^Meet / })).toHaveAttribute(
+    'href',
+    `/characters/biography?id=${aboutCharacter.characterId}`,
+    CONTENT,
+  );
+  await topics(aboutComic)
+    .getByRole('link', { name: `Read ${comic.title}` })
+    .click(CONTENT);
+  await expect(page).toHaveURL(new RegExp(`/comics/${aboutComic.comicId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: comic.title })).toBeVisible();
 });
 
 test("'Read more' opens the blog with its title, author, date and stories; Back returns", async ({
@@ -135,27 +169,25 @@ test('/all-news: 5 a page, Next, a numbered page and Prev, the page kept in the 
   await expect(page).toHaveURL(/\/all-news\?page=3$/);
 });
 
-test.describe('on a 375 px phone', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
 
-  test('the blog carousel shows one blog a page', async ({ page, request, expectAccessible }) => {
-    const icBlogs = (await allBlogs(request)).filter((blog) => blog.category === 'ic');
+  test('/news is one column of cards, nothing wider than the screen', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/news');
-    await expect(carousel(page).getByRole('group')).toHaveCount(1, CONTENT);
-    await expect(carousel(page).getByRole('group')).toHaveAccessibleName(`1 of ${icBlogs.length}`);
-    await carousel(page).getByRole('button', { name: 'Next' }).click();
-    await expect(carousel(page).getByRole('group')).toHaveAccessibleName(`2 of ${icBlogs.length}`);
-    await expect(carousel(page).getByRole('heading')).toHaveText(icBlogs[1]!.title);
-    // Previous from the first page wraps to the last (each move waits out the 300 ms fade).
-    const previous = carousel(page).getByRole('button', { name: 'Previous' });
-    await expect(previous).not.toHaveAttribute('aria-disabled', 'true');
-    await carousel(page).getByRole('button', { name: 'Go to page 1', exact: true }).click();
-    await expect(carousel(page).getByRole('group')).toHaveAccessibleName(`1 of ${icBlogs.length}`);
-    await expect(previous).not.toHaveAttribute('aria-disabled', 'true');
-    await previous.click();
-    await expect(carousel(page).getByRole('group')).toHaveAccessibleName(
-      `${icBlogs.length} of ${icBlogs.length}`,
+    // The group's own items, not the topic lists inside its cards.
+    const cards = page.getByRole('list', { name: 'IC Universe Blogs' }).locator(':scope > li');
+    await expect(cards.first()).toBeVisible(CONTENT);
+    const lefts = await cards.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().left)),
     );
+    expect(new Set(lefts).size).toBe(1);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
     await expectAccessible();
   });
 });

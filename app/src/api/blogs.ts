@@ -85,6 +85,14 @@ export function useIcBlogs() {
   return { blogs: data, isLoading, error: error as unknown };
 }
 
+/** Every blog, newest first, in one call: the news front page arranges them itself. */
+export function useBlogs() {
+  const { data, error, isLoading } = useSWR(BLOG_PATHS.all, () =>
+    logged('load the blogs', () => apiGet<Blog[]>(BLOG_PATHS.all)),
+  );
+  return { blogs: error ? undefined : data, isLoading, error: error as unknown };
+}
+
 /** One page of all news; `page` stays undefined until it arrives, and after a failure. */
 export function useAllBlogs(page = 1, limit: number = PAGING.allNewsPerPage) {
   const { data, error, isLoading } = useSWR(

@@ -109,6 +109,12 @@ export const Filtered: Story = {
     await expect(within(filters).getByRole('combobox', { name: 'Universe' })).toHaveValue(
       'Neon Mayapuri',
     );
+    // The hero shows the same side as the list, not its first slide (the heroes).
+    const hero = page.getByRole('region', { name: 'Heroes, wanderers and villains' });
+    await expect(within(hero).getByRole('button', { name: 'Villains' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.getByText('6 characters')).toBeVisible();
     await userEvent.selectOptions(
       within(filters).getByRole('combobox', { name: 'Power' }),
@@ -118,6 +124,12 @@ export const Filtered: Story = {
     await userEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }));
     await waitFor(async () => expect(await cardNames(page)).toHaveLength(12));
     await expect(page.getByText('40 characters')).toBeVisible();
+    await expect(
+      within(page.getByRole('region', { name: 'Heroes, wanderers and villains' })).getByRole(
+        'button',
+        { name: 'Heroes' },
+      ),
+    ).toHaveAttribute('aria-current', 'true');
   },
 };
 

@@ -26,9 +26,11 @@ export function CharactersPage() {
     setParams(browseParams(withFilter(readBrowse(params), 'alignment', side)));
     document.getElementById(CHARACTER_SEARCH_ID)?.focus();
   };
+  const { alignment } = readBrowse(params);
+  const currentSlide = Object.keys(SIDE_OF_SLIDE).find((key) => SIDE_OF_SLIDE[key] === alignment);
   return (
     <>
-      <CharactersHero onMeet={meet} />
+      <CharactersHero onMeet={meet} currentSlide={currentSlide} />
       <CharacterBrowser />
     </>
   );

@@ -1,8 +1,7 @@
-import { PAGING } from '@ic/domain';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { blogs } from '../../mocks/fixtures';
+import { blogs, character, comics } from '../../mocks/fixtures';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
@@ -15,8 +14,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const icBlogs = blogs.filter((blog) => blog.category === 'ic');
-const foundationBlogs = blogs.filter((blog) => blog.category === 'foundation');
+const [lead, ...rest] = blogs;
+const inCategory = (category: string) => rest.filter((blog) => blog.category === category);
 
 /** The page once every section has replaced its skeletons. */
 async function loadedMain(canvasElement: HTMLElement) {
@@ -25,40 +24,73 @@ async function loadedMain(canvasElement: HTMLElement) {
   return main;
 }
 
-/** The hero, the newest blog featured, the IC blogs carousel, the list and the foundation banner. */
+/**
+ * The hero, the newest article as the lead with what it discusses, then the others grouped by
+ * category (IC Universe, news and stories, the foundation's in its banner), each article once.
+ */
 export const Content: Story = {
   play: async ({ canvasElement }) => {
     const main = await loadedMain(canvasElement);
     await expect(main.getByRole('heading', { level: 1, name: 'Blogs & News' })).toBeVisible();
-    const latest = await main.findByRole('region', { name: 'Latest Update' }, AFTER_SKELETONS);
+    const latest = main.getByRole('region', { name: 'Latest Update' });
+    await expect(within(latest).getByRole('heading', { name: lead!.title })).toBeVisible();
+    const topics = await within(latest).findByRole('list', {
+      name: `What ${lead!.title} is about`,
+    });
     await expect(
-      await within(latest).findByRole('heading', { name: blogs[0]!.title }, AFTER_SKELETONS),
+      await within(topics).findByRole('link', { name: `Read ${comics[0]!.title}` }),
+    ).toHaveAttribute('href', `/comics/${comics[0]!._id}`);
+    await expect(
+      await within(topics).findByRole('link', { name: `Meet ${character.originalName}` }),
     ).toBeVisible();
 
-    const carousel = main.getByRole('region', { name: 'IC Universe blog posts' });
-    const slides = within(carousel).getAllByRole('group');
-    await expect(slides).toHaveLength(Math.min(icBlogs.length, PAGING.blogDefault));
-    const section = main.getByRole('region', { name: 'IC Universe Blogs' });
-    await expect(within(section).getByRole('link', { name: 'View more' })).toHaveAttribute(
-      'href',
-      '/all-news',
-    );
-
-    const list = main.getByRole('list', { name: 'News & Stories' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(PAGING.allNewsPerPage);
+    const groups = [
+      ['IC Universe Blogs', 'ic'],
+      ['News & Stories', 'general'],
+    ] as const;
+    for (const [name, category] of groups) {
+      const section = main.getByRole('region', { name });
+      const titles = inCategory(category).map((blog) => blog.title);
+      await expect(
+        within(within(section).getByRole('list', { name })).getAllByRole('heading'),
+      ).toHaveLength(titles.length);
+      for (const title of titles) await expect(within(section).getByText(title)).toBeVisible();
+      await expect(within(section).getByRole('link', { name: 'View more' })).toHaveAttribute(
+        'href',
+        '/all-news',
+      );
+    }
 
     const foundation = main.getByRole('region', { name: 'Foundation Updates' });
     const updates = within(foundation).getByRole('list', { name: 'Latest foundation updates' });
-    await expect(within(updates).getAllByRole('listitem')).toHaveLength(
-      Math.min(foundationBlogs.length, 3),
+    await expect(within(updates).getAllByRole('heading')).toHaveLength(
+      inCategory('foundation').length,
     );
+    // Every article once: the lead is in no group, and no group repeats another's.
+    for (const blog of blogs) {
+      await expect(main.getAllByRole('heading', { name: blog.title })).toHaveLength(1);
+    }
+  },
+};
+
+/** A card's topic leads to the comic it discusses. */
+export const TopicOpensTheComic: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await loadedMain(canvasElement);
+    const latest = main.getByRole('region', { name: 'Latest Update' });
+    await userEvent.click(
+      await within(latest).findByRole('link', { name: `Read ${comics[0]!.title}` }),
+    );
+    await expect(
+      await main.findByRole('heading', { level: 1, name: comics[0]!.title }, AFTER_SKELETONS),
+    ).toBeVisible();
   },
 };
 
 /** 'Read more' on the latest update opens that blog's page; its Back button returns here. */
 export const ReadMoreOpensTheBlog: Story = {
   play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
+    const main = await loadedMain(canvasElement);
     const [first] = blogs;
     const latest = await main.findByRole('region', { name: 'Latest Update' }, AFTER_SKELETONS);
     await userEvent.click(
@@ -113,20 +145,16 @@ export const Error: Story = {
   },
 };
 
-/** On a phone the carousel shows one blog a page. */
+/** On a phone the groups are one column of cards, nothing wider than the screen. */
 export const Phone: Story = {
   ...PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
-    const main = await mainOf(canvasElement);
-    const carousel = await main.findByRole(
-      'region',
-      { name: 'IC Universe blog posts' },
-      AFTER_SKELETONS,
-    );
-    await waitFor(() => expect(within(carousel).getAllByRole('group')).toHaveLength(1));
-    await userEvent.click(within(carousel).getByRole('button', { name: 'Next' }));
-    await expect(within(carousel).getByRole('group')).toHaveAccessibleName(
-      `2 of ${icBlogs.length}`,
-    );
+    const main = await loadedMain(canvasElement);
+    const list = main.getByRole('list', { name: 'IC Universe Blogs' });
+    // The group's own items, not the topic lists inside its cards.
+    const lefts = [...list.children].map((item) => Math.round(item.getBoundingClientRect().left));
+    await expect(new Set(lefts).size).toBe(1);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };

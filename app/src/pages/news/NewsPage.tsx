@@ -1,26 +1,47 @@
-import { EmptyState, PageHero, Section, TextLink } from '@ic/ui';
-import { useAllBlogs } from '../../api/blogs';
+import { TIMINGS, type Blog, type BlogCategory } from '@ic/domain';
 import {
-  BlogCarouselSection,
-  BlogListSection,
-  FoundationUpdatesSection,
-  LatestUpdateSection,
-} from '../../sections/blogs';
+  EmptyState,
+  FoundationUpdatesBanner,
+  PageHero,
+  Section,
+  Skeleton,
+  Stack,
+  TextLink,
+  useMinimumDuration,
+} from '@ic/ui';
+import { useBlogs } from '../../api/blogs';
+import { BlogCardSkeletons, BlogRowSkeletons } from '../../sections/blogs/BlogSkeletons';
 import { paths } from '../../paths';
+import { externalSites } from '../../shell/siteLinks';
 import { usePageMeta } from '../usePageMeta';
+import { NewsCards, NewsLead } from './NewsCards';
 
 const TITLE = paths.news.title;
 const DESCRIPTION = 'News, behind-the-scenes stories and foundation updates from IC Universe.';
 
+const FOUNDATION_SKELETONS = 3;
+
+/** The groups under the lead, each named as the home page names it. */
+const GROUPS: { category: Exclude<BlogCategory, 'foundation'>; title: string }[] = [
+  { category: 'ic', title: 'IC Universe Blogs' },
+  { category: 'general', title: 'News & Stories' },
+];
+
 /**
- * Blogs & News: the same blog sections as the bottom of the home page, under the page's hero.
- * When there is no blog at all (none yet, or the news could not be loaded) the page says so
- * instead of leaving the blog sections silently empty.
+ * Blogs & News, a news front page: the newest article as the lead, then the others grouped by
+ * what they are about (the IC Universe, the studio's news and stories, the foundation's updates
+ * in its banner), each article once. Skeletons for 2.4 s (the site's rule); with no article at
+ * all (none yet, or the news could not be loaded) the page says so.
  */
 export function NewsPage() {
   usePageMeta(TITLE, DESCRIPTION);
-  const { page, error } = useAllBlogs(1);
-  const nothing = Boolean(error) || page?.items.length === 0;
+  const { blogs, isLoading, error } = useBlogs();
+  const shown = useMinimumDuration(TIMINGS.skeletonMs, !isLoading);
+  const nothing = Boolean(error) || blogs?.length === 0;
+  const [lead, ...rest] = blogs ?? [];
+  const inCategory = (category: BlogCategory) => rest.filter((blog) => blog.category === category);
+  // The banner stands alone when the foundation has nothing new.
+  const foundationUpdates = inCategory('foundation');
   return (
     <>
       <PageHero
@@ -28,17 +49,53 @@ export function NewsPage() {
         eyebrow="From the studio"
         description="Stories from our artists and writers, news about our comics and what the IC Foundation is up to."
       />
-      {nothing ? (
+      {!shown ? (
+        <NewsSkeletons />
+      ) : nothing ? (
         <NoNews failed={Boolean(error)} />
       ) : (
-        <>
-          <LatestUpdateSection />
-          <BlogCarouselSection />
-          <BlogListSection />
-        </>
+        lead && (
+          <>
+            <Section title="Latest Update">
+              <NewsLead blog={lead} />
+            </Section>
+            {GROUPS.map(({ category, title }) => (
+              <NewsGroup key={category} title={title} blogs={inCategory(category)} />
+            ))}
+          </>
+        )
       )}
-      <FoundationUpdatesSection />
+      <FoundationUpdatesBanner href={externalSites().foundation}>
+        {shown ? (
+          foundationUpdates.length > 0 && (
+            <NewsCards blogs={foundationUpdates} label="Latest foundation updates" />
+          )
+        ) : (
+          <BlogRowSkeletons count={FOUNDATION_SKELETONS} />
+        )}
+      </FoundationUpdatesBanner>
     </>
+  );
+}
+
+/** One group of articles; 'View more' leads to all news, page by page. An empty group is left out. */
+function NewsGroup({ title, blogs }: { title: string; blogs: readonly Blog[] }) {
+  if (blogs.length === 0) return null;
+  return (
+    <Section title={title} action={<TextLink href={paths.allNews.href()}>View more</TextLink>}>
+      <NewsCards blogs={blogs} label={title} />
+    </Section>
+  );
+}
+
+function NewsSkeletons() {
+  return (
+    <Section title="Latest Update">
+      <Stack gap="lg">
+        <Skeleton variant="card" ratio="wide" />
+        <BlogCardSkeletons count={3} />
+      </Stack>
+    </Section>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { BLOG_HEADINGS, BlogCard } from './BlogCard';
-import { SAMPLE_BLOGS } from './sampleBlogs';
+import { SAMPLE_BLOGS, SAMPLE_TOPICS } from './sampleBlogs';
 import { navigate, withRouterLinks } from './storyLinks';
 
 const [blog] = SAMPLE_BLOGS;
@@ -105,8 +105,35 @@ export const InARow: Story = {
   },
 };
 
+/** What the blog discusses: each topic a link to its page, named list, wrapping inside the card. */
+export const About: Story = {
+  args: { about: SAMPLE_TOPICS },
+  play: async ({ canvas, args }) => {
+    const topics = canvas.getByRole('list', { name: `What ${args.title} is about` });
+    const [comic, character] = SAMPLE_TOPICS;
+    await expect(within(topics).getAllByRole('listitem')).toHaveLength(2);
+    const read = within(topics).getByRole('link', { name: comic.label });
+    await expect(read).toHaveAttribute('href', comic.href);
+    await userEvent.click(within(topics).getByRole('link', { name: character.label }));
+    await expect(navigate).toHaveBeenCalledWith(character.href);
+    const card = canvas.getByRole('article');
+    await expect(read.getBoundingClientRect().right).toBeLessThanOrEqual(
+      card.getBoundingClientRect().right,
+    );
+  },
+};
+
+/** A blog that names no topic shows no topic list. */
+export const NoTopics: Story = {
+  args: { about: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
 export const Phone: Story = {
   ...PHONE_VIEWPORT,
+  args: { about: SAMPLE_TOPICS },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);

@@ -4,6 +4,7 @@ import { vars } from '../theme';
 import { BlogByline } from './BlogByline';
 import { CoverImage } from '../CoverImage';
 import { BlogSubject } from './BlogSubject';
+import { BlogTopics, topicsLabel, type BlogTopic } from './BlogTopics';
 import { ReadMoreLink } from './ReadMoreLink';
 
 export const BLOG_HEADINGS = ['h2', 'h3', 'h4'] as const;
@@ -26,6 +27,8 @@ export type BlogTeaser = {
 export type BlogCardProps = Omit<BlogTeaser, 'id'> & {
   /** The title's heading level, to fit the page's outline. */
   headingLevel?: (typeof BLOG_HEADINGS)[number];
+  /** The comic and character it discusses, shown as links under the byline. */
+  about?: readonly BlogTopic[];
   /** 'eager' for cards on the first screen. */
   imageLoading?: 'lazy' | 'eager';
   className?: string;
@@ -55,7 +58,10 @@ const Root = styled(Card)`
   height: 100%;
 `;
 
-/** A blog on its cover: subject, title, author and date, and a 'Read more' link to the blog. */
+/**
+ * A blog on its cover: subject, title, author and date, what it discusses (when it says) and a
+ * 'Read more' link to the blog.
+ */
 export function BlogCard({
   title,
   subject,
@@ -63,6 +69,7 @@ export function BlogCard({
   publishedAt,
   cover,
   href,
+  about = [],
   headingLevel: Heading = 'h3',
   imageLoading = 'lazy',
   className,
@@ -74,6 +81,7 @@ export function BlogCard({
         <BlogSubject>{subject}</BlogSubject>
         <Heading data-slot="title">{title}</Heading>
         <BlogByline authorName={authorName} publishedAt={publishedAt} />
+        <BlogTopics topics={about} label={topicsLabel(title)} />
         <div data-slot="read-more">
           <ReadMoreLink href={href} title={title} />
         </div>

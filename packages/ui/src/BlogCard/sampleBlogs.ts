@@ -40,3 +40,9 @@ export const SAMPLE_BLOGS: BlogTeaser[] = ROWS.map(
 
 export const SAMPLE_EXCERPT =
   'Paper lanterns, narrow lanes and a thief who only steals at dusk: our new series follows two cousins who keep the lamps of the old city burning, whatever it takes.';
+
+/** What a sample blog discusses: a comic and a character, with a long title to test wrapping. */
+export const SAMPLE_TOPICS = [
+  { label: 'Read The Lantern Makers of Jaipur and the Night Market', href: '/comics/lantern' },
+  { label: 'Meet Vayuveer', href: '/characters/vayuveer' },
+] as const;

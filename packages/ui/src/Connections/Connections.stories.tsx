@@ -5,7 +5,7 @@ import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { Connections } from './Connections';
 
 const people: [string, string][] = [
-  ['Professor Anika', 'Mentor'],
+  ['The Shroud Surgeon of Kashi', 'Mentor'],
   ['Vayuveer', 'Ally'],
   ['Meghdhar', 'Family'],
   ['Dr. Yantrik', 'Rival'],
@@ -35,7 +35,7 @@ export const Playground: Story = {
     const list = canvas.getByRole('list', { name: "Agnira's connections" });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
-    await expect(items[0]).toHaveTextContent('MentorProfessor Anika');
+    await expect(items[0]).toHaveTextContent('MentorThe Shroud Surgeon of Kashi');
     await expect(within(list).getByRole('link', { name: 'Dr. Yantrik' })).toHaveAttribute(
       'href',
       '/characters/biography?id=p3',
@@ -43,4 +43,15 @@ export const Playground: Story = {
   },
 };
 
-export const OnAPhone: Story = { ...Playground, ...PHONE_VIEWPORT };
+/** On a phone one column, so a long name keeps the room beside its portrait (two lines at most). */
+export const OnAPhone: Story = {
+  ...PHONE_VIEWPORT,
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list')).getAllByRole('listitem');
+    const lefts = items.map((item) => Math.round(item.getBoundingClientRect().left));
+    await expect(new Set(lefts).size).toBe(1);
+    const name = canvas.getByRole('link', { name: 'The Shroud Surgeon of Kashi' });
+    const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+    await expect(name.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 2);
+  },
+};

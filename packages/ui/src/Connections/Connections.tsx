@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CoverImage } from '../CoverImage';
 import { TextLink } from '../TextLink';
-import { media, vars } from '../theme';
+import { vars } from '../theme';
 
 export type Connection = {
   id: string;
@@ -20,17 +20,15 @@ export type ConnectionsProps = {
   className?: string;
 };
 
+// As many columns as leave a name room beside its portrait: one on a phone, where two columns
+// broke 'The Shroud Surgeon' over three lines.
 const Root = styled.ul`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${vars.size.cardMin}), 1fr));
   gap: ${vars.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
-
-  ${media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
 
   & > li {
     display: grid;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BLOG_HEADINGS } from '../BlogCard';
-import { SAMPLE_BLOGS, SAMPLE_EXCERPT } from '../BlogCard/sampleBlogs';
+import { SAMPLE_BLOGS, SAMPLE_EXCERPT, SAMPLE_TOPICS } from '../BlogCard/sampleBlogs';
 import { navigate, withRouterLinks } from '../BlogCard/storyLinks';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { LatestUpdate } from './LatestUpdate';
@@ -59,10 +59,24 @@ export const WithoutExcerpt: Story = {
   },
 };
 
+/** What the blog discusses, each a link to its page, after the opening lines. */
+export const About: Story = {
+  args: { about: SAMPLE_TOPICS },
+  play: async ({ canvas, args }) => {
+    const topics = canvas.getByRole('list', { name: `What ${args.title} is about` });
+    const [comic] = SAMPLE_TOPICS;
+    await userEvent.click(within(topics).getByRole('link', { name: comic.label }));
+    await expect(navigate).toHaveBeenCalledWith(comic.href);
+  },
+};
+
 /** On a phone the cover stacks above the text. */
 export const Phone: Story = {
   ...PHONE_VIEWPORT,
+  args: { about: SAMPLE_TOPICS },
   play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('article')!;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
     const cover = coverOf(canvasElement).getBoundingClientRect();
     await expect(cover.bottom).toBeLessThanOrEqual(
       titleOf(canvasElement).getBoundingClientRect().top,

@@ -1,6 +1,14 @@
 import styled from 'styled-components';
 import type { BLOG_HEADINGS } from '../BlogCard';
-import { BlogByline, BlogSubject, ReadMoreLink, type BlogTeaser } from '../BlogCard';
+import {
+  BlogByline,
+  BlogSubject,
+  BlogTopics,
+  ReadMoreLink,
+  topicsLabel,
+  type BlogTeaser,
+  type BlogTopic,
+} from '../BlogCard';
 import { CoverImage } from '../CoverImage';
 import { Card } from '../Card';
 import { media, vars } from '../theme';
@@ -8,6 +16,8 @@ import { media, vars } from '../theme';
 export type LatestUpdateProps = Omit<BlogTeaser, 'id'> & {
   /** The opening lines of the blog, shown under the byline. */
   excerpt?: string;
+  /** The comic and character it discusses, shown as links under the opening lines. */
+  about?: readonly BlogTopic[];
   /** The title's heading level, to fit the page's outline. */
   headingLevel?: (typeof BLOG_HEADINGS)[number];
   /** 'eager' when the feature is on the first screen. */
@@ -67,6 +77,7 @@ export function LatestUpdate({
   cover,
   href,
   excerpt,
+  about = [],
   headingLevel: Heading = 'h3',
   imageLoading = 'lazy',
   className,
@@ -80,6 +91,7 @@ export function LatestUpdate({
           <Heading data-slot="title">{title}</Heading>
           <BlogByline authorName={authorName} publishedAt={publishedAt} />
           {excerpt && <p data-slot="excerpt">{excerpt}</p>}
+          <BlogTopics topics={about} label={topicsLabel(title)} />
           <div data-slot="read-more">
             <ReadMoreLink href={href} title={title} variant="button" />
           </div>

@@ -81,7 +81,7 @@ const Root = styled(CarouselFrame)`
 
 /**
  * A horizontally scrolling row with arrows that move `stepPx` a press (260 px by default) and
- * are disabled at the ends. Keyboard users scroll with the arrow buttons, and tabbing to an item
+ * are disabled at the ends; when every item fits, there are no arrows. Keyboard users scroll with the arrow buttons, and tabbing to an item
  * scrolls it into view.
  */
 export function ScrollRow({
@@ -96,6 +96,8 @@ export function ScrollRow({
   const viewportRef = useRef<HTMLDivElement>(null);
   const [ends, setEnds] = useState<Ends>({ atStart: true, atEnd: false });
   const reducedMotion = useReducedMotion();
+  // When every item fits there is nowhere to scroll: two dead arrows would only promise more.
+  const scrolls = !(ends.atStart && ends.atEnd);
 
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -117,12 +119,14 @@ export function ScrollRow({
     <Root aria-label={label} className={scrollRowVariants({ itemWidth, className })}>
       <CarouselHeader title={title} action={action} />
       <div data-slot="scroll-row-frame">
-        <CarouselArrow
-          direction="previous"
-          label="Scroll left"
-          blocked={ends.atStart}
-          onClick={() => scroll(-1)}
-        />
+        {scrolls && (
+          <CarouselArrow
+            direction="previous"
+            label="Scroll left"
+            blocked={ends.atStart}
+            onClick={() => scroll(-1)}
+          />
+        )}
         <div
           ref={viewportRef}
           data-slot="viewport"
@@ -136,12 +140,14 @@ export function ScrollRow({
             ))}
           </ul>
         </div>
-        <CarouselArrow
-          direction="next"
-          label="Scroll right"
-          blocked={ends.atEnd}
-          onClick={() => scroll(1)}
-        />
+        {scrolls && (
+          <CarouselArrow
+            direction="next"
+            label="Scroll right"
+            blocked={ends.atEnd}
+            onClick={() => scroll(1)}
+          />
+        )}
       </div>
     </Root>
   );
