@@ -20,6 +20,9 @@ RUN npm run build:app
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Every workspace's manifest, so npm ci finds the lockfile in step; only the server's are installed.
+COPY app/package.json app/
+COPY packages/ui/package.json packages/ui/
 COPY packages/domain/package.json packages/domain/
 COPY packages/art/package.json packages/art/
 COPY packages/server/package.json packages/server/
