@@ -22,6 +22,8 @@ export interface Instance {
   origin: string;
   /** The running process; undefined while stopped. */
   process: ChildProcess | undefined;
+  /** How the last process ended (exit code or signal), to tell a crash from a kill. */
+  exited: string | undefined;
   /** Starts the instance (again) and waits until /readyz answers 200. */
   start(): Promise<void>;
   /** kill -9: no graceful anything. */
@@ -69,6 +71,7 @@ function instance(dir: string, index: number, port: number, env: Record<string, 
     port,
     origin,
     process: undefined,
+    exited: undefined,
     async start() {
       const dataDir = path.join(dir, `instance-${index}`);
       await fs.mkdir(dataDir, { recursive: true });
@@ -80,7 +83,8 @@ function instance(dir: string, index: number, port: number, env: Record<string, 
       child.stdout.pipe(log);
       child.stderr.pipe(log);
       self.process = child;
-      child.once('exit', () => {
+      child.once('exit', (code, signal) => {
+        self.exited = signal ?? `exit code ${code}`;
         if (self.process === child) self.process = undefined;
       });
       await waitFor(child, `${origin}/readyz`, 600_000);

@@ -13,14 +13,44 @@ export interface RunningBalancer {
 }
 
 /**
- * Round robin over the instances on kept-alive connections. A request that could not reach an
- * instance (refused, reset, timed out, or a 502/503/504 from it) moves to the next one, but only
- * for idempotent methods: nginx never resends a POST (no `non_idempotent`), so a write is never
- * done twice behind its client's back. A failing instance is left out for 2 s.
+ * The site: round robin over the instances on kept-alive connections. A request that could not
+ * reach an instance (refused, reset, timed out, or a 502/503/504 from it) moves to the next one,
+ * but only for idempotent methods: nginx never resends a POST (no `non_idempotent`), so a write is
+ * never done twice behind its client's back. A failing instance is left out for 2 s. compose.yaml
+ * mounts the same text (deploy/nginx.conf, kept equal by a test) with the instances as `app:3000`.
  */
+export function siteConfig(listen: string, instances: string[]): string {
+  const servers = instances.map((s) => `server ${s} max_fails=1 fail_timeout=2s;`);
+  return `upstream ic_app {
+  ${servers.join('\n  ')}
+  keepalive 64;
+}
+server {
+  listen ${listen};
+  client_max_body_size 12m;
+  location / {
+    proxy_pass http://ic_app;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Request-Id $request_id;
+    proxy_connect_timeout 1s;
+    proxy_next_upstream error timeout http_502 http_503 http_504;
+    proxy_next_upstream_tries 3;
+  }
+}
+`;
+}
+
+/** The whole config of the loopback balancer: one worker, its files in `dir`, then the site. */
 export function balancerConfig(dir: string, port: number, instances: number[]): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
-  const servers = instances.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`);
+  const site = siteConfig(
+    `127.0.0.1:${port}`,
+    instances.map((p) => `127.0.0.1:${p}`),
+  );
   return `
 worker_processes 1;
 daemon off;
@@ -30,27 +60,7 @@ events { worker_connections 4096; }
 http {
   access_log off;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  upstream ic_app {
-    ${servers.join('\n    ')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 12m;
-    location / {
-      proxy_pass http://ic_app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_connect_timeout 1s;
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries 3;
-    }
-  }
-}
+${site}}
 `;
 }
 

@@ -12,6 +12,8 @@ export interface RunningPostgres {
   url: string;
   /** pg_ctl restart: every connection drops, the data stays. */
   restart(): Promise<void>;
+  /** Starts it again after stop(), on the same port and data. */
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,9 @@ export async function startPostgres(dir: string, port: number): Promise<RunningP
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     restart: async () => {
       await pgCtl('restart', '-m', 'fast', '-o', options);
+    },
+    start: async () => {
+      await pgCtl('start', '-o', options);
     },
     stop: async () => {
       await pgCtl('stop', '-m', 'fast');
