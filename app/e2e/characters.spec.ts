@@ -55,13 +55,21 @@ test('search ignores case, starts again at page 1 and survives a reload', async 
   await expect(cards(page)).toHaveText(found);
 });
 
-test('Z to A puts the end of the alphabet first and keeps the sort in the address', async ({
+test('the hub opens on the featured core; A to Z and Z to A sort by name, kept in the address', async ({
   page,
 }) => {
   await page.goto('/characters');
   await expect(cards(page)).toHaveCount(12);
+  const sort = page.getByRole('combobox', { name: 'Sort' });
+  await expect(sort).toHaveValue('featured');
+  const featured = await names(cards(page));
+  expect(featured).not.toEqual([...featured].sort((a, b) => a.localeCompare(b)));
+  await sort.selectOption({ label: 'A to Z' });
+  await expect(page).toHaveURL(/[?&]sort=asc/);
+  await expect(cards(page)).not.toHaveText(featured);
   const aToZ = await names(cards(page));
-  await page.getByRole('combobox', { name: 'Sort by name' }).selectOption({ label: 'Z to A' });
+  expect(aToZ).toEqual([...aToZ].sort((a, b) => a.localeCompare(b)));
+  await sort.selectOption({ label: 'Z to A' });
   await expect(page).toHaveURL(/[?&]sort=desc/);
   await expect(firstCard(page)).not.toHaveText(aToZ[0] ?? '');
   const zToA = await names(cards(page));

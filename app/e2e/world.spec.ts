@@ -45,11 +45,11 @@ async function findJourney(request: APIRequestContext): Promise<Journey> {
   const others = new Set([comics[0]?._id, comics.at(-1)?._id]);
   const { universes } = await apiData<CharacterFilters>(request, '/character/filters');
   for (const universe of universes) {
-    // The hub's first page: A to Z, 12 a page.
+    // The hub's first page: featured first, 12 a page.
     const query = new URLSearchParams({
       alignment: 'villain',
       universe,
-      sort: 'asc',
+      sort: 'featured',
       page: '1',
       limit: '12',
     });

@@ -76,8 +76,9 @@ function charactersFor(url: URL) {
   const found = characterList.filter(
     (c, index) => c.originalName.toLowerCase().includes(q) && matchesFilters(url, c, index),
   );
+  // As the server: featured (or no sort) keeps the fixtures' own order, the core first.
   const sort = url.searchParams.get('sort');
-  if (sort) {
+  if (sort === 'asc' || sort === 'desc') {
     found.sort((a, b) => a.originalName.localeCompare(b.originalName) * (sort === 'desc' ? -1 : 1));
   }
   return found;

@@ -1,11 +1,9 @@
-import { MESSAGES, nextToRead } from '@ic/domain';
-import { ChapterList, ComicHeader, EmptyState, MinimumDuration, Section, TextLink } from '@ic/ui';
+import { ComicHeader, MinimumDuration, TextLink } from '@ic/ui';
 import { useParams } from 'react-router-dom';
-import { useChapters } from '../../api/chapters';
 import { useComic } from '../../api/comics';
 import { paths } from '../../paths';
+import { ComicChaptersSection } from '../../sections/comics/ComicChaptersSection';
 import { comicMeta } from '../../sections/comics/comicMeta';
-import { useChapterMarks } from '../../sections/reading/useChapterMarks';
 import { usePageMeta } from '../usePageMeta';
 
 const TITLE = paths.chapters.title;
@@ -18,12 +16,6 @@ const TITLE = paths.chapters.title;
 export function ChaptersPage() {
   const { comicId = '' } = useParams();
   const { comic, isLoading: comicLoading } = useComic(comicId);
-  const { chapters, isLoading } = useChapters(comicId);
-  const { marks } = useChapterMarks(comicId);
-  const resume = nextToRead(
-    chapters.map((chapter) => ({ ...chapter, id: chapter._id })),
-    marks,
-  );
   const title = comic?.title ?? TITLE;
   usePageMeta(
     comic ? `${comic.title}: ${TITLE}` : TITLE,
@@ -42,49 +34,10 @@ export function ChaptersPage() {
           eyebrow={back}
         />
       </MinimumDuration>
-      <Section
-        title={TITLE}
-        action={
-          resume && (
-            <TextLink
-              variant="button"
-              tone="primary"
-              size="sm"
-              href={paths.reader.href(comicId, resume.chapter._id, resume.page ?? undefined)}
-            >
-              {resume.begun ? `Continue: chapter ${resume.chapter.number}` : 'Start reading'}
-            </TextLink>
-          )
-        }
-      >
-        <MinimumDuration ready={!isLoading} placeholder={<ChapterList chapters={[]} loading />}>
-          {chapters.length > 0 ? (
-            <ChapterList
-              aria-label={TITLE}
-              chapters={chapters.map((chapter) => ({
-                id: chapter._id,
-                title: chapter.title,
-                image: chapter.chapImage,
-                releaseDate: chapter.releaseDate,
-                href: paths.reader.href(comicId, chapter._id),
-                lock: chapter.lock,
-                rating: chapter.rating,
-                number: chapter.number,
-                pageCount: chapter.pageCount,
-                progress: marks.get(chapter._id) ?? null,
-              }))}
-            />
-          ) : (
-            <EmptyState
-              icon="book"
-              headingLevel="h3"
-              title={MESSAGES.noChapters}
-              message="This comic's first chapter is on its way."
-              action={<TextLink href={paths.comics.href()}>Browse comics</TextLink>}
-            />
-          )}
-        </MinimumDuration>
-      </Section>
+      <ComicChaptersSection
+        comicId={comicId}
+        empty={<TextLink href={paths.comics.href()}>Browse comics</TextLink>}
+      />
     </>
   );
 }

@@ -105,6 +105,7 @@ export function CharacterBrowser() {
           query={browse.q}
           onQueryChange={(q) => go(withSearch(browse, q), true)}
           sort={browse.sort}
+          sortLabel="Sort"
           sortOptions={CHARACTER_SORTS}
           onSortChange={(sort) => go(withSort(browse, sort))}
           status={revealed ? resultStatus(total, browse.q) : ''}

@@ -33,7 +33,7 @@ describe('readBrowse', () => {
     expect(read('?alignment=antihero').alignment).toBe('');
   });
 
-  it('falls back to page 1, A to Z and no search', () => {
+  it('falls back to page 1, featured first and no search', () => {
     expect(read('')).toEqual(DEFAULT_BROWSE);
     expect(read('?sort=sideways&page=-2')).toEqual(DEFAULT_BROWSE);
     expect(read('?page=2.5')).toEqual(DEFAULT_BROWSE);
@@ -96,7 +96,7 @@ describe('characterQuery', () => {
   it('leaves an empty search and unset filters out', () => {
     expect(characterQuery(DEFAULT_BROWSE)).toStrictEqual({
       q: undefined,
-      sort: 'asc',
+      sort: 'featured',
       page: 1,
       limit: 12,
       alignment: undefined,

@@ -1,6 +1,6 @@
 // The characters browse list's state lives in the address (?q=&sort=&page=&alignment=&universe=
 // &power=), so a link or a reload shows the same list. Defaults are left out: /characters is
-// page 1, A to Z, everyone, no search.
+// page 1, featured first, everyone, no search.
 import {
   CHARACTER_ALIGNMENTS,
   CHARACTER_SORT_VALUES,
@@ -29,7 +29,7 @@ export type BrowseFilter = (typeof BROWSE_FILTERS)[number];
 
 export const DEFAULT_BROWSE: Browse = {
   q: '',
-  sort: 'asc',
+  sort: 'featured',
   page: 1,
   alignment: '',
   universe: '',

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Signed out: cover and title, genres, synopsis and facts, the cast, the chapters, "Log in to follow". */
+/** Signed out: cover and title, genres, synopsis and facts, the cast, numbered chapters with Start reading, "Log in to follow". */
 export const Content: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
@@ -33,6 +33,9 @@ export const Content: Story = {
     await expect(within(cast).getByRole('link')).toHaveTextContent(characterList[0]!.originalName);
     const chapters = await main.findByRole('list', { name: 'Chapters' }, AFTER_SKELETONS);
     await expect(within(chapters).getAllByRole('link')).toHaveLength(3);
+    // Numbered rows and a way in, as on the chapter list page.
+    await expect(chapters).toHaveTextContent('Chapter 1');
+    await expect(main.getByRole('link', { name: 'Start reading' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,5 @@
-import { MESSAGES, POLICY, type ComicDetail } from '@ic/domain';
+import { POLICY, type ComicDetail } from '@ic/domain';
 import {
-  ChapterList,
   CharacterGrid,
   ComicHeader,
   ComicOverview,
@@ -14,11 +13,11 @@ import {
 } from '@ic/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useChapters } from '../../api/chapters';
 import { useComic } from '../../api/comics';
 import { useFollows } from '../../api/follows';
 import { paths } from '../../paths';
 import { BiographyLink } from '../../sections/characters/biographyLink';
+import { ComicChaptersSection } from '../../sections/comics/ComicChaptersSection';
 import { comicMeta } from '../../sections/comics/comicMeta';
 import { MyListAction } from '../../sections/myList/MyListAction';
 import { useSession } from '../../session';
@@ -72,12 +71,11 @@ function FollowAction({ comic }: { comic: ComicDetail }) {
 
 /**
  * One series (/comics/:comicId): its cover and title, what it is about with its facts and the
- * Follow button, the characters in it (to their biographies) and its chapter list.
+ * Follow button, the characters in it (to their biographies) and its chapters with Start/Continue.
  */
 export function ComicPage() {
   const { comicId = '' } = useParams();
   const { comic, isLoading } = useComic(comicId);
-  const { chapters, isLoading: chaptersLoading } = useChapters(comicId);
   usePageMeta(
     comic?.title ?? paths.comic.title,
     comic?.synopsis ?? 'An IC Universe comic: what it is about, who is in it and its chapters.',
@@ -143,34 +141,7 @@ export function ComicPage() {
           )}
         </>
       )}
-      <Section title={paths.chapters.title}>
-        <MinimumDuration
-          ready={!chaptersLoading}
-          placeholder={<ChapterList chapters={[]} loading />}
-        >
-          {chapters.length > 0 ? (
-            <ChapterList
-              aria-label={paths.chapters.title}
-              chapters={chapters.map((chapter) => ({
-                id: chapter._id,
-                title: chapter.title,
-                image: chapter.chapImage,
-                releaseDate: chapter.releaseDate,
-                href: paths.reader.href(comicId, chapter._id),
-                lock: chapter.lock,
-                rating: chapter.rating,
-              }))}
-            />
-          ) : (
-            <EmptyState
-              icon="book"
-              headingLevel="h3"
-              title={MESSAGES.noChapters}
-              message="This comic's first chapter is on its way."
-            />
-          )}
-        </MinimumDuration>
-      </Section>
+      <ComicChaptersSection comicId={comicId} />
     </>
   );
 }

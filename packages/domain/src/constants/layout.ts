@@ -26,10 +26,12 @@ export const PAGING = {
   timelineStep: 2,
 } as const;
 
-export const CHARACTER_SORT_VALUES = ['asc', 'desc'] as const;
+/** Featured (the hand-written core first, issue 14) opens the hub; the spec's two name orders follow. */
+export const CHARACTER_SORT_VALUES = ['featured', 'asc', 'desc'] as const;
 export type CharacterSort = (typeof CHARACTER_SORT_VALUES)[number];
 
 export const CHARACTER_SORTS: readonly { value: CharacterSort; label: string }[] = [
+  { value: 'featured', label: 'Featured' },
   { value: 'asc', label: 'A to Z' },
   { value: 'desc', label: 'Z to A' },
 ];

@@ -138,8 +138,8 @@ export interface CharacterPage {
 }
 
 /**
- * The lean list: the fields a card shows and the hub filters on. Without a sort it keeps the site's
- * order (the hand-written core first); page/limit slice it when given.
+ * The lean list: the fields a card shows and the hub filters on. Without a sort, or `featured`, it
+ * keeps the site's order (the hand-written core first); page/limit slice it when given.
  */
 export async function listCharacters(db: Db, query: CharacterQuery): Promise<CharacterPage> {
   let base = db.selectFrom('characters');
@@ -149,7 +149,7 @@ export async function listCharacters(db: Db, query: CharacterQuery): Promise<Cha
   if (query.power) base = base.where(hasPower(query.power));
   let select = base.select(LIST_FIELDS);
   select =
-    query.sort === undefined
+    query.sort === undefined || query.sort === 'featured'
       ? select.orderBy('rank').orderBy('id')
       : select.orderBy('search_name', query.sort).orderBy('id', query.sort);
   const paged = query.page !== undefined || query.limit !== undefined;

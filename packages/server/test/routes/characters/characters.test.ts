@@ -147,6 +147,16 @@ describe('GET /character/getAll', () => {
     expect(desc).toEqual([...asc].reverse());
   });
 
+  it('sorts featured as it lists without a sort: the hand-written core first, not by name', async () => {
+    const featured = (await list('?sort=featured&page=1&limit=12')).data.map((c) => c._id);
+    const unsorted = (await list('?page=1&limit=12')).data.map((c) => c._id);
+    expect(featured).toEqual(unsorted);
+    const names = (await list('?sort=featured&page=1&limit=12')).data.map((c) =>
+      c.originalName.toLowerCase(),
+    );
+    expect(names).not.toEqual([...names].sort(byName));
+  });
+
   it('pages with meta {total, page, limit, pages}', async () => {
     const all = (await list('?q=ra&sort=asc')).data;
     const page2 = await list('?q=ra&sort=asc&page=2&limit=12');

@@ -1,0 +1,67 @@
+import { MESSAGES, nextToRead } from '@ic/domain';
+import { ChapterList, EmptyState, MinimumDuration, Section, TextLink } from '@ic/ui';
+import type { ReactNode } from 'react';
+import { useChapters } from '../../api/chapters';
+import { paths } from '../../paths';
+import { useChapterMarks } from '../reading/useChapterMarks';
+
+const TITLE = paths.chapters.title;
+
+/**
+ * A comic's chapters, as the chapter list page and the comic page both show them: numbers, page
+ * counts, finished and in-progress marks, each row opening the reader (which explains a lock),
+ * and a Start/Continue button to the chapter this reader is due to read next.
+ */
+export function ComicChaptersSection({ comicId, empty }: { comicId: string; empty?: ReactNode }) {
+  const { chapters, isLoading } = useChapters(comicId);
+  const { marks } = useChapterMarks(comicId);
+  const resume = nextToRead(
+    chapters.map((chapter) => ({ ...chapter, id: chapter._id })),
+    marks,
+  );
+  return (
+    <Section
+      title={TITLE}
+      action={
+        resume && (
+          <TextLink
+            variant="button"
+            tone="primary"
+            size="sm"
+            href={paths.reader.href(comicId, resume.chapter._id, resume.page ?? undefined)}
+          >
+            {resume.begun ? `Continue: chapter ${resume.chapter.number}` : 'Start reading'}
+          </TextLink>
+        )
+      }
+    >
+      <MinimumDuration ready={!isLoading} placeholder={<ChapterList chapters={[]} loading />}>
+        {chapters.length > 0 ? (
+          <ChapterList
+            aria-label={TITLE}
+            chapters={chapters.map((chapter) => ({
+              id: chapter._id,
+              title: chapter.title,
+              image: chapter.chapImage,
+              releaseDate: chapter.releaseDate,
+              href: paths.reader.href(comicId, chapter._id),
+              lock: chapter.lock,
+              rating: chapter.rating,
+              number: chapter.number,
+              pageCount: chapter.pageCount,
+              progress: marks.get(chapter._id) ?? null,
+            }))}
+          />
+        ) : (
+          <EmptyState
+            icon="book"
+            headingLevel="h3"
+            title={MESSAGES.noChapters}
+            message="This comic's first chapter is on its way."
+            action={empty}
+          />
+        )}
+      </MinimumDuration>
+    </Section>
+  );
+}
