@@ -23,6 +23,8 @@ import { MyListAction } from '../../sections/myList/MyListAction';
 import { useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 
+const NOT_FOUND = 'Comic not found';
+
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Rating in words, status, chapters (and how many are for members), creators with their roles. */
@@ -76,18 +78,19 @@ function FollowAction({ comic }: { comic: ComicDetail }) {
 export function ComicPage() {
   const { comicId = '' } = useParams();
   const { comic, isLoading } = useComic(comicId);
+  const notFound = !isLoading && !comic;
   usePageMeta(
-    comic?.title ?? paths.comic.title,
+    notFound ? NOT_FOUND : (comic?.title ?? paths.comic.title),
     comic?.synopsis ?? 'An IC Universe comic: what it is about, who is in it and its chapters.',
   );
   const back = <TextLink href={paths.comics.href()}>All comics</TextLink>;
-  if (!isLoading && !comic) {
+  if (notFound) {
     return (
       <Section title={paths.comic.title} hideTitle>
         <EmptyState
           icon="book"
           headingLevel="h1"
-          title="Comic not found"
+          title={NOT_FOUND}
           message="It may have moved. Every series is on the comics page."
           action={back}
         />
