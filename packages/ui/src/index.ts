@@ -135,3 +135,4 @@ export * from './ChildDecision';
 export * from './ChildDeletion';
 export * from './GuardianAuditList';
 export * from './RouteAnnouncer';
+export * from './StatusBadge';
