@@ -136,3 +136,4 @@ export * from './ChildDeletion';
 export * from './GuardianAuditList';
 export * from './RouteAnnouncer';
 export * from './StatusBadge';
+export * from './DataTable';
