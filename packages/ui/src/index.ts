@@ -137,3 +137,4 @@ export * from './GuardianAuditList';
 export * from './RouteAnnouncer';
 export * from './StatusBadge';
 export * from './DataTable';
+export * from './FileDropZone';
