@@ -138,3 +138,4 @@ export * from './RouteAnnouncer';
 export * from './StatusBadge';
 export * from './DataTable';
 export * from './FileDropZone';
+export * from './MarkdownEditor';
