@@ -139,3 +139,5 @@ export * from './StatusBadge';
 export * from './DataTable';
 export * from './FileDropZone';
 export * from './MarkdownEditor';
+export * from './StudioLayout';
+export * from './NotAllowed';
