@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { headTags } from '../pages/head.ts';
+import { matchRoute } from '../pages/match.ts';
+import { readerPreload } from '../pages/reader-preload.ts';
+import { NOT_FOUND_PAGE, pageMeta } from '../pages/routes.ts';
+import { parseTemplate, type PageTemplate } from '../pages/template.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -19,14 +25,72 @@ function isAppRoute(url: string): boolean {
   return !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
+/** A page's HTML as built for everyone: its status (404 for what does not exist) and document. */
+interface PublicPage {
+  status: 200 | 404;
+  html: string;
+  /** The reader: a preload for this visitor goes in too. */
+  personal: boolean;
+}
+
+/**
+ * Writes each page's head (pages/): the route table names the page, its content (read once per
+ * content version) gives the title, description, preview picture and structured data, and an
+ * address that names nothing answers 404 with the same app, which shows its not-found page.
+ */
+function pageServer(app: FastifyInstance, template: PageTemplate) {
+  const origin = app.config.publicUrl;
+  const notFound: PublicPage = {
+    status: 404,
+    html: template.render(headTags(NOT_FOUND_PAGE, origin)),
+    personal: false,
+  };
+  const kept = new LRUCache<string, { versions: string; page: PublicPage }>({ max: 1000 });
+
+  async function publicPage(url: string): Promise<PublicPage> {
+    const route = matchRoute(url);
+    if (!route) return notFound;
+    const versions = [...(await app.contentVersions.current()).values()].join(' ');
+    const hit = kept.get(url);
+    if (hit?.versions === versions) return hit.page;
+    const meta = await pageMeta({ db: app.db, origin, now: app.now(), route });
+    const page: PublicPage = meta
+      ? {
+          status: 200,
+          html: template.render(headTags(meta, origin)),
+          personal: route.name === 'reader',
+        }
+      : notFound;
+    kept.set(url, { versions, page });
+    return page;
+  }
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await publicPage(request.url);
+    let html = page.html;
+    if (page.personal) {
+      const route = matchRoute(request.url);
+      const preload = route ? await readerPreload(request, route) : '';
+      html = html.replace('</head>', `${preload}</head>`);
+    }
+    reply.code(page.status).type('text/html; charset=utf-8');
+    // The reader's preload depends on who asks: no shared cache may keep it.
+    if (page.personal) reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+    else reply.header('cache-control', 'no-cache');
+    return reply.send(html);
+  };
+}
+
 /**
  * Serves the built app from the same port when config.appDir holds one: its files as they are
- * (hashed assets cached for a year), and index.html for any page a browser navigates to, so
- * paths like /comicChap/:id/chapters are a page for browsers and an API call for fetch.
+ * (hashed assets cached for a year), and for any page a browser navigates to, index.html with
+ * that page's head, so paths like /comicChap/:id/chapters are a page for browsers and an API
+ * call for fetch.
  */
 export async function registerStaticApp(app: FastifyInstance): Promise<void> {
   const root = app.config.appDir;
-  if (!root || !fs.existsSync(path.join(root, 'index.html'))) return;
+  const index = root && path.join(root, 'index.html');
+  if (!root || !index || !fs.existsSync(index)) return;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -39,9 +103,8 @@ export async function registerStaticApp(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
     },
   });
+  const servePage = pageServer(app, parseTemplate(fs.readFileSync(index, 'utf8')));
   app.addHook('onRequest', async (request, reply) => {
-    if (wantsHtml(request) && isAppRoute(request.url)) {
-      return reply.sendFile('index.html');
-    }
+    if (wantsHtml(request) && isAppRoute(request.url)) return servePage(request, reply);
   });
 }
