@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { ifNoneMatchHits } from '../http/conditional.ts';
+import { addVary } from '../http/vary.ts';
 import { headTags } from '../pages/head.ts';
 import { matchRoute } from '../pages/match.ts';
 import { readerPreload } from '../pages/reader-preload.ts';
 import { NOT_FOUND_PAGE, pageMeta } from '../pages/routes.ts';
 import { parseTemplate, type PageTemplate } from '../pages/template.ts';
+import { chooseEncoding, encodeAnswer, type EncodedAnswer } from './public-cache/answer.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -29,8 +35,52 @@ function isAppRoute(url: string): boolean {
 interface PublicPage {
   status: 200 | 404;
   html: string;
+  /** The document with its brotli and gzip forms and ETags, made once. */
+  encoded: EncodedAnswer;
   /** The reader: a preload for this visitor goes in too. */
   personal: boolean;
+}
+
+const PAGE_HEADERS = {
+  cacheControl: 'no-cache',
+  vary: 'Accept-Encoding',
+  contentType: 'text/html; charset=utf-8',
+};
+
+async function publicPageOf(
+  status: 200 | 404,
+  html: string,
+  personal = false,
+): Promise<PublicPage> {
+  return { status, html, personal, encoded: await encodeAnswer(html, PAGE_HEADERS) };
+}
+
+/** The page as kept: the client's encoding, or 304 when it holds this very page. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, page: PublicPage) {
+  const { encoded } = page;
+  const encoding = chooseEncoding(encoded, request.headers['accept-encoding']);
+  reply.code(page.status).headers(encoded.headers[encoding] ?? {});
+  addVary(reply, encoded.vary);
+  const held = request.headers['if-none-match'];
+  if (page.status === 200 && held && [...encoded.etags].some((tag) => ifNoneMatchHits(held, tag))) {
+    return reply.code(304).removeHeader('content-type').send();
+  }
+  return reply.send(encoded.bodies[encoding]);
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A page made for one request, in the encoding the client prefers (a few KB: quick levels). */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted, ['br', 'gzip']) : null;
+  if (encoding === 'br') {
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
+    return reply.header('content-encoding', 'br').send(await brotli(html, { params }));
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzip(html));
+  return reply.send(html);
 }
 
 /**
@@ -40,44 +90,35 @@ interface PublicPage {
  */
 function pageServer(app: FastifyInstance, template: PageTemplate) {
   const origin = app.config.publicUrl;
-  const notFound: PublicPage = {
-    status: 404,
-    html: template.render(headTags(NOT_FOUND_PAGE, origin)),
-    personal: false,
-  };
+  const notFound = publicPageOf(404, template.render(headTags(NOT_FOUND_PAGE, origin)));
   const kept = new LRUCache<string, { versions: string; page: PublicPage }>({ max: 1000 });
 
   async function publicPage(url: string): Promise<PublicPage> {
     const route = matchRoute(url);
-    if (!route) return notFound;
+    if (!route) return await notFound;
     const versions = [...(await app.contentVersions.current()).values()].join(' ');
     const hit = kept.get(url);
     if (hit?.versions === versions) return hit.page;
     const meta = await pageMeta({ db: app.db, origin, now: app.now(), route });
-    const page: PublicPage = meta
-      ? {
-          status: 200,
-          html: template.render(headTags(meta, origin)),
-          personal: route.name === 'reader',
-        }
-      : notFound;
+    const page = meta
+      ? await publicPageOf(200, template.render(headTags(meta, origin)), route.name === 'reader')
+      : await notFound;
     kept.set(url, { versions, page });
     return page;
   }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await publicPage(request.url);
-    let html = page.html;
-    if (page.personal) {
-      const route = matchRoute(request.url);
-      const preload = route ? await readerPreload(request, route) : '';
-      html = html.replace('</head>', `${preload}</head>`);
-    }
-    reply.code(page.status).type('text/html; charset=utf-8');
-    // The reader's preload depends on who asks: no shared cache may keep it.
-    if (page.personal) reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
-    else reply.header('cache-control', 'no-cache');
-    return reply.send(html);
+    const route = page.personal && matchRoute(request.url);
+    if (!route) return sendKept(request, reply, page);
+    // The reader's preload depends on who asks: made per request, kept by no shared cache.
+    const preload = await readerPreload(request, route);
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Accept-Encoding, Cookie');
+    return sendCompressed(request, reply, page.html.replace('</head>', `${preload}</head>`));
   };
 }
 

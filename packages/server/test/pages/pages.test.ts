@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +170,31 @@ describe('each page has its own head', () => {
     );
     const item = structuredData(res.body).find((data) => data['@type'] === 'Article');
     expect(item?.headline).toBe(hostile);
+  });
+});
+
+describe('sending a page', () => {
+  it('sends the form the browser accepts, made once, and 304 to a browser holding it', async () => {
+    const brotli = await open('/characters', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain(
+      '<title>Characters | IC Universe</title>',
+    );
+    const etag = String(brotli.headers.etag);
+    const held = await open('/characters', {
+      'accept-encoding': 'gzip, br',
+      'if-none-match': etag,
+    });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+  });
+
+  it("compresses the reader's personal page too", async () => {
+    const comicId = await first('comics');
+    const res = await open(`/comicChap/${comicId}/chapters/pdfView`, { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('<div id="root"></div>');
   });
 });
 
