@@ -1,3 +1,5 @@
+import { crawlerRoutes } from '../pages/crawlers.ts';
+import { ogImageRoutes } from '../pages/og-image.ts';
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
 import { authRoutes } from './auth/index.ts';
@@ -46,4 +48,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(addressRoutes);
   await app.register(webhookRoutes);
   await app.register(sandboxRoutes);
+  await app.register(crawlerRoutes);
+  await app.register(ogImageRoutes);
 }

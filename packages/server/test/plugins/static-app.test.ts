@@ -14,7 +14,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(appDir, 'assets'));
   await fs.writeFile(
     path.join(appDir, 'index.html'),
-    '<!doctype html><title>IC</title><div id="root"></div>',
+    '<!doctype html><html lang="en-IN"><head><title>IC</title></head><body><div id="root"></div></body></html>',
   );
   await fs.writeFile(path.join(appDir, 'assets', 'main-3f9a1c.js'), 'console.log("app");');
   // As the build leaves them: the best compressions beside the file.
@@ -35,18 +35,19 @@ const get = (url: string, headers: Record<string, string>) =>
 
 describe('the built app on the same port', () => {
   it('answers page navigations with index.html, never cached', async () => {
-    for (const url of [
-      '/',
-      '/characters/biography?id=1',
-      '/comicChap/abc/chapters',
-      '/reset-password/a/b',
-    ]) {
+    for (const url of ['/', '/characters', '/support-us', '/reset-password/a/b']) {
       const res = await get(url, { 'sec-fetch-dest': 'document', accept: 'text/html' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('answers an address the app does not know with 404 and the same app', async () => {
+    const res = await get('/comicChap/abc/chapters', { 'sec-fetch-dest': 'document' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
   });
 
   it('treats Accept: text/html as a navigation when Fetch Metadata is absent', async () => {

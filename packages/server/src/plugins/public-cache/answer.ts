@@ -23,6 +23,8 @@ const gzip = promisify(zlib.gzip);
 export interface AnswerHeaders {
   cacheControl: string;
   vary: string;
+  /** JSON unless said (the server's HTML pages are kept the same way). */
+  contentType?: string;
 }
 
 export interface EncodedAnswer {
@@ -49,7 +51,7 @@ function addForm(
   const etag = `"${tag}${SUFFIX[encoding]}"`;
   answer.etags.add(etag);
   answer.headers[encoding] = {
-    'content-type': 'application/json; charset=utf-8',
+    'content-type': headers.contentType ?? 'application/json; charset=utf-8',
     ...(encoding !== 'identity' && { 'content-encoding': encoding }),
     etag,
     'cache-control': headers.cacheControl,
