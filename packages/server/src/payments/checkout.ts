@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   MESSAGES,
   orderStateAt,
+  orderWhat,
   type PaymentPurpose,
   type PlanType,
   type SupportType,
@@ -73,7 +74,11 @@ export async function startCheckout(
   const input = {
     amountPaise: request.amount * 100,
     receipt: id,
-    description: request.description,
+    // The provider's order and checkout name the add-on too; our row keeps the plan's words.
+    description: orderWhat({
+      description: request.description,
+      researchPapers: request.researchPapers,
+    }),
     notes: notesOf(request, id),
   };
   const providerOrderId = await createAtProvider(context, input, request.recurring);
