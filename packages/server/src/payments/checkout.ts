@@ -19,6 +19,7 @@ import { insertSubscription } from '../repositories/subscriptions.ts';
 import { lockedTransaction, type PaymentContext } from './context.ts';
 import { grantPayment } from './grant.ts';
 import type { CreateOrderInput } from './provider.ts';
+import { stopPlansForGold } from './receipts.ts';
 import { replayDeferredEvents } from './webhooks.ts';
 
 export interface CheckoutRequest {
@@ -110,7 +111,7 @@ export async function startCheckout(
       const sub = { userId: request.userId, orderId: id, providerSubscriptionId: providerOrderId };
       await insertSubscription(trx, sub, now);
     }
-    await replayDeferredEvents(trx, providerOrderId, now);
+    await replayDeferredEvents(trx, providerOrderId, context);
     return (await findOrderByProviderId(trx, providerOrderId)) ?? order;
   });
 }
@@ -160,8 +161,13 @@ export async function confirmCheckout(
     amount: order.amount,
     source: 'confirm' as const,
   };
-  // Under the order's lock the unique payment row decides: a webhook that got here first wins.
-  return lockedTransaction(db, order.provider_order_id, (trx) =>
-    grantPayment(trx, order, payment, now),
-  );
+  // Under the order's lock, re-read: the unique payment row decides, and a webhook that got here
+  // first wins (its receipt is the one sent).
+  const reference = order.provider_order_id;
+  const granted = await lockedTransaction(db, reference, async (trx) => {
+    const current = await findOrderByProviderId(trx, reference);
+    return current ? grantPayment(trx, current, payment, context) : false;
+  });
+  if (granted) await stopPlansForGold(context, reference);
+  return granted;
 }
