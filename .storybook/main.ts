@@ -1,4 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { storySiteDefines } from './sites.ts';
 
 const config: StorybookConfig = {
   // Components first; then whole screens from the app (pages/*), their API answered by MSW.
@@ -14,6 +16,8 @@ const config: StorybookConfig = {
   // react-docgen-typescript lists cva variants (react-docgen misses intersection props).
   typescript: { reactDocgen: 'react-docgen-typescript' },
   core: { disableTelemetry: true },
+  // The app's pages as a configured deployment shows them (.storybook/sites.ts).
+  viteFinal: (vite) => mergeConfig(vite, { define: storySiteDefines }),
 };
 
 export default config;

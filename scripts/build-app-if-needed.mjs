@@ -1,11 +1,30 @@
 // Builds the app (vite build in app/) when app/dist is missing or older than anything it is
 // built from, so `npm start` always serves the current site without rebuilding every time.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'app', 'dist', 'index.html');
+// The VITE_* settings are baked into the build: a build made with other ones is stale too.
+const envStamp = path.join(root, 'app', 'dist', '.vite-env.json');
+const viteEnv = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(process.env)
+      .filter(([name]) => name.startsWith('VITE_'))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ),
+);
+const builtEnv = () => (existsSync(envStamp) ? readFileSync(envStamp, 'utf8') : '{}');
 const inputs = [
   'app/src',
   'app/public',
@@ -37,6 +56,7 @@ function newest(file) {
 function staleReason() {
   if (process.argv.includes('--force')) return 'asked to (--force)';
   if (!existsSync(built)) return 'app/dist is missing';
+  if (builtEnv() !== viteEnv) return 'the VITE_* settings differ from the last build';
   const builtAt = statSync(built).mtimeMs;
   const changed = inputs.find((input) => newest(path.join(root, input)) > builtAt);
   return changed ? `${changed} changed since the last build` : undefined;
@@ -75,6 +95,7 @@ function buildIfStale() {
     stdio: 'inherit',
     shell: process.platform === 'win32',
   });
+  if (result.status === 0) writeFileSync(envStamp, viteEnv);
   return result.status ?? 1;
 }
 

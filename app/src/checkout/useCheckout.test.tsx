@@ -82,6 +82,19 @@ describe('useCheckout', () => {
     await page.getByRole('button', { name: 'Buy' }).click();
     const dialog = page.getByRole('dialog', { name: 'IC Universe sandbox checkout' });
     await expect.element(dialog).toHaveAccessibleDescription('Monthly Membership Purchase');
+    // The plan and the add-on chosen, each with its price, above the total charged.
+    expect(
+      dialog
+        .getByRole('term')
+        .elements()
+        .map((term) => term.textContent),
+    ).toEqual(['Monthly', 'Research Papers']);
+    expect(
+      dialog
+        .getByRole('definition')
+        .elements()
+        .map((value) => value.textContent),
+    ).toEqual(['₹129', '₹50']);
     await page.getByRole('button', { name: 'Pay ₹179' }).click();
     await expect.element(page.getByText('paid', { exact: true })).toBeVisible();
     const create = requests.find((r) => r.url.pathname === '/payment/create');

@@ -1,5 +1,15 @@
-import { type PaymentOrder, type PurchasablePlanType, type SupportPayload } from '@ic/domain';
-import { SandboxCheckout, useToast, type SandboxCheckoutAction } from '@ic/ui';
+import {
+  priceLines,
+  type PaymentOrder,
+  type PurchasablePlanType,
+  type SupportPayload,
+} from '@ic/domain';
+import {
+  SandboxCheckout,
+  useToast,
+  type SandboxCheckoutAction,
+  type SandboxCheckoutLine,
+} from '@ic/ui';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { createMembershipOrder } from '../api/membership';
@@ -24,7 +34,14 @@ export type UseCheckout = {
   busy: boolean;
 };
 
-type OpenSandbox = { order: PaymentOrder; finish: (outcome: ProviderOutcome) => void };
+type OpenSandbox = {
+  order: PaymentOrder;
+  /** The parts of a membership's price (plan, add-on); none for a donation. */
+  lines: readonly SandboxCheckoutLine[];
+  finish: (outcome: ProviderOutcome) => void;
+};
+
+type Steps = Omit<CheckoutSteps, 'settle'> & { lines?: readonly SandboxCheckoutLine[] };
 
 /**
  * Buying a membership or giving a donation. Failures are announced here (an error toast with the
@@ -39,19 +56,22 @@ export function useCheckout(): UseCheckout {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
 
-  const settle = useCallback((order: PaymentOrder): Promise<ProviderOutcome> => {
-    if (order.provider === 'razorpay') return openRazorpay(order);
-    return new Promise((finish) => setSandbox({ order, finish }));
-  }, []);
+  const settle = useCallback(
+    (order: PaymentOrder, lines: readonly SandboxCheckoutLine[]): Promise<ProviderOutcome> => {
+      if (order.provider === 'razorpay') return openRazorpay(order);
+      return new Promise((finish) => setSandbox({ order, lines, finish }));
+    },
+    [],
+  );
 
   const run = useCallback(
-    async (steps: Omit<CheckoutSteps, 'settle'>): Promise<CheckoutResult> => {
+    async ({ lines = [], ...steps }: Steps): Promise<CheckoutResult> => {
       // One checkout at a time: a second click while one runs is ignored.
       if (running.current) return { status: 'cancelled' };
       running.current = true;
       setBusy(true);
       try {
-        const result = await runCheckout({ ...steps, settle });
+        const result = await runCheckout({ ...steps, settle: (order) => settle(order, lines) });
         if (result.status === 'paid') await refreshAfterPayment(mutate);
         if (result.status === 'failed' && result.message) {
           toast.show({ tone: 'error', title: result.message });
@@ -75,6 +95,8 @@ export function useCheckout(): UseCheckout {
             crypto.randomUUID(),
           ),
         createFailedMessage: membershipCreateFailed,
+        // The same lines the cart's summary shows; their sum is priceOf, what the server charges.
+        lines: priceLines(plan, researchPapers),
       }),
     [run],
   );
@@ -104,6 +126,7 @@ export function useCheckout(): UseCheckout {
       open
       description={sandbox.order.description}
       amount={sandbox.order.amountRupees}
+      lines={sandbox.lines}
       pending={pending}
       onPay={() => void answer('pay')}
       onFail={() => void answer('fail')}

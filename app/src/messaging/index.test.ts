@@ -31,23 +31,35 @@ describe('startCrossWindowMessaging', () => {
     ask('https://research.example.com');
     ask('https://research.example.com.evil.test');
     ask('https://foundation.example.com');
-    ask('https://shop.icuniverse.example');
+    ask('https://shop.example.com');
     expect(post.mock.calls).toEqual([
       [{ type: USER_REPLY, user: asha }, 'https://research.example.com'],
       [{ type: USER_REPLY, user: asha }, 'https://foundation.example.com'],
     ]);
   });
 
-  it('falls back to the reserved .example sites, so an unconfigured build answers no real site', () => {
+  it('trusts no origin when neither partner site is configured', () => {
     vi.stubEnv('VITE_FOUNDATION_URL', '');
     vi.stubEnv('VITE_RESEARCH_URL', '');
+    writeUserCookie({ ...asha, isPremium: true, avatar: '/media/a.svg' });
     const post = vi.spyOn(window, 'postMessage').mockImplementation(() => {});
     stop = startCrossWindowMessaging(window);
     ask('https://foundation.example.com');
     ask('https://foundation.icuniverse.example');
+    ask(window.location.origin);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('trusts only the one partner site that is configured', () => {
+    vi.stubEnv('VITE_FOUNDATION_URL', '');
+    vi.stubEnv('VITE_RESEARCH_URL', 'https://research.example.com');
+    const post = vi.spyOn(window, 'postMessage').mockImplementation(() => {});
+    stop = startCrossWindowMessaging(window);
+    ask('https://foundation.example.com');
+    ask('https://research.example.com');
     expect(post).toHaveBeenCalledExactlyOnceWith(
       { type: USER_REPLY, user: null },
-      'https://foundation.icuniverse.example',
+      'https://research.example.com',
     );
   });
 });

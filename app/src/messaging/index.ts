@@ -11,7 +11,8 @@ export { USER_REPLY, USER_REQUEST } from './userRequests';
  */
 export function startCrossWindowMessaging(target: Window = window): () => void {
   const { foundation, research } = externalSites();
-  const allowed = parseAllowedOrigins(`${foundation},${research}`);
+  // Neither configured: no origin is trusted.
+  const allowed = parseAllowedOrigins([foundation, research].filter(Boolean).join(','));
   return listenForUserRequests(target, allowed, () => {
     const user = readUserCookie();
     return user && displayCopy(user);

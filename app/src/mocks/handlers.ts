@@ -3,6 +3,7 @@
 import {
   PAGING,
   PLANS,
+  orderWhat,
   planPrice,
   type CharacterListItem,
   type Comic,
@@ -310,7 +311,10 @@ const checkoutHandlers: HttpHandler[] = [
       sandboxOrder(
         `order_${membershipType}`,
         rupees,
-        `${membershipType} Membership Purchase`,
+        orderWhat({
+          description: `${membershipType} Membership Purchase`,
+          researchPapers: researchPapers === true,
+        }),
         'membership',
       ),
       {},

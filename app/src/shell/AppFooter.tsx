@@ -9,7 +9,7 @@ export function AppFooter({ sites }: { sites: ExternalSites }) {
   return (
     <SiteFooter
       pageLinks={FOOTER_PAGE_LINKS}
-      socialHrefs={sites.social}
+      socialLinks={sites.social}
       foundationHref={sites.foundation}
       researchHref={sites.research}
       legalLinks={FOOTER_LEGAL_LINKS}

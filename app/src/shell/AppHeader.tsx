@@ -9,8 +9,11 @@ import { headerLinks } from './siteLinks';
 /** Beside the greeting of a premium member. */
 export const PREMIUM_BADGE = 'Ultimate member';
 
-/** Spec section 2's header: the shop promo, the links, the greeting and the search box (characters and comics). */
-export function AppHeader({ shopHref }: { shopHref: string }) {
+/**
+ * Spec section 2's header: the shop promo, the links, the greeting and the search box (characters
+ * and comics). Without a shop address there is neither the Shop link nor the promo for its code.
+ */
+export function AppHeader({ shopHref }: { shopHref?: string }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const searchQuery = pathname === paths.search.path ? (params.get('q') ?? undefined) : undefined;
@@ -30,7 +33,7 @@ export function AppHeader({ shopHref }: { shopHref: string }) {
       greetingBadge={isPremium ? <Badge tone="secondary">{PREMIUM_BADGE}</Badge> : undefined}
       onSearch={(query) => navigate(paths.search.href(query))}
       searchQuery={searchQuery}
-      promo={<PromoBar shopHref={shopHref} />}
+      promo={shopHref && <PromoBar shopHref={shopHref} />}
     />
   );
 }

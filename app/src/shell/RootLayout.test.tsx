@@ -38,7 +38,24 @@ beforeEach(() => {
 });
 afterEach(() => {
   clearUserCookie();
+  vi.unstubAllEnvs();
 });
+
+const SITES = {
+  VITE_SHOP_URL: 'https://shop.example.com/in',
+  VITE_FOUNDATION_URL: 'https://foundation.example.com',
+  VITE_RESEARCH_URL: 'https://research.example.com',
+  VITE_X_URL: 'https://x.example.com/ic',
+  VITE_YOUTUBE_URL: 'https://youtube.example.com/ic',
+  VITE_FACEBOOK_URL: 'https://facebook.example.com/ic',
+  VITE_INSTAGRAM_URL: 'https://instagram.example.com/ic',
+  VITE_LINKEDIN_URL: 'https://linkedin.example.com/ic',
+};
+
+/** Sets every external address, or unsets them all, before the layout mounts. */
+function configureSites(configured: boolean) {
+  for (const [name, value] of Object.entries(SITES)) vi.stubEnv(name, configured ? value : '');
+}
 
 // A chapter the stubbed API lists, for opening the reader.
 const READER_CHAPTER: Chapter = {
@@ -81,6 +98,7 @@ describe('header and footer', () => {
   });
 
   it('the header carries the 10% shop promo and the links in the spec order', async () => {
+    configureSites(true);
     await visit('/comics');
     await expect.element(header().getByText('ICVERSE10')).toBeVisible();
     const labels = mainNav()
@@ -103,10 +121,18 @@ describe('header and footer', () => {
     ]);
     const shop = mainNav().getByRole('link', { name: /Shop/ });
     await expect.element(shop).toHaveAttribute('target', '_blank');
-    await expect.element(shop).toHaveAttribute('href', 'https://shop.icuniverse.example');
+    await expect.element(shop).toHaveAttribute('href', SITES.VITE_SHOP_URL);
     await expect
       .element(mainNav().getByRole('link', { name: 'Comics' }))
       .toHaveAttribute('aria-current', 'page');
+  });
+
+  it('without a shop address the header has neither the Shop link nor the promo', async () => {
+    configureSites(false);
+    await visit('/comics');
+    await expect.element(mainNav().getByRole('link', { name: 'Careers' })).toBeVisible();
+    expect(mainNav().getByRole('link', { name: /Shop/ }).query()).toBeNull();
+    expect(header().getByText('ICVERSE10').query()).toBeNull();
   });
 
   it('internal links navigate inside the app', async () => {
@@ -137,21 +163,39 @@ describe('header and footer', () => {
   });
 
   it('the footer has the social, sister-site and legal links and the 2025–26 line', async () => {
+    configureSites(true);
     await visit('/comics');
     for (const network of ['X', 'YouTube', 'Facebook', 'Instagram', 'LinkedIn']) {
       const link = footer().getByRole('link', { name: `${network} (opens in a new tab)` });
-      await expect.element(link).toBeVisible();
+      await expect
+        .element(link)
+        .toHaveAttribute('href', SITES[`VITE_${network.toUpperCase()}_URL` as keyof typeof SITES]);
     }
     await expect
       .element(footer().getByRole('link', { name: /Our Foundation/ }))
-      .toHaveAttribute('href', 'https://foundation.icuniverse.example');
+      .toHaveAttribute('href', SITES.VITE_FOUNDATION_URL);
     await expect
       .element(footer().getByRole('link', { name: /Research/ }))
-      .toHaveAttribute('href', 'https://research.icuniverse.example');
+      .toHaveAttribute('href', SITES.VITE_RESEARCH_URL);
     await expect
       .element(footer().getByRole('link', { name: 'Privacy Policy' }))
       .toHaveAttribute('href', '/privacy-policy');
     await expect.element(footer().getByText(/2025–26/)).toBeVisible();
+  });
+
+  it('without external addresses the footer links no social page and no sister site', async () => {
+    configureSites(false);
+    await visit('/comics');
+    await expect
+      .element(footer().getByRole('link', { name: 'Privacy Policy' }))
+      .toHaveAttribute('href', '/privacy-policy');
+    expect(footer().getByRole('list', { name: 'Follow us' }).query()).toBeNull();
+    expect(footer().getByRole('heading', { name: 'More from us' }).query()).toBeNull();
+    expect(
+      footer()
+        .getByRole('link', { name: /opens in a new tab/ })
+        .query(),
+    ).toBeNull();
   });
 });
 

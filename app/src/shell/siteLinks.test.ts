@@ -25,30 +25,39 @@ describe('externalSites', () => {
       shop: 'https://shop.test/in',
       foundation: 'https://foundation.test',
       research: 'https://research.test',
-      social: {
-        x: 'https://x.test/ic',
-        youtube: 'https://youtube.test/ic',
-        facebook: 'https://facebook.test/ic',
-        instagram: 'https://instagram.test/ic',
-        linkedin: 'https://linkedin.test/ic',
-      },
+      social: [
+        { network: 'x', href: 'https://x.test/ic' },
+        { network: 'youtube', href: 'https://youtube.test/ic' },
+        { network: 'facebook', href: 'https://facebook.test/ic' },
+        { network: 'instagram', href: 'https://instagram.test/ic' },
+        { network: 'linkedin', href: 'https://linkedin.test/ic' },
+      ],
     });
   });
 
-  it('falls back to reserved .example addresses when unset, blank or not an http(s) URL', () => {
+  it('leaves an address out when it is unset, blank or not an http(s) URL', () => {
     const sites = externalSites({
       VITE_SHOP_URL: '  ',
       VITE_FOUNDATION_URL: 'javascript:alert(1)',
       VITE_RESEARCH_URL: 'research.test',
+      VITE_YOUTUBE_URL: 'https://youtube.test/ic',
     });
-    expect(sites.shop).toBe('https://shop.icuniverse.example');
-    expect(sites.foundation).toBe('https://foundation.icuniverse.example');
-    expect(sites.research).toBe('https://research.icuniverse.example');
-    expect(Object.values(sites.social).every((href) => href.endsWith('.example'))).toBe(true);
+    expect(sites).toEqual({
+      shop: undefined,
+      foundation: undefined,
+      research: undefined,
+      social: [{ network: 'youtube', href: 'https://youtube.test/ic' }],
+    });
   });
 });
 
 describe('the header and footer links', () => {
+  it('without a shop address the header ends with Careers', () => {
+    const links = headerLinks(undefined);
+    expect(links.at(-1)).toEqual({ href: '/careers', label: 'Careers' });
+    expect(links.some((link) => link.external)).toBe(false);
+  });
+
   it('the header lists the spec order, the shop last and external', () => {
     const links = headerLinks('https://shop.test');
     expect(links.map((link) => link.href)).toEqual([

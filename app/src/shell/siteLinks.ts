@@ -1,5 +1,5 @@
 // The header's and footer's links (spec section 2), with the external sites from the environment.
-import type { SiteLink, SocialNetwork } from '@ic/ui';
+import { SOCIAL_NETWORKS, type SiteLink, type SocialLink, type SocialNetwork } from '@ic/ui';
 import { paths } from '../paths';
 
 /** The VITE_* settings read here; every one is optional. */
@@ -17,52 +17,47 @@ export type SiteEnv = Partial<
   >
 >;
 
+/** The external sites that are configured; a missing one is not linked anywhere. */
 export type ExternalSites = {
-  shop: string;
-  foundation: string;
-  research: string;
-  social: Record<SocialNetwork, string>;
+  shop?: string;
+  foundation?: string;
+  research?: string;
+  /** The configured social pages, in the footer's order. */
+  social: SocialLink[];
 };
 
-// Defaults on the reserved .example domain: an unconfigured build never sends visitors to a
-// site we do not own. Deployments set the real addresses.
-const DEFAULTS: ExternalSites = {
-  shop: 'https://shop.icuniverse.example',
-  foundation: 'https://foundation.icuniverse.example',
-  research: 'https://research.icuniverse.example',
-  social: {
-    x: 'https://x.icuniverse.example',
-    youtube: 'https://youtube.icuniverse.example',
-    facebook: 'https://facebook.icuniverse.example',
-    instagram: 'https://instagram.icuniverse.example',
-    linkedin: 'https://linkedin.icuniverse.example',
-  },
+const SOCIAL_ENV: Record<SocialNetwork, keyof SiteEnv> = {
+  x: 'VITE_X_URL',
+  youtube: 'VITE_YOUTUBE_URL',
+  facebook: 'VITE_FACEBOOK_URL',
+  instagram: 'VITE_INSTAGRAM_URL',
+  linkedin: 'VITE_LINKEDIN_URL',
 };
 
-/** An absolute http(s) address, or the default when it is unset, blank or malformed. */
-function url(configured: string | undefined, fallback: string): string {
+/** An absolute http(s) address, or undefined when it is unset, blank or malformed. */
+function url(configured: string | undefined): string | undefined {
   const value = configured?.trim() ?? '';
-  return /^https?:\/\//i.test(value) && URL.canParse(value) ? value : fallback;
+  return /^https?:\/\//i.test(value) && URL.canParse(value) ? value : undefined;
 }
 
+/**
+ * The external sites from the environment. Nothing is made up for a missing setting: a link to
+ * a host nobody runs is worse than no link, so every consumer hides what has no address.
+ */
 export function externalSites(env: SiteEnv = import.meta.env): ExternalSites {
-  const { social } = DEFAULTS;
   return {
-    shop: url(env.VITE_SHOP_URL, DEFAULTS.shop),
-    foundation: url(env.VITE_FOUNDATION_URL, DEFAULTS.foundation),
-    research: url(env.VITE_RESEARCH_URL, DEFAULTS.research),
-    social: {
-      x: url(env.VITE_X_URL, social.x),
-      youtube: url(env.VITE_YOUTUBE_URL, social.youtube),
-      facebook: url(env.VITE_FACEBOOK_URL, social.facebook),
-      instagram: url(env.VITE_INSTAGRAM_URL, social.instagram),
-      linkedin: url(env.VITE_LINKEDIN_URL, social.linkedin),
-    },
+    shop: url(env.VITE_SHOP_URL),
+    foundation: url(env.VITE_FOUNDATION_URL),
+    research: url(env.VITE_RESEARCH_URL),
+    social: SOCIAL_NETWORKS.flatMap((network) => {
+      const href = url(env[SOCIAL_ENV[network]]);
+      return href ? [{ network, href }] : [];
+    }),
   };
 }
 
-/** The header's links in the spec's order, ending with the external shop (a new tab). */
-export function headerLinks(shopHref: string): SiteLink[] {
+/** The header's links in the spec's order, ending with the external shop (a new tab) if there is one. */
+export function headerLinks(shopHref: string | undefined): SiteLink[] {
   return [
     { href: paths.home.href(), label: 'Home' },
     { href: paths.news.href(), label: 'Blogs & News' },
@@ -75,7 +70,7 @@ export function headerLinks(shopHref: string): SiteLink[] {
     { href: paths.supportUs.href(), label: 'Support Us' },
     { href: paths.ultimate.href(), label: 'Ultimate' },
     { href: paths.careers.href(), label: 'Careers' },
-    { href: shopHref, label: 'Shop', external: true },
+    ...(shopHref ? [{ href: shopHref, label: 'Shop', external: true }] : []),
   ];
 }
 

@@ -1,18 +1,21 @@
 import { Card, Grid, HiringProcess, Section, SkeletonText, Stack, TextLink } from '@ic/ui';
 import { ALWAYS_HIRING, HIRING, VALUES } from './careersCopy';
-import { portfolioMailto } from './careersEmail';
+import { careersEmail, portfolioMailto } from './careersEmail';
 
 // The page's static sections. Like the job list they show skeletons until `revealed` (spec
 // section 4: careers sections show skeletons for 2.4 s after mounting); the job list's
 // skeleton is the one that announces the wait.
 
+/** Portfolios by mail: without a configured address the section does not show. */
 export function AlwaysHiring({ revealed }: { revealed: boolean }) {
+  const email = careersEmail();
+  if (!email) return null;
   return (
     <Section title={ALWAYS_HIRING.title} tone="accent">
       {revealed ? (
         <Stack gap="md" align="start">
           <p>{ALWAYS_HIRING.description}</p>
-          <TextLink variant="button" tone="primary" href={portfolioMailto()}>
+          <TextLink variant="button" tone="primary" href={portfolioMailto(email)}>
             {ALWAYS_HIRING.action}
           </TextLink>
         </Stack>

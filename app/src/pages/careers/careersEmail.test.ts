@@ -6,9 +6,10 @@ describe('careersEmail', () => {
     expect(careersEmail(' jobs@icuniverse.in ')).toBe('jobs@icuniverse.in');
   });
 
-  it('falls back to the reserved .example address when unset or malformed', () => {
-    expect(careersEmail(undefined)).toBe('careers@icuniverse.example');
-    expect(careersEmail('not an address')).toBe('careers@icuniverse.example');
+  it('has no address when unset, blank or malformed', () => {
+    expect(careersEmail(undefined)).toBeUndefined();
+    expect(careersEmail('  ')).toBeUndefined();
+    expect(careersEmail('not an address')).toBeUndefined();
   });
 });
 

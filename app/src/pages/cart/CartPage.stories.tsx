@@ -7,6 +7,7 @@ import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 import { addressHandlers, orderHandler } from '../../mocks/cart';
+import { accountHandlers, freeMembership } from '../../mocks/account';
 import { childMe } from '../../mocks/access';
 import { paths } from '../../paths';
 
@@ -55,6 +56,8 @@ export const DigitalPlan: Story = {
     const cart = main.getByRole('region', { name: 'Your Cart!' });
     await expect(cart).toHaveTextContent('Research Papers₹50 per month');
     await expect(cart).toHaveTextContent('Total₹179 per month');
+    // Not a member: nothing is extended, so the cart does not say so.
+    await expect(within(cart).queryByText(/Extends your membership/)).toBeNull();
     await userEvent.click(main.getByRole('checkbox', { name: /Research Papers/ }));
     await expect(cart).toHaveTextContent('Total₹129 per month');
     await userEvent.click(main.getByRole('button', { name: 'Credit or Debit Card' }));
@@ -115,6 +118,35 @@ export const AddAddress: Story = {
     await expect(await main.findByRole('heading', { name: 'Delivery To' })).toBeVisible();
     await expect(await main.findByRole('radio')).toBeChecked();
     await expect(main.getByText('4 Coral Towers, Marine Drive')).toBeVisible();
+  },
+};
+
+/**
+ * A member whose membership runs until 31 January 2099 buys Monthly: the cart says the month is
+ * added to it (the calendar rule clamps to 28 February), so nobody pays thinking it starts anew.
+ */
+export const MemberExtends: Story = {
+  args: { url: paths.cart.href() },
+  parameters: {
+    ...api(
+      'content',
+      ...addressHandlers(),
+      orderHandler,
+      ...accountHandlers({
+        ...freeMembership,
+        isPremium: true,
+        plan: 'Monthly',
+        expiresAt: '2099-01-31T08:00:00Z',
+        memberUntil: '2099-01-31T08:00:00Z',
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const cart = await main.findByRole('region', { name: 'Your Cart!' });
+    await expect(
+      await within(cart).findByText('Extends your membership to Feb 28, 2099'),
+    ).toBeVisible();
   },
 };
 

@@ -12,6 +12,7 @@ import {
 } from '@ic/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useMembership } from '../../api/account';
 import { useAddresses } from '../../api/addresses';
 import { useChildAccount } from '../../sections/access/useChildAccount';
 import { RequireSession } from '../../session';
@@ -23,6 +24,7 @@ import {
   CART_DESCRIPTION,
   CART_TITLE,
   STEP_TITLES,
+  cartExtension,
   cartFootnote,
   cartLines,
 } from './cartCopy';
@@ -58,6 +60,8 @@ function CartWizard() {
   const { addresses, isLoading, error, reload } = useAddresses();
   const [chosenId, setChosenId] = useState<string>();
   const selected = chosenAddress(addresses, chosenId);
+  const { membership } = useMembership(true);
+  const extension = cartExtension(choice, membership?.expiresAt, new Date());
 
   // Every step change replaces the history entry (spec section 2).
   const go = (next: CartStep, edit?: string, nextChoice: CartChoice = choice) =>
@@ -108,6 +112,7 @@ function CartWizard() {
                 go(step, editId, { ...choice, researchPapers: event.target.checked })
               }
             />
+            {extension && <Note tone="success">{extension}</Note>}
           </CartSummary>
           <div>{body()}</div>
         </Grid>

@@ -4,6 +4,8 @@ import {
   findPlan,
   formatDate,
   formatRupees,
+  membershipExpiry,
+  PLAN_PERIOD_MONTHS,
   planPrice,
   priceLines,
 } from '@ic/domain';
@@ -28,6 +30,23 @@ export function cartLines(choice: CartChoice) {
     ...(index === 0 && recurs(choice) ? { note: 'recurring, cancel anytime' } : {}),
   }));
   return [...lines, { label: 'Total', price: cartPrice(choice) }];
+}
+
+/**
+ * For a buyer whose membership still runs: the plan is added to it, not started anew, by the
+ * rule the server applies (membershipExpiry: from the current end, never from today). Null for
+ * a buyer who is not a member, so the cart only says it when it is true.
+ */
+export function cartExtension(
+  choice: CartChoice,
+  expiresAt: string | null | undefined,
+  now: Date,
+): string | null {
+  if (!expiresAt) return null;
+  const current = new Date(expiresAt);
+  if (current.getTime() <= now.getTime()) return null;
+  const until = membershipExpiry(current, now, PLAN_PERIOD_MONTHS[choice.plan]);
+  return `Extends your membership to ${formatDate(until.toISOString())}`;
 }
 
 export const ADD_ON_LABEL = `Add the Research Papers (+${formatRupees(RESEARCH_PAPERS_ADDON)})`;

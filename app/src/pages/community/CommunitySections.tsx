@@ -91,17 +91,23 @@ export function MilestonesSection() {
   );
 }
 
+/** The channels whose page is configured; with none, no section. */
 export function ChannelsSection() {
+  const channels = CHANNELS.flatMap((channel) => {
+    const link = social.find(({ network }) => network === channel.network);
+    return link ? [{ ...channel, href: link.href }] : [];
+  });
+  if (channels.length === 0) return null;
   return (
     <Section {...COMMUNITY_SECTIONS.channels}>
       <Grid as="ul" min="sm">
-        {CHANNELS.map((channel) => (
+        {channels.map((channel) => (
           <li key={channel.network}>
             <FeatureCard
               icon={channel.icon}
               title={channel.title}
               description={channel.description}
-              href={social[channel.network]}
+              href={channel.href}
             />
           </li>
         ))}

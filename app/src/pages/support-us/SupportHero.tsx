@@ -51,9 +51,11 @@ export function SupportHero() {
       eyebrow={SUPPORT_HERO.eyebrow}
       description={SUPPORT_HERO.description}
       actions={
-        <TextLink href={foundation} variant="button" tone="outline">
-          {SUPPORT_HERO.foundationLink}
-        </TextLink>
+        foundation && (
+          <TextLink href={foundation} variant="button" tone="outline">
+            {SUPPORT_HERO.foundationLink}
+          </TextLink>
+        )
       }
       media={
         <Stack gap="md">

@@ -60,7 +60,15 @@ export const BuyMonthly: Story = {
     await userEvent.click(within(monthly).getByRole('button', { name: /Choose Plan/ }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'IC Universe sandbox checkout' });
-    await expect(dialog).toHaveAccessibleDescription('Monthly Membership Purchase');
+    // The checkout names the add-on the card has ticked, with the card's price.
+    await expect(dialog).toHaveAccessibleDescription(
+      'Monthly Membership Purchase + Research Papers',
+    );
+    await expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Monthly', 'Research Papers']);
     await expect(monthly).toHaveTextContent('₹179');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹179' }));
     // The confirmation page loads its own chunk first.

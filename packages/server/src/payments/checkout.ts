@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   MESSAGES,
   orderStateAt,
+  orderWhat,
   type PaymentPurpose,
   type PlanType,
   type SupportType,
@@ -18,6 +19,7 @@ import { insertSubscription } from '../repositories/subscriptions.ts';
 import { lockedTransaction, type PaymentContext } from './context.ts';
 import { grantPayment } from './grant.ts';
 import type { CreateOrderInput } from './provider.ts';
+import { stopPlansForGold } from './receipts.ts';
 import { replayDeferredEvents } from './webhooks.ts';
 
 export interface CheckoutRequest {
@@ -73,7 +75,11 @@ export async function startCheckout(
   const input = {
     amountPaise: request.amount * 100,
     receipt: id,
-    description: request.description,
+    // The provider's order and checkout name the add-on too; our row keeps the plan's words.
+    description: orderWhat({
+      description: request.description,
+      researchPapers: request.researchPapers,
+    }),
     notes: notesOf(request, id),
   };
   const providerOrderId = await createAtProvider(context, input, request.recurring);
@@ -105,7 +111,7 @@ export async function startCheckout(
       const sub = { userId: request.userId, orderId: id, providerSubscriptionId: providerOrderId };
       await insertSubscription(trx, sub, now);
     }
-    await replayDeferredEvents(trx, providerOrderId, now);
+    await replayDeferredEvents(trx, providerOrderId, context);
     return (await findOrderByProviderId(trx, providerOrderId)) ?? order;
   });
 }
@@ -155,8 +161,13 @@ export async function confirmCheckout(
     amount: order.amount,
     source: 'confirm' as const,
   };
-  // Under the order's lock the unique payment row decides: a webhook that got here first wins.
-  return lockedTransaction(db, order.provider_order_id, (trx) =>
-    grantPayment(trx, order, payment, now),
-  );
+  // Under the order's lock, re-read: the unique payment row decides, and a webhook that got here
+  // first wins (its receipt is the one sent).
+  const reference = order.provider_order_id;
+  const granted = await lockedTransaction(db, reference, async (trx) => {
+    const current = await findOrderByProviderId(trx, reference);
+    return current ? grantPayment(trx, current, payment, context) : false;
+  });
+  if (granted) await stopPlansForGold(context, reference);
+  return granted;
 }

@@ -2,13 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { PaymentProvider } from './provider.ts';
+import type { ReceiptSender } from './receipts.ts';
 
-/** What the payment services need: the database, the active provider and the request's clock. */
+/**
+ * What the payment services need: the database, the active provider, the request's clock, and
+ * the mail queue every granted payment's receipt goes through.
+ */
 export interface PaymentContext {
   db: Db;
   provider: PaymentProvider;
   now: Date;
   log: FastifyBaseLogger;
+  receipts: ReceiptSender;
 }
 
 /**

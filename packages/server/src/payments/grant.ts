@@ -5,6 +5,7 @@ import { markDonationPaid } from '../repositories/donations.ts';
 import { extendMembership, type MembershipGrant } from '../repositories/memberships.ts';
 import { markOrderPaid, recordPaymentOnce, type OrderRow } from '../repositories/orders.ts';
 import { addPaidMonth } from '../repositories/subscriptions.ts';
+import { queueReceipt, type ReceiptSender } from './receipts.ts';
 
 export interface CapturedPayment {
   providerPaymentId: string;
@@ -37,23 +38,34 @@ export function membershipGrantFor(order: OrderRow): MembershipGrant | null {
   return { userId: order.user_id, months, plan: null, researchPapers: false };
 }
 
+/** What granting needs beside the transaction: the clock and the receipt's mail queue. */
+export interface GrantContext {
+  now: Date;
+  receipts: ReceiptSender;
+}
+
 /**
  * Grants what a captured payment buys, exactly once per provider payment id: the payment row's
  * unique key decides, so a repeated confirm, or a confirm and a webhook for the same payment,
- * grant one period. Returns whether this call granted. Call inside a transaction.
+ * grant one period and send one receipt. Returns whether this call granted. Call inside the
+ * order's locked transaction.
  */
 export async function grantPayment(
   trx: Db,
   order: OrderRow,
   payment: CapturedPayment,
-  now: Date,
+  { now, receipts }: GrantContext,
 ): Promise<boolean> {
   const record = { orderId: order.id, ...payment };
-  if (!(await recordPaymentOnce(trx, record, now))) return false;
+  const paymentId = await recordPaymentOnce(trx, record, now);
+  if (!paymentId) return false;
   await markOrderPaid(trx, order.id, now);
   if (order.recurring) await addPaidMonth(trx, order.id, now);
   if (order.purpose === 'donation') await markDonationPaid(trx, order.id, now);
   const grant = membershipGrantFor(order);
   if (grant) await extendMembership(trx, grant, now);
+  // The order as read under the lock: no paid_at yet means this is its first payment.
+  const recorded = { id: paymentId, first: order.paid_at === null, grantedMembership: !!grant };
+  await queueReceipt(trx, receipts, order, recorded, now);
   return true;
 }

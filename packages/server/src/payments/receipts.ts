@@ -6,92 +6,98 @@ import {
   orderWhat,
   receiptNumber,
 } from '@ic/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { receiptMail } from '../mail/templates/index.ts';
-import type { AuthUser } from '../plugins/auth.ts';
 import { isGold, memberUntil } from '../repositories/memberships.ts';
-import type { OrderRow } from '../repositories/orders.ts';
+import { findOrderByProviderId, type OrderRow } from '../repositories/orders.ts';
 import { runningPlanSubscriptions } from '../repositories/subscriptions.ts';
-import { membershipGrantFor } from './grant.ts';
-import type { PaymentProvider } from './provider.ts';
+import { findUserById } from '../repositories/users.ts';
+import type { PaymentContext } from './context.ts';
 import { cancelRecurring } from './recurring.ts';
+
+/** What a receipt mail needs beside the transaction: the mail queue and the site's address. */
+export interface ReceiptSender {
+  mailer: Mailer;
+  /** The site's public address, for the receipt's link. */
+  publicUrl: string;
+}
+
+/** One payment just recorded: its row's id, whether it is the order's first, what it granted. */
+export interface RecordedPayment {
+  id: string;
+  first: boolean;
+  /** It gave or extended Ultimate: the receipt says until when. */
+  grantedMembership: boolean;
+}
+
+const GOLD_STOPS_PLAN = `${MESSAGES.goldCoversPlans} Your Monthly plan will not renew; the month you paid for runs to its end.`;
 
 const makesGold = (order: OrderRow) =>
   order.support_type !== null &&
   donationPerk(order.support_type, order.amount)?.memberLevel === 'Gold';
 
 /**
- * The Gold rule, when a Gold donation is paid: Ultimate is now included, so a recurring Monthly
- * plan stops renewing (the month already paid runs to its end). Answers what the donor is told.
+ * What the buyer should know beside the receipt: the Gold rule, when it concerns them. A Gold
+ * donation's running Monthly plans are stopped once the payment is committed (stopPlansForGold).
  */
-async function applyGoldRule(
-  app: FastifyInstance,
-  provider: PaymentProvider,
-  userId: string,
-): Promise<string> {
-  const plans = await runningPlanSubscriptions(app.db, userId);
-  for (const id of plans) await cancelRecurring(app.db, provider, id, app.now());
-  if (plans.length === 0) return MESSAGES.goldCoversPlans;
-  return `${MESSAGES.goldCoversPlans} Your Monthly plan will not renew; the month you paid for runs to its end.`;
-}
-
-/** What the buyer should know beside the receipt: the Gold rule, when it concerns them. */
-async function noticeFor(
-  app: FastifyInstance,
-  provider: PaymentProvider,
-  order: OrderRow,
-  userId: string,
-): Promise<string | null> {
+async function noticeFor(trx: Db, order: OrderRow, userId: string, now: Date) {
   if (order.purpose === 'donation') {
-    return makesGold(order) ? applyGoldRule(app, provider, userId) : null;
+    if (!makesGold(order)) return null;
+    const plans = await runningPlanSubscriptions(trx, userId);
+    return plans.length === 0 ? MESSAGES.goldCoversPlans : GOLD_STOPS_PLAN;
   }
-  return (await isGold(app.db, userId, app.now())) ? MESSAGES.goldCoversPlans : null;
+  return (await isGold(trx, userId, now)) ? MESSAGES.goldCoversPlans : null;
 }
 
 /**
- * After a checkout was confirmed and granted: the Gold rule, then the receipt mail to the signed-in
- * buyer (an anonymous donor has given no address; the confirmation page shows their number).
- * Sent through the mailer's usual path, after the answer.
+ * Queues the receipt of a payment in the transaction that recorded it, so the unique payment row
+ * decides: one mail per payment, whoever reported it (the browser's confirm, a webhook, the
+ * reconciliation job), and none if the transaction rolls back. The order's first payment carries
+ * the order's receipt number (the one the confirmation page shows); a subscription's later
+ * charges each carry their own, from their payment row. An anonymous donor gave no address: the
+ * confirmation page shows their number instead.
  */
-export async function afterPayment(
-  app: FastifyInstance,
-  provider: PaymentProvider,
+export async function queueReceipt(
+  trx: Db,
+  sender: ReceiptSender,
   order: OrderRow,
-  buyer: AuthUser | null,
+  payment: RecordedPayment,
+  now: Date,
 ): Promise<void> {
-  if (!buyer || order.user_id !== buyer.id) return;
-  try {
-    await mailReceipt(app, provider, order, buyer);
-  } catch (err) {
-    // The payment stands whatever happens here: the answer must still say it is paid.
-    app.log.error(
-      { err, orderId: order.id },
-      'the receipt or the Gold rule failed after a payment',
-    );
-  }
-}
-
-async function mailReceipt(
-  app: FastifyInstance,
-  provider: PaymentProvider,
-  order: OrderRow,
-  buyer: AuthUser,
-): Promise<void> {
-  const notice = await noticeFor(app, provider, order, buyer.id);
-  const until = membershipGrantFor(order) ? await memberUntil(app.db, buyer.id) : null;
-  const paidAt = order.paid_at ?? app.now();
-  await app.mailer.sendLater(
+  const buyer = order.user_id ? await findUserById(trx, order.user_id) : undefined;
+  if (!buyer) return;
+  const until = payment.grantedMembership ? await memberUntil(trx, buyer.id) : null;
+  await sender.mailer.sendLater(
     receiptMail({
       to: buyer.email,
       name: buyer.name,
-      receiptNumber: receiptNumber(order.id),
+      receiptNumber: receiptNumber(payment.first ? order.id : payment.id),
       what: orderWhat({ description: order.description, researchPapers: order.research_papers }),
       amount: `${formatRupees(order.amount)}${order.recurring ? ' per month' : ''}`,
-      paidOn: formatDate(paidAt.toISOString()),
+      paidOn: formatDate(now.toISOString()),
       period: until ? `Ultimate until ${formatDate(until.toISOString())}` : null,
-      notice,
-      receiptLink: `${app.config.publicUrl}/order-complete?order=${encodeURIComponent(order.id)}`,
+      notice: await noticeFor(trx, order, buyer.id, now),
+      receiptLink: `${sender.publicUrl}/order-complete?order=${encodeURIComponent(order.id)}`,
       donation: order.purpose === 'donation',
     }),
+    trx,
   );
+}
+
+/**
+ * The Gold rule, after a payment was granted (never inside its transaction: it calls the
+ * provider): a paid Gold donation includes Ultimate, so the donor's recurring Monthly plans stop
+ * renewing; the month already paid runs to its end. The payment stands whatever happens here.
+ */
+export async function stopPlansForGold(context: PaymentContext, reference: string) {
+  try {
+    const order = await findOrderByProviderId(context.db, reference);
+    if (!order?.user_id || !makesGold(order)) return;
+    for (const id of await runningPlanSubscriptions(context.db, order.user_id)) {
+      await cancelRecurring(context.db, context.provider, id, context.now);
+    }
+  } catch (err) {
+    context.log.error({ err, reference }, 'the Gold rule failed after a payment');
+  }
 }

@@ -4,6 +4,7 @@ import type { OrderRow } from '../repositories/orders.ts';
 import { findOrderByProviderId } from '../repositories/orders.ts';
 import { lockedTransaction, type PaymentContext } from './context.ts';
 import { grantPayment } from './grant.ts';
+import { stopPlansForGold } from './receipts.ts';
 
 /** A webhook normally lands within seconds; an order still waiting after this is asked about. */
 export const RECONCILE_AFTER_MINUTES = 10;
@@ -45,16 +46,18 @@ async function reconcileOrder(context: PaymentContext, order: OrderRow): Promise
     source: 'reconciliation' as const,
   };
   // Under the order's lock, and re-read: a webhook or confirmation that came meanwhile wins.
-  return lockedTransaction(context.db, reference, async (trx) => {
+  const granted = await lockedTransaction(context.db, reference, async (trx) => {
     const current = await findOrderByProviderId(trx, reference);
-    return current ? grantPayment(trx, current, payment, context.now) : false;
+    return current ? grantPayment(trx, current, payment, context) : false;
   });
+  if (granted) await stopPlansForGold(context, reference);
+  return granted;
 }
 
 /**
  * Payments whose webhook never came: each order still waiting after RECONCILE_AFTER_MINUTES is
- * asked about at the provider, and a captured payment is granted as a webhook would have (the
- * provider payment id makes the grant happen once, whoever reports it). Answers how many were
+ * asked about at the provider, and a captured payment is granted as a webhook would have, receipt
+ * and Gold rule included (the provider payment id makes the grant happen once, whoever reports it). Answers how many were
  * granted. A provider that cannot be reached leaves the order for the next run.
  */
 export async function reconcilePayments(context: PaymentContext): Promise<number> {

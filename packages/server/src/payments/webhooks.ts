@@ -4,7 +4,8 @@ import { findOrderByProviderId, markOrderFailed } from '../repositories/orders.t
 import { setSubscriptionStatus } from '../repositories/subscriptions.ts';
 import { deferredEventsFor, insertEventOnce, settleEvent } from '../repositories/webhook-events.ts';
 import { lockedTransaction, type PaymentContext } from './context.ts';
-import { grantPayment } from './grant.ts';
+import { grantPayment, type GrantContext } from './grant.ts';
+import { stopPlansForGold } from './receipts.ts';
 import { webhookEventSchema, type SignedWebhook, type WebhookEvent } from './webhook-event.ts';
 
 export type EventOutcome = { status: 'processed' | 'deferred' | 'ignored'; note: string };
@@ -26,10 +27,15 @@ function referenceOf(event: WebhookEvent): string | null {
   return payment?.entity.order_id ?? order?.entity.id ?? null;
 }
 
+const GRANTED = 'granted';
 const deferred = (note: string): EventOutcome => ({ status: 'deferred', note });
 const ignored = (note: string): EventOutcome => ({ status: 'ignored', note });
 
-async function applyCapture(trx: Db, event: WebhookEvent, now: Date): Promise<EventOutcome> {
+async function applyCapture(
+  trx: Db,
+  event: WebhookEvent,
+  context: GrantContext,
+): Promise<EventOutcome> {
   const payment = event.payload.payment?.entity;
   if (!payment) return ignored('no payment in the event');
   // A subscription's charges are counted from subscription.charged, which names the subscription.
@@ -45,11 +51,15 @@ async function applyCapture(trx: Db, event: WebhookEvent, now: Date): Promise<Ev
     amount: order.amount,
     source: 'webhook' as const,
   };
-  const granted = await grantPayment(trx, order, captured, now);
-  return { status: 'processed', note: granted ? 'granted' : 'payment already recorded' };
+  const granted = await grantPayment(trx, order, captured, context);
+  return { status: 'processed', note: granted ? GRANTED : 'payment already recorded' };
 }
 
-async function applyCharge(trx: Db, event: WebhookEvent, now: Date): Promise<EventOutcome> {
+async function applyCharge(
+  trx: Db,
+  event: WebhookEvent,
+  context: GrantContext,
+): Promise<EventOutcome> {
   const payment = event.payload.payment?.entity;
   const reference = referenceOf(event);
   if (!payment || !reference) return ignored('charge without payment or subscription');
@@ -63,8 +73,8 @@ async function applyCharge(trx: Db, event: WebhookEvent, now: Date): Promise<Eve
     amount: order.amount,
     source: 'webhook' as const,
   };
-  const granted = await grantPayment(trx, order, captured, now);
-  return { status: 'processed', note: granted ? 'granted' : 'payment already recorded' };
+  const granted = await grantPayment(trx, order, captured, context);
+  return { status: 'processed', note: granted ? GRANTED : 'payment already recorded' };
 }
 
 async function applyFailure(trx: Db, event: WebhookEvent, now: Date): Promise<EventOutcome> {
@@ -85,12 +95,20 @@ async function applySubscriptionState(trx: Db, event: WebhookEvent, now: Date) {
   return { status: 'processed', note: `subscription ${status}` } satisfies EventOutcome;
 }
 
-/** Applies one verified event. Every branch is safe to run in any order and more than once. */
-export async function applyEvent(trx: Db, event: WebhookEvent, now: Date): Promise<EventOutcome> {
+/**
+ * Applies one verified event. Every branch is safe to run in any order and more than once; a
+ * granted payment queues its receipt in the same transaction.
+ */
+export async function applyEvent(
+  trx: Db,
+  event: WebhookEvent,
+  context: GrantContext,
+): Promise<EventOutcome> {
+  const { now } = context;
   if (event.event === 'payment.captured' || event.event === 'order.paid') {
-    return applyCapture(trx, event, now);
+    return applyCapture(trx, event, context);
   }
-  if (event.event === 'subscription.charged') return applyCharge(trx, event, now);
+  if (event.event === 'subscription.charged') return applyCharge(trx, event, context);
   if (event.event === 'payment.failed') return applyFailure(trx, event, now);
   if (event.event === 'subscription.activated' || ENDED_SUBSCRIPTION.has(event.event)) {
     return applySubscriptionState(trx, event, now);
@@ -126,21 +144,27 @@ export async function receiveWebhook(
   const event = parseEvent(webhook.rawBody);
   const reference = referenceOf(event);
   const { now } = context;
-  return lockedTransaction(context.db, reference ?? webhook.eventId, async (trx) => {
-    const incoming = { id: webhook.eventId, event: event.event, reference, payload: event };
-    if (!(await insertEventOnce(trx, incoming, now))) {
-      return { status: 'duplicate', note: 'event already received' };
-    }
-    const outcome = await applyEvent(trx, event, now);
-    await settleEvent(trx, webhook.eventId, outcome, now);
-    return outcome;
-  });
+  const outcome = await lockedTransaction<WebhookOutcome>(
+    context.db,
+    reference ?? webhook.eventId,
+    async (trx) => {
+      const incoming = { id: webhook.eventId, event: event.event, reference, payload: event };
+      if (!(await insertEventOnce(trx, incoming, now))) {
+        return { status: 'duplicate', note: 'event already received' };
+      }
+      const applied = await applyEvent(trx, event, context);
+      await settleEvent(trx, webhook.eventId, applied, now);
+      return applied;
+    },
+  );
+  if (outcome.note === GRANTED && reference) await stopPlansForGold(context, reference);
+  return outcome;
 }
 
 /** Applies events that arrived before their order was stored. Call inside the order's lock. */
-export async function replayDeferredEvents(trx: Db, reference: string, now: Date) {
+export async function replayDeferredEvents(trx: Db, reference: string, context: GrantContext) {
   for (const stored of await deferredEventsFor(trx, reference)) {
     const event = webhookEventSchema.parse(stored.payload);
-    await settleEvent(trx, stored.id, await applyEvent(trx, event, now), now);
+    await settleEvent(trx, stored.id, await applyEvent(trx, event, context), context.now);
   }
 }

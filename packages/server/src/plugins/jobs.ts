@@ -4,6 +4,7 @@ import { createJobQueue, type JobQueue, type QueueSpec } from '../jobs/index.ts'
 import { sendMembershipNotices } from '../payments/membership-notices.ts';
 import { reconcilePayments } from '../payments/reconcile.ts';
 import { housekeeping } from '../repositories/housekeeping.ts';
+import { appPaymentContext } from './payments.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,8 +65,7 @@ export function definePeriodicJobs(app: FastifyInstance): void {
   const { jobs } = app;
   jobs.define(HOUSEKEEPING_JOB, () => housekeeping(app.db, app.now()));
   jobs.define(RECONCILE_JOB, async () => {
-    const context = { db: app.db, provider: app.payments, now: app.now(), log: app.log };
-    await reconcilePayments(context);
+    await reconcilePayments(appPaymentContext(app));
   });
   jobs.define(MEMBERSHIP_NOTICES_JOB, async () => {
     const renewLink = `${app.config.publicUrl}/ultimate`;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentContext } from '../payments/context.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { RazorpayProvider } from '../payments/razorpay.ts';
@@ -28,8 +28,16 @@ export function registerPayments(app: FastifyInstance): void {
   );
 }
 
-/** The payment services' view of a request: database, provider, clock and logger. */
+/** The payment services' view of the app at this moment, logging with `log`. */
+export function appPaymentContext(
+  app: FastifyInstance,
+  log: FastifyBaseLogger = app.log,
+): PaymentContext {
+  const receipts = { mailer: app.mailer, publicUrl: app.config.publicUrl };
+  return { db: app.db, provider: app.payments, now: app.now(), log, receipts };
+}
+
+/** The payment services' view of a request: database, provider, clock, logger and receipts. */
 export function paymentContext(request: FastifyRequest): PaymentContext {
-  const app = request.server;
-  return { db: app.db, provider: app.payments, now: app.now(), log: request.log };
+  return appPaymentContext(request.server, request.log);
 }

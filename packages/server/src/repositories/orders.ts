@@ -70,8 +70,9 @@ export interface PaymentRecord {
 }
 
 /**
- * Records a captured payment once. Returns false when the provider payment id was already
- * recorded (by a repeated confirm, or a webhook that came first): the caller grants nothing.
+ * Records a captured payment once, answering its row's id. Answers null when the provider payment
+ * id was already recorded (by a repeated confirm, or a webhook that came first): the caller
+ * grants nothing.
  */
 export async function recordPaymentOnce(db: Db, payment: PaymentRecord, now: Date) {
   const inserted = await db
@@ -87,7 +88,7 @@ export async function recordPaymentOnce(db: Db, payment: PaymentRecord, now: Dat
     .onConflict((oc) => oc.column('provider_payment_id').doNothing())
     .returning('id')
     .executeTakeFirst();
-  return inserted !== undefined;
+  return inserted?.id ?? null;
 }
 
 export async function paymentsOfOrders(db: Db, orderIds: string[]) {

@@ -11,7 +11,7 @@ import {
   FoundationUpdatesBanner,
 } from './FoundationUpdatesBanner';
 
-const FOUNDATION_URL = 'https://foundation.icuniverse.example';
+const FOUNDATION_URL = 'https://foundation.example.com';
 
 const updates = (
   <BlogList size="sm" label="Latest foundation updates" items={SAMPLE_BLOGS.slice(0, 3)} />
@@ -64,6 +64,20 @@ export const WithoutUpdates: Story = {
     await expect(
       canvas.getByRole('link', { name: new RegExp(FOUNDATION_UPDATES_ACTION) }),
     ).toBeVisible();
+  },
+};
+
+/** No foundation site configured: the band and its updates stay, with no link to a dead host. */
+export const WithoutFoundationSite: Story = {
+  args: { href: undefined },
+  play: async ({ canvas }) => {
+    const band = canvas.getByRole('region', { name: FOUNDATION_UPDATES_TITLE });
+    await expect(
+      within(band).getByRole('list', { name: 'Latest foundation updates' }),
+    ).toBeVisible();
+    await expect(
+      within(band).queryByRole('link', { name: new RegExp(FOUNDATION_UPDATES_ACTION) }),
+    ).toBeNull();
   },
 };
 

@@ -13,8 +13,8 @@ export const FOUNDATION_UPDATES_DESCRIPTION =
 export const FOUNDATION_UPDATES_ACTION = 'Visit the Foundation';
 
 export type FoundationUpdatesBannerProps = {
-  /** The foundation's own site; it opens in a new tab. */
-  href: string;
+  /** The foundation's own site; it opens in a new tab. Without it the banner has no link. */
+  href?: string;
   title?: ReactNode;
   description?: ReactNode;
   actionLabel?: string;
@@ -98,9 +98,11 @@ export function FoundationUpdatesBanner({
               {title}
             </Heading>
             <p data-slot="foundation-description">{description}</p>
-            <TextLink href={href} variant="button" tone="secondary" external>
-              {actionLabel}
-            </TextLink>
+            {href && (
+              <TextLink href={href} variant="button" tone="secondary" external>
+                {actionLabel}
+              </TextLink>
+            )}
           </div>
           {children}
         </Card>

@@ -57,4 +57,13 @@ export const WithoutEndDate: Story = {
   },
 };
 
+/** No shop configured: the code can still be copied; there is no link to a dead host. */
+export const WithoutShop: Story = {
+  args: { shopHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Copy code' })).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
 export const Phone: Story = { ...PHONE_VIEWPORT };

@@ -12,8 +12,8 @@ export type MemberCodeProps = {
   code: string;
   /** When the membership (and so the code) ends; ISO. */
   validUntil?: string | null;
-  /** The external shop, where the code unlocks member-only merchandise. */
-  shopHref: string;
+  /** The external shop, where the code unlocks member-only merchandise; without it, no link. */
+  shopHref?: string;
   /** Puts the code on the clipboard; the browser's clipboard unless a story gives another. */
   copy?: (text: string) => Promise<void>;
   title?: string;
@@ -109,9 +109,11 @@ export function MemberCode({
         <Button variant="secondary" onClick={() => void copyCode()}>
           Copy code
         </Button>
-        <TextLink href={shopHref} variant="button" tone="outline">
-          Go to the shop
-        </TextLink>
+        {shopHref && (
+          <TextLink href={shopHref} variant="button" tone="outline">
+            Go to the shop
+          </TextLink>
+        )}
       </CardFooter>
     </Root>
   );

@@ -39,6 +39,50 @@ export const Playground: Story = {
   },
 };
 
+/** A plan with the Research Papers add-on: both named with their prices, and the total charged. */
+export const MembershipWithAddOn: Story = {
+  args: {
+    description: 'Monthly Membership Purchase + Research Papers',
+    lines: [
+      { label: 'Monthly', amount: 129 },
+      { label: 'Research Papers', amount: 50 },
+    ],
+    amount: 179,
+  },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: SANDBOX_CHECKOUT_TEXT.title });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Monthly Membership Purchase + Research Papers',
+    );
+    const price = within(dialog);
+    await expect(price.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Monthly',
+      'Research Papers',
+    ]);
+    await expect(price.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '₹129',
+      '₹50',
+    ]);
+    await expect(dialog).toHaveTextContent(`${SANDBOX_CHECKOUT_TEXT.totalLabel}₹179`);
+    await expect(body.getByRole('button', { name: 'Pay ₹179' })).toBeEnabled();
+  },
+};
+
+/** The plan alone: no add-on line, the plan's own price as the total. */
+export const MembershipWithoutAddOn: Story = {
+  args: { lines: [{ label: 'Monthly', amount: 129 }], amount: 129 },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: SANDBOX_CHECKOUT_TEXT.title });
+    await expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Monthly']);
+    await expect(within(dialog).queryByText('Research Papers')).toBeNull();
+    await expect(body.getByRole('button', { name: 'Pay ₹129' })).toBeEnabled();
+  },
+};
+
 /** A donation, in Indian grouping. */
 export const Donation: Story = {
   args: { description: 'Support IC Universe: one-time donation', amount: 150000 },

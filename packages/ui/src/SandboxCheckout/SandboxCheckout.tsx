@@ -1,4 +1,5 @@
 import { formatRupees } from '@ic/domain';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -10,7 +11,11 @@ export const SANDBOX_CHECKOUT_TEXT = {
   fail: 'Fail payment',
   cancel: 'Cancel',
   amountLabel: 'Amount',
+  totalLabel: 'Total',
 } as const;
+
+/** One part of the price: the plan, an add-on. Whole rupees. */
+export type SandboxCheckoutLine = { label: string; amount: number };
 
 export type SandboxCheckoutAction = 'pay' | 'fail';
 
@@ -18,8 +23,10 @@ export type SandboxCheckoutProps = {
   open: boolean;
   /** What is bought, e.g. 'Monthly Membership Purchase'. */
   description: string;
-  /** Whole rupees. */
+  /** Whole rupees: what is charged. */
   amount: number;
+  /** What the amount is made of (the plan, then the add-on if chosen), shown above it as a total. */
+  lines?: readonly SandboxCheckoutLine[];
   /** The button whose request is on its way: it spins and every button waits. */
   pending?: SandboxCheckoutAction | null;
   onPay: () => void;
@@ -43,6 +50,20 @@ const Amount = styled.p`
   }
 `;
 
+const Lines = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${vars.space[1]} ${vars.space[4]};
+  margin: 0;
+  padding-bottom: ${vars.space[2]};
+  border-bottom: ${vars.size.borderThin} solid ${vars.color.border};
+
+  dd {
+    margin: 0;
+    text-align: end;
+  }
+`;
+
 const Note = styled.p`
   margin: 0;
   color: ${vars.color.muted};
@@ -51,12 +72,14 @@ const Note = styled.p`
 
 /**
  * The in-app checkout of the local payment sandbox, standing in for the provider's own window:
- * it names what is bought and the amount, then pays or fails the order on request.
+ * it names what is bought (each part of the price, when given) and the amount, then pays or
+ * fails the order on request.
  */
 export function SandboxCheckout({
   open,
   description,
   amount,
+  lines = [],
   pending = null,
   onPay,
   onFail,
@@ -90,8 +113,20 @@ export function SandboxCheckout({
         </>
       }
     >
+      {lines.length > 0 && (
+        <Lines aria-label="Price">
+          {lines.map((line) => (
+            <Fragment key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{formatRupees(line.amount)}</dd>
+            </Fragment>
+          ))}
+        </Lines>
+      )}
       <Amount>
-        <span>{SANDBOX_CHECKOUT_TEXT.amountLabel}</span>
+        <span>
+          {lines.length > 0 ? SANDBOX_CHECKOUT_TEXT.totalLabel : SANDBOX_CHECKOUT_TEXT.amountLabel}
+        </span>
         <strong>{price}</strong>
       </Amount>
       <Note>{note}</Note>

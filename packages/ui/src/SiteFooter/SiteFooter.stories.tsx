@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { SiteLink } from '../SiteHeader';
 import { navigate, withStoryRouter } from '../SiteHeader/storyRouter';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
-import { SiteFooter } from './SiteFooter';
+import { SiteFooter, type SocialLink } from './SiteFooter';
 
 const pageLinks: SiteLink[] = [
   { href: '/characters', label: 'Characters' },
@@ -24,13 +24,13 @@ const legalLinks: SiteLink[] = [
   { href: '/anti-harassment', label: 'Anti-Harassment Policy' },
 ];
 
-const socialHrefs = {
-  x: 'https://x.example.com/icuniverse',
-  youtube: 'https://youtube.example.com/icuniverse',
-  facebook: 'https://facebook.example.com/icuniverse',
-  instagram: 'https://instagram.example.com/icuniverse',
-  linkedin: 'https://linkedin.example.com/icuniverse',
-};
+const socialLinks: SocialLink[] = [
+  { network: 'x', href: 'https://x.example.com/icuniverse' },
+  { network: 'youtube', href: 'https://youtube.example.com/icuniverse' },
+  { network: 'facebook', href: 'https://facebook.example.com/icuniverse' },
+  { network: 'instagram', href: 'https://instagram.example.com/icuniverse' },
+  { network: 'linkedin', href: 'https://linkedin.example.com/icuniverse' },
+];
 
 const meta = {
   title: 'Navigation/SiteFooter',
@@ -39,7 +39,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     pageLinks,
-    socialHrefs,
+    socialLinks,
     foundationHref: 'https://foundation.example.com',
     researchHref: 'https://research.example.com',
     legalLinks,
@@ -101,7 +101,7 @@ export const SocialLinks: Story = {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(social[1]).toHaveAttribute('href', socialHrefs.youtube);
+    await expect(social[1]).toHaveAttribute('href', 'https://youtube.example.com/icuniverse');
   },
 };
 
@@ -113,6 +113,47 @@ export const SisterSites: Story = {
     await expect(foundation).toHaveAttribute('target', '_blank');
     const research = canvas.getByRole('link', { name: 'Research (opens in a new tab)' });
     await expect(research).toHaveAttribute('href', 'https://research.example.com');
+  },
+};
+
+/** Only the social pages that are configured show, in the order given. */
+export const SomeSocialLinks: Story = {
+  args: {
+    socialLinks: socialLinks.filter(({ network }) => ['youtube', 'instagram'].includes(network)),
+  },
+  play: async ({ canvas }) => {
+    const social = within(canvas.getByRole('list', { name: 'Follow us' })).getAllByRole('link');
+    await expect(social.map((link) => link.textContent)).toEqual([
+      'YouTube (opens in a new tab)',
+      'Instagram (opens in a new tab)',
+    ]);
+  },
+};
+
+/**
+ * No external site configured: no 'Follow us' list and no 'More from us' column, rather than
+ * links to hosts nobody runs. The page and legal links stay.
+ */
+export const WithoutExternalSites: Story = {
+  args: { socialLinks: [], foundationHref: undefined, researchHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list', { name: 'Follow us' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'More from us' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Our Foundation/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Research/ })).toBeNull();
+    await expect(canvas.getByRole('navigation', { name: 'Explore' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Join Ultimate' })).toBeVisible();
+  },
+};
+
+/** Only the foundation configured: 'More from us' lists it alone. */
+export const FoundationOnly: Story = {
+  args: { researchHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Our Foundation (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://foundation.example.com');
+    await expect(canvas.queryByRole('link', { name: /Research/ })).toBeNull();
   },
 };
 

@@ -18,14 +18,18 @@ const SOCIAL: Record<SocialNetwork, { label: string; icon: IconName }> = {
   linkedin: { label: 'LinkedIn', icon: 'linkedin' },
 };
 
+/** One social network's page. */
+export type SocialLink = { network: SocialNetwork; href: string };
+
 export const COPYRIGHT_LINE = `© ${COPYRIGHT_YEARS} ${BRAND_NAME}. All rights reserved.`;
 
 export type SiteFooterProps = {
   pageLinks: readonly SiteLink[];
-  /** The address of each social network's page. */
-  socialHrefs: Record<SocialNetwork, string>;
-  foundationHref: string;
-  researchHref: string;
+  /** The social pages to show, in this order; none shows no 'Follow us' list. */
+  socialLinks?: readonly SocialLink[];
+  /** The foundation's site; without it (and the research site) there is no 'More from us'. */
+  foundationHref?: string;
+  researchHref?: string;
   /** The path of the page shown, so its link gets aria-current="page". */
   currentPath?: string;
   legalLinks: readonly SiteLink[];
@@ -126,17 +130,13 @@ const Root = styled.footer`
   }
 `;
 
-function SocialLinks({ hrefs }: { hrefs: Record<SocialNetwork, string> }) {
+function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+  if (links.length === 0) return null;
   return (
     <ul data-slot="footer-social" aria-label="Follow us">
-      {SOCIAL_NETWORKS.map((network) => (
+      {links.map(({ network, href }) => (
         <li key={network}>
-          <a
-            data-slot="footer-social-link"
-            href={hrefs[network]}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a data-slot="footer-social-link" href={href} target="_blank" rel="noopener noreferrer">
             <Icon name={SOCIAL[network].icon} />
             <span className="ic-visually-hidden">
               {SOCIAL[network].label} {NEW_TAB_HINT}
@@ -166,7 +166,7 @@ function LinkList({ links, currentPath }: { links: readonly SiteLink[]; currentP
 /** The site's footer: page, social, sister-site and legal links, Join Ultimate and the copyright. */
 export function SiteFooter({
   pageLinks,
-  socialHrefs,
+  socialLinks = [],
   foundationHref,
   researchHref,
   currentPath,
@@ -178,13 +178,17 @@ export function SiteFooter({
   className,
 }: SiteFooterProps) {
   const exploreId = useId();
+  const sisterSites: SiteLink[] = [
+    ...(foundationHref ? [{ href: foundationHref, label: 'Our Foundation', external: true }] : []),
+    ...(researchHref ? [{ href: researchHref, label: 'Research', external: true }] : []),
+  ];
   return (
     <Root className={className}>
       <div data-slot="footer-main">
         <div data-slot="footer-brand">
           <Brand href={homeHref} logo={logo} />
           <p data-slot="footer-tagline">Heroes drawn in India, for readers everywhere.</p>
-          <SocialLinks hrefs={socialHrefs} />
+          <SocialLinks links={socialLinks} />
           <TextLink href={ultimateHref} variant="button" tone="secondary">
             Join Ultimate
           </TextLink>
@@ -202,17 +206,14 @@ export function SiteFooter({
             </li>
           </ul>
         </nav>
-        <div>
-          <h2 data-slot="footer-heading">More from us</h2>
-          <ul data-slot="footer-links">
-            <LinkList
-              links={[
-                { href: foundationHref, label: 'Our Foundation', external: true },
-                { href: researchHref, label: 'Research', external: true },
-              ]}
-            />
-          </ul>
-        </div>
+        {sisterSites.length > 0 && (
+          <div>
+            <h2 data-slot="footer-heading">More from us</h2>
+            <ul data-slot="footer-links">
+              <LinkList links={sisterSites} />
+            </ul>
+          </div>
+        )}
       </div>
       <div data-slot="footer-bottom">
         <nav aria-label="Legal">

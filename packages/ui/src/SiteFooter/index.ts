@@ -3,5 +3,6 @@ export {
   COPYRIGHT_LINE,
   SOCIAL_NETWORKS,
   type SiteFooterProps,
+  type SocialLink,
   type SocialNetwork,
 } from './SiteFooter';

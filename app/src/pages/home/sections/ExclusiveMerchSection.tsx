@@ -10,9 +10,13 @@ const ART: Record<MerchSample['tag'], ArtMotif> = {
   COLLECTIBLES: 'figure',
 };
 
-/** 'Exclusive Merch / Collector's Paradise': three static cards at ₹599, each leading to the shop. */
+/**
+ * 'Exclusive Merch / Collector's Paradise': three static cards at ₹599, each leading to the shop.
+ * Without a shop address there is nothing to buy them at, so the section does not show.
+ */
 export function ExclusiveMerchSection() {
   const shop = externalSites().shop;
+  if (!shop) return null;
   return (
     <Section title="Exclusive Merch" eyebrow="Collector's Paradise" tone="alt">
       <MinimumDuration placeholder={<CardsPlaceholder count={3} ratio="square" />}>

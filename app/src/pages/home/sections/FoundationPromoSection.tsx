@@ -5,8 +5,10 @@ import { BannerPlaceholder } from './placeholders';
 
 const ART = motifArt('sapling', 3);
 
-/** The foundation promo, leading to the foundation's own site in a new tab. */
+/** The foundation promo, leading to the foundation's own site in a new tab; none without its address. */
 export function FoundationPromoSection() {
+  const foundation = externalSites().foundation;
+  if (!foundation) return null;
   return (
     <Container>
       <MinimumDuration placeholder={<BannerPlaceholder />}>
@@ -17,7 +19,7 @@ export function FoundationPromoSection() {
           text="Reading rooms, art classes and scholarships for young storytellers across India."
           image={ART}
           action={
-            <TextLink variant="button" tone="primary" href={externalSites().foundation}>
+            <TextLink variant="button" tone="primary" href={foundation}>
               Visit the Foundation
             </TextLink>
           }

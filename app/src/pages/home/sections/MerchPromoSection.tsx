@@ -6,8 +6,13 @@ import { BannerPlaceholder } from './placeholders';
 
 const ART = motifArt('tee', 0);
 
-/** The merchandise promo: Shop Now opens the external shop in a new tab (the spec's does nothing). */
+/**
+ * The merchandise promo: Shop Now opens the external shop in a new tab (the spec's does nothing).
+ * Without a shop address the promo does not show.
+ */
 export function MerchPromoSection() {
+  const shop = externalSites().shop;
+  if (!shop) return null;
   return (
     <Container>
       <MinimumDuration placeholder={<BannerPlaceholder />}>
@@ -19,7 +24,7 @@ export function MerchPromoSection() {
           text={`Tees, posters and figures of the heroes you read about. Use code ${SHOP_PROMO.code} for ${SHOP_PROMO.percent}% off in the IC shop.`}
           image={ART}
           action={
-            <TextLink variant="button" tone="secondary" href={externalSites().shop}>
+            <TextLink variant="button" tone="secondary" href={shop}>
               Shop Now
             </TextLink>
           }

@@ -17,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { startCheckout, confirmCheckout } from '../../payments/checkout.ts';
-import { afterPayment } from '../../payments/receipts.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { refuseChildPurchase } from '../../plugins/reader.ts';
 import { paymentContext } from '../../plugins/payments.ts';
@@ -134,9 +133,8 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const order = await findUserOrder(app.db, user.id, request.body.orderId);
       if (!order || order.purpose !== 'membership') throw notFound(ORDER_NOT_FOUND);
-      const context = paymentContext(request);
-      const granted = await confirmCheckout(context, order, request.body);
-      if (granted) await afterPayment(app, context.provider, order, user);
+      // The first grant of this payment (here or by its webhook) has queued its receipt.
+      await confirmCheckout(paymentContext(request), order, request.body);
       const membership = await membershipOf(app, user.id);
       const paid = { orderId: order.provider_order_id, status: 'paid' as const };
       return ok({ ...paid, receiptNumber: receiptNumber(order.id), membership }, PAYMENT_SUCCESS);

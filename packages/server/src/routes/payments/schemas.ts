@@ -1,4 +1,4 @@
-import type { PaymentOrder } from '@ic/domain';
+import { orderWhat, type PaymentOrder } from '@ic/domain';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { PaymentProvider } from '../../payments/provider.ts';
@@ -13,7 +13,11 @@ export function toPaymentOrder(provider: PaymentProvider, order: OrderRow): Paym
     orderId: order.provider_order_id,
     currency: 'INR',
     provider: order.provider,
-    description: order.description,
+    // What the checkout window names: the plan with its add-on, as the receipt does.
+    description: orderWhat({
+      description: order.description,
+      researchPapers: order.research_papers,
+    }),
     purpose: order.purpose,
     recurring: order.recurring,
   };

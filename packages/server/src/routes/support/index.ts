@@ -15,7 +15,6 @@ import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound, paymentRequired, unauthorized } from '../../http/errors.ts';
 import { confirmCheckout, startCheckout } from '../../payments/checkout.ts';
-import { afterPayment } from '../../payments/receipts.ts';
 import { paymentContext } from '../../plugins/payments.ts';
 import type { PublicContent } from '../../plugins/public-cache/index.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
@@ -133,10 +132,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order || order.purpose !== 'donation' || (owner && owner !== request.user?.id)) {
         throw notFound(DONATION_NOT_FOUND);
       }
-      const context = paymentContext(request);
-      if (await confirmCheckout(context, order, request.body)) {
-        await afterPayment(app, context.provider, order, request.user);
-      }
+      // The first grant of this payment (here or by its webhook) has queued the signed-in
+      // donor's receipt and applied the Gold rule.
+      await confirmCheckout(paymentContext(request), order, request.body);
       const paid = { orderId: order.provider_order_id, status: 'paid' as const };
       return ok({ ...paid, receiptNumber: receiptNumber(order.id) }, MESSAGES.donationThanks);
     },

@@ -47,7 +47,9 @@ describe('POST /payment/create', () => {
         const rupees = plan.price + (researchPapers ? RESEARCH_PAPERS_ADDON : 0);
         expect(order.amountRupees).toBe(rupees);
         expect(order.amount).toBe(rupees * 100);
-        expect(order.description).toBe(`${plan.type} Membership Purchase`);
+        // The checkout names the add-on with the plan (Razorpay shows this string).
+        const addOn = researchPapers ? ' + Research Papers' : '';
+        expect(order.description).toBe(`${plan.type} Membership Purchase${addOn}`);
       }
     }
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCheckout } from '../../../src/payments/checkout.ts';
 import type { PaymentProvider } from '../../../src/payments/provider.ts';
+import { appPaymentContext } from '../../../src/plugins/payments.ts';
 import { buildTestApp, signUp, type SignedUp } from '../../helpers.ts';
 import {
   asCookie,
@@ -211,7 +212,7 @@ describe('POST /api/webhooks/razorpay: out of order', () => {
       .where('email', '=', user.body.email)
       .executeTakeFirstOrThrow();
     const order = await startCheckout(
-      { db: app.db, provider, now: app.now(), log: app.log },
+      { ...appPaymentContext(app), provider },
       {
         userId,
         purpose: 'membership',
