@@ -5,6 +5,8 @@ import type { UserRow } from './users.ts';
 const DAY = 24 * 60 * 60 * 1000;
 /** A session unused this long ends (ASVS idle timeout). */
 export const SESSION_IDLE_MS = 7 * DAY;
+/** A member of staff's session ends sooner: a forgotten studio tab holds more power. */
+export const STAFF_SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** A session ends this long after sign-in, however active (absolute timeout). */
 export const SESSION_ABSOLUTE_MS = 30 * DAY;
 /** last_seen_at is written at most this often, so reads stay reads. */
@@ -61,6 +63,19 @@ export async function findActiveSession(
     .where(column, '=', sha256(secret))
     .where('sessions.expires_at', '>', now)
     .where('sessions.last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS))
+    .where((eb) =>
+      eb.or([
+        eb('sessions.last_seen_at', '>', new Date(now.getTime() - STAFF_SESSION_IDLE_MS)),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('staff_roles')
+              .select('staff_roles.user_id')
+              .whereRef('staff_roles.user_id', '=', 'sessions.user_id'),
+          ),
+        ),
+      ]),
+    )
     .where('users.status', '=', 'active')
     .executeTakeFirst();
   if (!row) return undefined;
