@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, staffRoleRequired, type StaffRole } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { housekeeping } from '../../../src/repositories/housekeeping.ts';
 import { signUpReader, type TestReader } from '../../access.ts';
 import { buildTestApp } from '../../helpers.ts';
 import { get } from '../../payments/flow.ts';
@@ -74,7 +75,7 @@ describe('the role matrix: every studio route for each role, a member and a visi
 });
 
 describe('staff sessions', () => {
-  it('end after 2 hours idle while a member keeps theirs', async () => {
+  it('end after 2 hours idle (housekeeping deletes them) while a member keeps theirs', async () => {
     const admin = await signUpStaff(app, ['admin']);
     const reader = await signUpReader(app);
     now = new Date(now.getTime() + HOUR);
@@ -85,6 +86,11 @@ describe('staff sessions', () => {
     expect((await studio(app, 'GET', '/api/studio/staff', admin.credentials)).statusCode).toBe(401);
     expect((await get(app, '/api/me', admin.credentials)).statusCode).toBe(401);
     expect((await get(app, '/api/me', reader.credentials)).statusCode).toBe(200);
+
+    await housekeeping(app.db, now);
+    const left = await app.db.selectFrom('sessions').select('user_id').execute();
+    expect(left.map((row) => row.user_id)).not.toContain(admin.id);
+    expect(left.map((row) => row.user_id)).toContain(reader.id);
   });
 
   it('a role taken away stops working on the next request', async () => {
