@@ -84,7 +84,7 @@ export type StaffRolesPayload = z.input<typeof staffRolesSchema>;
 
 const isoDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, STUDIO_MESSAGES.dateInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: STUDIO_MESSAGES.dateInvalid, abort: true })
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), STUDIO_MESSAGES.dateInvalid);
 
 /** Paging of every studio list: page from 1, at most 100 a page. */
