@@ -1,5 +1,6 @@
 // What the studio's routes answer (issue 18).
 import { z } from 'zod';
+import { accessLevelSchema } from '../access/schemas.ts';
 import { SUPPORT_TYPES } from '../constants/support.ts';
 import { inboxStatusSchema, staffRoleSchema } from '../schemas/studio.ts';
 import { pageMetaSchema } from './envelope.ts';
@@ -108,3 +109,14 @@ export const todaysTakingsSchema = z.object({
   donations: takingsSchema,
 });
 export type TodaysTakings = z.infer<typeof todaysTakingsSchema>;
+
+/** What PATCH /api/studio/chapters/:chapterId answers: the chapter's access as stored. */
+export const studioChapterAccessSchema = z.object({
+  _id: z.string(),
+  comicId: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  access: accessLevelSchema,
+  publicAt: z.string().nullable(),
+});
+export type StudioChapterAccess = z.infer<typeof studioChapterAccessSchema>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   auditQuerySchema,
+  chapterAccessSchema,
+  comicEditSchema,
   membershipGrantSchema,
   reasonSchema,
   staffInviteSchema,
@@ -87,5 +89,33 @@ describe('staffRoleRequired', () => {
     expect(staffRoleRequired(['support', 'admin'])).toBe(
       'Only staff with the support or admin role can do this.',
     );
+  });
+});
+
+describe('comicEditSchema and chapterAccessSchema', () => {
+  it('edits any field but wants at least one', () => {
+    expect(comicEditSchema.parse({ rating: 'PG' })).toEqual({ rating: 'PG' });
+    expect(comicEditSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      STUDIO_MESSAGES.nothingToChange,
+    );
+    expect(issuesOf(comicEditSchema, { authors: [] })).toEqual({
+      authors: [STUDIO_MESSAGES.authorsRequired],
+    });
+  });
+
+  it('gives early access its date and no other level one', () => {
+    expect(chapterAccessSchema.parse({ access: 'members' })).toEqual({
+      access: 'members',
+      publicAt: null,
+    });
+    expect(
+      chapterAccessSchema.parse({ access: 'early', publicAt: '2026-12-01T10:00:00+05:30' }),
+    ).toEqual({ access: 'early', publicAt: '2026-12-01T10:00:00+05:30' });
+    expect(issuesOf(chapterAccessSchema, { access: 'early' })).toEqual({
+      publicAt: [STUDIO_MESSAGES.earlyNeedsDate],
+    });
+    expect(
+      issuesOf(chapterAccessSchema, { access: 'free', publicAt: '2026-12-01T10:00:00Z' }),
+    ).toEqual({ publicAt: [STUDIO_MESSAGES.dateOnlyForEarly] });
   });
 });

@@ -1,6 +1,8 @@
 // The studio's bodies and queries (issue 18): staff, moderation, members. Our own wording in the
 // spec's tone: say what to do, briefly.
 import { z } from 'zod';
+import { accessLevelSchema, ratingSchema } from '../access/schemas.ts';
+import { comicGenreSchema, comicStatusSchema } from '../contracts/content.ts';
 import { emailField, nameField } from './fields.ts';
 
 /** What a member of staff may do; one person may hold several. */
@@ -55,6 +57,17 @@ export const STUDIO_MESSAGES = {
   accountSuspended:
     'This account is suspended. If you think this is a mistake, write to us through the feedback form.',
   membershipGranted: 'Membership granted.',
+  titleRequired: 'Please give a title',
+  authorsRequired: 'Name at least one author',
+  nothingToChange: 'Change at least one field',
+  earlyNeedsDate: 'Early access needs the moment it opens to everyone',
+  dateOnlyForEarly:
+    'Only an early-access chapter opens on a date: remove it, or choose early access',
+  publicAtInvalid: 'Enter a date and time, like 2026-12-01T10:00:00+05:30',
+  unknownComic: 'We could not find this comic.',
+  unknownChapter: 'We could not find this chapter.',
+  comicSaved: 'Comic saved: the site shows it now.',
+  chapterSaved: 'Chapter saved: the site shows it now.',
 } as const;
 
 /** A role list: at least one, each once. */
@@ -146,3 +159,47 @@ export type MembershipGrantPayload = z.input<typeof membershipGrantSchema>;
 export function staffRoleRequired(roles: readonly StaffRole[]): string {
   return `Only staff with the ${roles.join(' or ')} role can do this.`;
 }
+
+/** PATCH /api/studio/comics/:comicId: any of the comic's descriptive fields. */
+export const comicEditSchema = z
+  .strictObject({
+    title: z
+      .string({ error: STUDIO_MESSAGES.titleRequired })
+      .trim()
+      .min(1, STUDIO_MESSAGES.titleRequired)
+      .max(200),
+    authors: z
+      .array(z.string().trim().min(1, STUDIO_MESSAGES.authorsRequired).max(200), {
+        error: STUDIO_MESSAGES.authorsRequired,
+      })
+      .min(1, STUDIO_MESSAGES.authorsRequired)
+      .max(20),
+    synopsis: z.string().trim().max(5000),
+    rating: ratingSchema,
+    genres: z.array(comicGenreSchema).max(11),
+    status: comicStatusSchema,
+  })
+  .partial()
+  .refine((edit) => Object.keys(edit).length > 0, STUDIO_MESSAGES.nothingToChange);
+export type ComicEditPayload = z.input<typeof comicEditSchema>;
+
+/** PATCH /api/studio/chapters/:chapterId: who may read it, and for early access when everyone may. */
+export const chapterAccessSchema = z
+  .strictObject({
+    access: accessLevelSchema,
+    publicAt: z.iso
+      .datetime({ offset: true, error: STUDIO_MESSAGES.publicAtInvalid })
+      .nullable()
+      .default(null),
+  })
+  .superRefine((chapter, ctx) => {
+    if (chapter.access === 'early' && chapter.publicAt === null)
+      ctx.addIssue({ code: 'custom', path: ['publicAt'], message: STUDIO_MESSAGES.earlyNeedsDate });
+    if (chapter.access !== 'early' && chapter.publicAt !== null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['publicAt'],
+        message: STUDIO_MESSAGES.dateOnlyForEarly,
+      });
+  });
+export type ChapterAccessPayload = z.input<typeof chapterAccessSchema>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PER_READER } from '../../http/access.ts';
 import { setHeadersKeepingVary } from '../../http/vary.ts';
 import { auditRoutes } from './audit.ts';
+import { contentEditRoutes } from './content.ts';
 import { inboxRoutes } from './inbox.ts';
 import { memberRoutes } from './members.ts';
 import { moderationRoutes } from './moderation.ts';
@@ -18,4 +19,5 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inboxRoutes);
   await app.register(moderationRoutes);
   await app.register(memberRoutes);
+  await app.register(contentEditRoutes);
 };

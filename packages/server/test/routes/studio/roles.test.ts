@@ -31,6 +31,8 @@ const ROUTES: Array<[Method, string, StaffRole[]]> = [
   ['GET', `/api/studio/members/${id}`, ['support', 'admin']],
   ['POST', `/api/studio/members/${id}/membership`, ['support', 'admin']],
   ['GET', '/api/studio/takings/today', ['support', 'admin']],
+  ['PATCH', `/api/studio/comics/${'a'.repeat(24)}`, ['editor']],
+  ['PATCH', `/api/studio/chapters/${'a'.repeat(24)}`, ['editor']],
 ];
 const ROLES: StaffRole[] = ['admin', 'editor', 'moderator', 'support'];
 
