@@ -1,4 +1,4 @@
-import { MESSAGES, parsePage, READER, type ChapterLock } from '@ic/domain';
+import { MESSAGES, READER, type ChapterLock } from '@ic/domain';
 import { EmptyState, PageLoading, ReaderLayout } from '@ic/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useChapterPages } from '../../api/pages';
 import { useProgress } from '../../api/progress';
 import { paths } from '../../paths';
 import { readLocalProgress } from '../../sections/reading/localProgress';
+import { openingPage } from '../../sections/reading/openingPage';
 import { useSession } from '../../session';
 import { useOnlineStatus } from '../../shell/useOnlineStatus';
 import { usePageMeta } from '../usePageMeta';
@@ -86,8 +87,7 @@ function ServerChapter() {
   const saved = signedIn
     ? progress.entries?.find((entry) => entry.chapterId === chapterId)
     : readLocalProgress()[chapterId];
-  const resumed = saved && !saved.finished ? saved.page : null;
-  const page = parsePage(params.get('page')) ?? resumed ?? 1;
+  const page = openingPage(params, saved);
   const onRefused = useCallback(
     (refusal: Refusal) => {
       setStopped({ chapterId, lock: lockOf(refusal) });
