@@ -9,11 +9,11 @@ import { useProgress } from '../../api/progress';
 import { paths } from '../../paths';
 import { readLocalProgress } from '../../sections/reading/localProgress';
 import { openingPage } from '../../sections/reading/openingPage';
+import { SaveForOffline } from '../../sections/reading/SaveForOffline';
 import { useSession } from '../../session';
 import { useOnlineStatus } from '../../shell/useOnlineStatus';
 import { usePageMeta } from '../usePageMeta';
 import { ChapterReader } from './ChapterReader';
-import { SaveForOffline } from './SaveForOffline';
 import { useReadingSession, type Refusal } from './useReadingSession';
 
 const DESCRIPTION = 'Read an IC Universe comic chapter page by page.';
