@@ -1,4 +1,5 @@
 import { LinkProvider, OfflineLibrary, OfflineScreen } from '@ic/ui';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { savedItem } from '../offline/savedItems';
 import { useSavedChapters } from '../offline/savedChapters';
@@ -12,7 +13,7 @@ function useMySavedChapters() {
 }
 
 /** The address is the reader at a chapter saved on this device: it opens with no network. */
-export function useSavedChapterOpen(): boolean {
+function useSavedChapterOpen(): boolean {
   const { pathname, search } = useLocation();
   const saved = useMySavedChapters();
   if (!isReaderPath(pathname) || !saved) return false;
@@ -22,10 +23,18 @@ export function useSavedChapterOpen(): boolean {
 
 /**
  * The offline screen, with the chapters saved for reading when there are any: their links go
- * through the router, so opening one needs nothing from the network.
+ * through the router, so opening one needs nothing from the network. At the address of a
+ * saved chapter it shows nothing and says so (`onSavedChapter`): the site stays, and the
+ * reader opens the chapter from what was saved.
  */
-export function OfflineView() {
+export function OfflineView({ onSavedChapter }: { onSavedChapter: (open: boolean) => void }) {
   const saved = useMySavedChapters();
+  const savedChapterOpen = useSavedChapterOpen();
+  useEffect(() => {
+    onSavedChapter(savedChapterOpen);
+    return () => onSavedChapter(false);
+  }, [onSavedChapter, savedChapterOpen]);
+  if (savedChapterOpen) return null;
   return (
     <LinkProvider component={RouterLink}>
       <OfflineScreen
