@@ -9,7 +9,6 @@ import { useProgress } from '../../api/progress';
 import { paths } from '../../paths';
 import { readLocalProgress } from '../../sections/reading/localProgress';
 import { openingPage } from '../../sections/reading/openingPage';
-import { SaveForOffline } from '../../sections/reading/SaveForOffline';
 import { useSession } from '../../session';
 import { useOnlineStatus } from '../../shell/useOnlineStatus';
 import { usePageMeta } from '../usePageMeta';
@@ -22,6 +21,13 @@ const DESCRIPTION = 'Read an IC Universe comic chapter page by page.';
 // chapter's first page does not wait for them.
 const LockedChapter = lazy(() =>
   import('./LockedChapter').then((module) => ({ default: module.LockedChapter })),
+);
+// "Save for offline" (its saved list in IndexedDB) is no part of the first page: the button
+// joins the header after it.
+const SaveForOffline = lazy(() =>
+  import('../../sections/reading/SaveForOffline').then((module) => ({
+    default: module.SaveForOffline,
+  })),
 );
 // A chapter saved on this device, opened with no network: only then is its code needed.
 const SavedChapterReader = lazy(() =>
@@ -142,7 +148,11 @@ function ServerChapter() {
       finishedBefore={saved?.finished ?? false}
       signedIn={signedIn}
       listPath={listPath}
-      actions={<SaveForOffline comicId={comicId} chapterId={chapter._id} rating={chapter.rating} />}
+      actions={
+        <Suspense fallback={null}>
+          <SaveForOffline comicId={comicId} chapterId={chapter._id} rating={chapter.rating} />
+        </Suspense>
+      }
     />
   );
 }
