@@ -22,9 +22,3 @@ export function useOfflineLibrary(): void {
     return () => window.removeEventListener('online', onOnline);
   }, [username]);
 }
-
-/** useOfflineLibrary as a component, for the root layout to load apart from the entry. */
-export function OfflineLibraryUpkeep(): null {
-  useOfflineLibrary();
-  return null;
-}

@@ -1,5 +1,4 @@
 import { LinkProvider, OfflineLibrary, OfflineScreen } from '@ic/ui';
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { savedItem } from '../offline/savedItems';
 import { useSavedChapters } from '../offline/savedChapters';
@@ -13,7 +12,7 @@ function useMySavedChapters() {
 }
 
 /** The address is the reader at a chapter saved on this device: it opens with no network. */
-function useSavedChapterOpen(): boolean {
+export function useSavedChapterOpen(): boolean {
   const { pathname, search } = useLocation();
   const saved = useMySavedChapters();
   if (!isReaderPath(pathname) || !saved) return false;
@@ -23,18 +22,10 @@ function useSavedChapterOpen(): boolean {
 
 /**
  * The offline screen, with the chapters saved for reading when there are any: their links go
- * through the router, so opening one needs nothing from the network. At the address of a
- * saved chapter it shows nothing and says so (`onSavedChapter`): the site stays, and the
- * reader opens the chapter from what was saved.
+ * through the router, so opening one needs nothing from the network.
  */
-export function OfflineView({ onSavedChapter }: { onSavedChapter: (open: boolean) => void }) {
+export function OfflineView() {
   const saved = useMySavedChapters();
-  const savedChapterOpen = useSavedChapterOpen();
-  useEffect(() => {
-    onSavedChapter(savedChapterOpen);
-    return () => onSavedChapter(false);
-  }, [onSavedChapter, savedChapterOpen]);
-  if (savedChapterOpen) return null;
   return (
     <LinkProvider component={RouterLink}>
       <OfflineScreen
