@@ -5,6 +5,7 @@ import { page } from 'vitest/browser';
 import { renderHook } from 'vitest-browser-react';
 import { createMemoryRouter } from 'react-router-dom';
 import { useChapterPages } from './api/pages';
+import { useProgress } from './api/progress';
 import { chaptersOf, comics } from './mocks/fixtures';
 import { chapterPagesOf } from './mocks/pages';
 import { paths } from './paths';
@@ -12,14 +13,14 @@ import { appRoutes, startEarlyData } from './router';
 import { clearUserCookie, writeUserCookie } from './session/userCookie';
 import { envelope, failure, stubFetch, type RecordedRequest } from './test/fetchStub';
 
-const comicId = comics[1]?._id ?? '';
+const firstComicId = comics[1]?._id ?? '';
 const widths = [480, 960, 1600];
 
 /**
  * One chapter per test (SWR keeps a preload for the page's life until a hook reads it), with
  * pictures whose addresses name their page, to see which one is preloaded.
  */
-function chapterAt(index: number) {
+function chapterAt(index: number, comicId = firstComicId) {
   const chapterId = chaptersOf(comicId)[index]?._id ?? '';
   const base = chapterPagesOf(comicId, chapterId);
   const pages = base?.pages.map((page) => ({
@@ -30,6 +31,7 @@ function chapterAt(index: number) {
     },
   }));
   return {
+    comicId,
     chapterId,
     chapterPages: base && pages ? { ...base, pages } : null,
     pagesPath: `${paths.chapters.href(comicId)}/${chapterId}/pages`,
@@ -44,7 +46,8 @@ function stubApi(
 ) {
   return stubFetch(({ url }) => {
     if (url.pathname === pagesPath) return envelope(chapterPages);
-    if (url.pathname === paths.chapters.href(comicId)) return envelope(chaptersOf(comicId));
+    const list = comics.find((comic) => url.pathname === paths.chapters.href(comic._id));
+    if (list) return envelope(chaptersOf(list._id));
     if (url.pathname === '/api/progress') return envelope(progress);
     return failure(404, 'Not found');
   });
@@ -73,7 +76,7 @@ describe("the reader's data ahead of its code", () => {
     const requests = stubApi(chapter);
     startEarlyData(new URL(chapter.address, window.location.origin));
     expect(asked(requests, chapter.pagesPath)).toBe(1);
-    expect(asked(requests, paths.chapters.href(comicId))).toBe(1);
+    expect(asked(requests, paths.chapters.href(chapter.comicId))).toBe(1);
     // No page named and none begun: the first page's picture.
     await vi.waitFor(() => expect(pictureLink()?.imageSrcset).toContain('/media/p/1-480.avif'));
   });
@@ -89,7 +92,7 @@ describe("the reader's data ahead of its code", () => {
     expect(asked(requests, pagesPath)).toBe(1);
     expect(router.state.initialized).toBe(false);
 
-    const { result } = await renderHook(() => useChapterPages(comicId, chapterId));
+    const { result } = await renderHook(() => useChapterPages(chapter.comicId, chapterId));
     await vi.waitFor(() => expect(result.current.chapterPages).toEqual(chapterPages));
     expect(asked(requests, pagesPath)).toBe(1);
     // The page the address names: its picture is preloaded, high in priority.
@@ -119,5 +122,31 @@ describe("the reader's data ahead of its code", () => {
     expect(asked(requests, '/api/progress')).toBe(1);
     await vi.waitFor(() => expect(pictureLink()?.imageSrcset).toContain('/media/p/3-480.avif'));
     expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+  });
+
+  it('turning pages asks for nothing again: the hooks hold the data, no preload is left to go stale', async () => {
+    writeUserCookie({
+      name: 'Asha',
+      username: 'asha_v1',
+      email: 'asha@example.in',
+      newsLetter: false,
+    });
+    // A comic of its own: an earlier test's preload of its place was never read.
+    const chapter = chapterAt(0, comics[2]?._id);
+    const { comicId } = chapter;
+    const otherComic = comics[3]?._id ?? '';
+    const requests = stubApi(chapter);
+    const router = createMemoryRouter(appRoutes, { initialEntries: [chapter.address] });
+    const { result } = await renderHook(() => useProgress(comicId));
+    await vi.waitFor(() => expect(result.current.entries).toEqual([]));
+    // The reader is open (its code loaded), as when a reader turns a page.
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    await router.navigate(`${chapter.address}&page=2`, { replace: true });
+    await router.navigate(`${chapter.address}&page=3`, { replace: true });
+    expect(asked(requests, '/api/progress')).toBe(1);
+    // Another comic is another entry into the route: its data is asked for at once.
+    await router.navigate(paths.reader.href(otherComic, 'x1'));
+    await vi.waitFor(() => expect(asked(requests, paths.chapters.href(otherComic))).toBe(1));
+    router.dispose();
   });
 });

@@ -10,6 +10,7 @@ import {
   type LoaderFunction,
   type Params,
   type RouteObject,
+  type ShouldRevalidateFunction,
 } from 'react-router-dom';
 import { preloadReader } from './sections/reading/preloadReader';
 import { paths, ROUTE_NAMES, type RouteName } from './paths';
@@ -187,6 +188,15 @@ const loaderOf =
   };
 
 /**
+ * An early loader runs when its route is entered, not again for a change of query (each page
+ * the reader turns to): by then the route's hooks hold the data, and a preload no hook reads
+ * would be handed, stale, to the next refresh of its key (the chapter list's marks showed an
+ * old place after a chapter was finished).
+ */
+const onEntry: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
+/**
  * The first address's data, asked for before the router asks for the route's code. The router
  * starts a lazy route's code before its loader, and the code's dozen chunks would take every
  * connection an HTTP/1.1 browser opens to the server, leaving the data queued behind them.
@@ -217,6 +227,7 @@ export const pageRoutes: RouteObject[] = [
     path: paths[name].path,
     lazy: pageOf[name],
     loader: early[name] && loaderOf(early[name]),
+    shouldRevalidate: early[name] && onEntry,
   })),
   notFound,
 ].map((route) => ({ ...route, HydrateFallback: PageLoading }));
