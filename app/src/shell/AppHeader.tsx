@@ -1,6 +1,6 @@
 import { Badge, PromoBar, SiteHeader } from '@ic/ui';
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePremiumStatus } from '../api/membership';
 import { paths } from '../paths';
 import { useSession } from '../session';
@@ -12,6 +12,8 @@ export const PREMIUM_BADGE = 'Ultimate member';
 /** Spec section 2's header: the shop promo, the links, the greeting and the search box (characters and comics). */
 export function AppHeader({ shopHref }: { shopHref: string }) {
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const searchQuery = pathname === paths.search.path ? (params.get('q') ?? undefined) : undefined;
   const navigate = useNavigate();
   const { user, signedIn } = useSession();
   // The premium indicator follows the verify call, which every payment refreshes.
@@ -27,6 +29,7 @@ export function AppHeader({ shopHref }: { shopHref: string }) {
       user={user}
       greetingBadge={isPremium ? <Badge tone="secondary">{PREMIUM_BADGE}</Badge> : undefined}
       onSearch={(query) => navigate(paths.search.href(query))}
+      searchQuery={searchQuery}
       promo={<PromoBar shopHref={shopHref} />}
     />
   );

@@ -80,6 +80,7 @@ export const MESSAGES = {
   unauthorized: 'Please log in to continue',
   forbidden: 'You are not allowed to do that',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  serviceUnavailable: 'We are briefly unavailable. Please try again in a few seconds.',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',

@@ -35,6 +35,11 @@ export function createDb(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // The pool replaces a broken idle client on the next checkout; only the report is ours.
     pool.on('error', options.onPoolError ?? (() => {}));
+    // The pool takes that listener off a client it hands out (to Kysely, for a query or a
+    // transaction), and a connection that dies then (a database restart) emits 'error' on the
+    // client, which unheard is an uncaught exception that ends the process. The client's queries
+    // reject with the same error and the pool discards it on release, so hearing it is enough.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;

@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@ic/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { failure, type FieldError } from './envelope.ts';
 import { HttpError } from './errors.ts';
 
 export const GENERIC_ERROR = MESSAGES.genericError;
+/** How long a client waits before asking again while the database is away (a restart takes a few seconds). */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Messages for Fastify's own 4xx errors; theirs can name internals, ours never do. */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -55,6 +58,13 @@ function handleError(
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply.code(status).send(failure(STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ ...failure(MESSAGES.serviceUnavailable), requestId: request.id });
   }
   request.log.error({ err: error }, 'request failed');
   // The id finds this log line; the answer says nothing else.

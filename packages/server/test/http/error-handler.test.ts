@@ -12,6 +12,17 @@ beforeAll(async () => {
   app.get('/test/crash', async () => {
     throw new Error('connection string postgres://secret@db');
   });
+  app.get('/test/database-away', async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  });
+  app.get('/test/database-shutting-down', async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+  });
+  app.get('/test/query-bug', async () => {
+    throw Object.assign(new Error('column "nme" does not exist'), { code: '42703' });
+  });
 });
 afterAll(() => app.close());
 
@@ -34,6 +45,25 @@ describe('the global error handler', () => {
       requestId: res.headers['x-request-id'],
     });
     expect(res.body).not.toContain('secret');
+  });
+
+  it('answers 503 with Retry-After while the database cannot be reached, so clients try again', async () => {
+    for (const url of ['/test/database-away', '/test/database-shutting-down']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        success: false,
+        message: MESSAGES.serviceUnavailable,
+        requestId: res.headers['x-request-id'],
+      });
+      expect(res.body).not.toContain('5432');
+    }
+  });
+
+  it('keeps a query that is wrong (not the database being away) a 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/query-bug' });
+    expect(res.statusCode).toBe(500);
   });
 
   it('answers malformed JSON with 400 in the envelope', async () => {

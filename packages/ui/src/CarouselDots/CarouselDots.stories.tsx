@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { CAROUSEL_DOTS_APPEARANCES, CarouselDots, type CarouselDotsProps } from './CarouselDots';
+import {
+  CAROUSEL_DOTS_APPEARANCES,
+  CarouselDots,
+  MAX_DOTS,
+  type CarouselDotsProps,
+} from './CarouselDots';
 
 const PAGES = ['Go to page 1', 'Go to page 2', 'Go to page 3', 'Go to page 4'];
 const SLIDES = ['Heroes', 'Villains', 'Neither Side'];
@@ -53,6 +58,19 @@ export const Playground: Story = {
     await expect(canvas.getByRole('button', { name: 'Go to page 1' })).not.toHaveAttribute(
       'aria-current',
     );
+  },
+};
+
+/** Beyond MAX_DOTS pages the dots give way to a counter, so the row never wraps on a phone. */
+export const ManyPages: Story = {
+  args: {
+    labels: Array.from({ length: MAX_DOTS + 4 }, (_, index) => `Go to page ${index + 1}`),
+    current: 2,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.getByText(`Page 3 of ${MAX_DOTS + 4}`)).toBeInTheDocument();
+    await expect(canvas.getByText(`3 / ${MAX_DOTS + 4}`)).toBeVisible();
   },
 };
 

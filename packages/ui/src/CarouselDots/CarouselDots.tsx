@@ -5,6 +5,12 @@ import { variantClasses } from '../utils/variants';
 
 export const CAROUSEL_DOTS_APPEARANCES = ['dot', 'pill'] as const;
 
+/**
+ * More pages than this read as a counter ("3 / 12") instead of dots: a row of 24 px targets
+ * (the smallest a finger or pointer should be asked to hit) wraps beside the arrows on a phone.
+ */
+export const MAX_DOTS = 8;
+
 export const carouselDotsVariants = cva('', {
   variants: { appearance: variantClasses('appearance', CAROUSEL_DOTS_APPEARANCES) },
   defaultVariants: { appearance: 'dot' },
@@ -87,6 +93,15 @@ const Root = styled.ol`
   }
 `;
 
+const Counter = styled.p`
+  margin: 0;
+  min-width: ${vars.space[12]};
+  color: ${vars.color.muted};
+  font-weight: ${vars.fontWeight.bold};
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
 /**
  * A carousel's slide or page picker: one button per entry, the current one marked with
  * aria-current. Dots are named for screen readers only; pills show their names.
@@ -101,6 +116,18 @@ export function CarouselDots({
   className,
 }: CarouselDotsProps) {
   const pill = appearance === 'pill';
+  if (!pill && labels.length > MAX_DOTS) {
+    return (
+      <Counter data-slot="dots-counter" className={className}>
+        <span aria-hidden="true">
+          {current + 1} / {labels.length}
+        </span>
+        <span className="ic-visually-hidden">
+          Page {current + 1} of {labels.length}
+        </span>
+      </Counter>
+    );
+  }
   return (
     <Root
       data-slot="dots"

@@ -74,7 +74,7 @@ function controls(canvasElement: HTMLElement) {
     previous: scope.getByRole('button', { name: 'Previous' }),
     next: scope.getByRole('button', { name: 'Next' }),
     dot: (n: number) => scope.getByRole('button', { name: `Go to page ${n}` }),
-    dots: () => scope.getAllByRole('button', { name: /^Go to page/ }),
+    dots: () => scope.queryAllByRole('button', { name: /^Go to page/ }),
   };
 }
 
@@ -104,9 +104,13 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(375);
     await expect(shown(canvasElement)).toEqual(['1 of 10']);
-    await expect(controls(canvasElement).dots()).toHaveLength(10);
+    // Ten dots would wrap beside the arrows: a counter stands in for them.
+    const canvas = within(canvasElement);
+    await expect(controls(canvasElement).dots()).toHaveLength(0);
+    await expect(canvas.getByText('Page 1 of 10')).toBeInTheDocument();
     await userEvent.click(controls(canvasElement).next);
     await expect(shown(canvasElement)).toEqual(['2 of 10']);
+    await expect(canvas.getByText('2 / 10')).toBeVisible();
   },
 };
 

@@ -40,9 +40,8 @@ export const Playground: Story = {
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 2, name: 'Results for “vayu”' });
     await expect(heading).toHaveFocus();
-    await expect(canvas.getByRole('heading', { level: 3, name: /Characters/ })).toHaveTextContent(
-      'Characters 5 characters',
-    );
+    // The count reads once, as "Characters (5)", not "Characters 5 characters".
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Characters (5)' })).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Characters found' });
     await expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Vayuveer');
     await expect(canvas.queryByRole('list', { name: 'Comics found' })).toBeNull();
@@ -57,7 +56,7 @@ export const Grouped: Story = {
   args: { query: 'storm', comics, characters: characters.slice(0, 2) },
   play: async ({ canvas }) => {
     const groups = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    await expect(groups).toEqual(['Comics 2 comics', 'Characters 2 characters']);
+    await expect(groups).toEqual(['Comics (2)', 'Characters (2)']);
     const found = canvas.getByRole('list', { name: 'Comics found' });
     await expect(
       within(found).getByRole('link', { name: /Rise of the Eternal Storm/ }),

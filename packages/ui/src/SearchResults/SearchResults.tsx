@@ -67,8 +67,6 @@ const Root = styled.section`
   }
 `;
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * The header search's one results view: characters and comics in two groups, each with its count.
  * Its heading takes focus when the results for a new query arrive, so they are scrolled into view
@@ -111,7 +109,7 @@ export function SearchResults({
       {comics.length > 0 && (
         <div data-slot="group">
           <h3 data-slot="group-heading">
-            Comics <span data-slot="group-count">{count(comics.length, 'comic', 'comics')}</span>
+            Comics <span data-slot="group-count">({comics.length})</span>
           </h3>
           <Grid as="ul" min="xs" gap="lg" aria-label="Comics found">
             {comics.map((comic) => (
@@ -131,10 +129,7 @@ export function SearchResults({
       {characters.length > 0 && (
         <div data-slot="group">
           <h3 data-slot="group-heading">
-            Characters{' '}
-            <span data-slot="group-count">
-              {count(characters.length, 'character', 'characters')}
-            </span>
+            Characters <span data-slot="group-count">({characters.length})</span>
           </h3>
           <CharacterGrid characters={characters} label="Characters found" />
           {allCharactersHref && (

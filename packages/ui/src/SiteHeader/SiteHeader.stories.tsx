@@ -133,6 +133,17 @@ export const Search: Story = {
   },
 };
 
+/** On the search results page the box holds the query shown, ready to refine. */
+export const OnSearchResults: Story = {
+  args: { searchQuery: 'vayu' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search' });
+    await expect(input).toHaveValue('vayu');
+    await userEvent.type(input, 'veer{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('vayuveer');
+  },
+};
+
 /** With the PromoBar in its slot above the bar. */
 export const WithPromo: Story = {
   args: { promo: <PromoBar shopHref="https://shop.example.com" dismissible /> },

@@ -25,6 +25,8 @@ export type SiteHeaderProps = {
   /** The signed-in user, or null when signed out. */
   user: Pick<User, 'name'> | null;
   onSearch?: (query: string) => void;
+  /** What the search box holds: the query of the results page shown, so it can be refined. */
+  searchQuery?: string;
   /** Called when a signed-in user clicks the greeting (it also links to the dashboard). */
   onAccount?: () => void;
   /** Shown beside a signed-in user's greeting, e.g. a Badge saying the membership. */
@@ -141,7 +143,7 @@ const SearchForm = styled.form`
   }
 `;
 
-function SearchBox({ onSearch }: Pick<SiteHeaderProps, 'onSearch'>) {
+function SearchBox({ onSearch, searchQuery }: Pick<SiteHeaderProps, 'onSearch' | 'searchQuery'>) {
   const inputId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -153,7 +155,15 @@ function SearchBox({ onSearch }: Pick<SiteHeaderProps, 'onSearch'>) {
       <label htmlFor={inputId} className="ic-visually-hidden">
         Search
       </label>
-      <input id={inputId} name="query" type="search" placeholder="Search heroes, comics…" />
+      {/* Keyed by the query, so a new results page (or leaving it) resets what the box holds. */}
+      <input
+        key={searchQuery ?? ''}
+        id={inputId}
+        name="query"
+        type="search"
+        placeholder="Search heroes, comics…"
+        defaultValue={searchQuery}
+      />
       <IconButton type="submit" icon="search" label="Search" size="sm" variant="secondary" />
     </SearchForm>
   );
@@ -213,6 +223,7 @@ export function SiteHeader({
   currentPath,
   user,
   onSearch,
+  searchQuery,
   onAccount,
   greetingBadge,
   homeHref,
@@ -234,7 +245,7 @@ export function SiteHeader({
       {promo}
       <div data-slot="header-bar">
         <Brand href={homeHref} logo={logo} data-slot="header-brand" />
-        <SearchBox onSearch={onSearch} />
+        <SearchBox onSearch={onSearch} searchQuery={searchQuery} />
         <Greeting
           user={user}
           onAccount={onAccount}
