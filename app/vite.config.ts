@@ -3,6 +3,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { fontHints } from './build/fontHints.ts';
 import { noChunkCycles } from './build/noChunkCycles.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { tokens } from '@ic/ui/tokens';
@@ -75,6 +76,7 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [
     noChunkCycles(),
+    fontHints(import.meta.dirname),
     react(),
     pwa,
     // .br and .gz beside each file, at the highest levels, served as they are by the server

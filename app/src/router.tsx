@@ -4,9 +4,15 @@
 // in any spelling.
 import type { ComponentType } from 'react';
 import { PageLoading } from '@ic/ui';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { preloadChapters } from './api/chapters';
-import { preloadOpening } from './sections/reading/preloadOpening';
+import {
+  createBrowserRouter,
+  matchPath,
+  type LoaderFunction,
+  type Params,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
+import { preloadReader } from './sections/reading/preloadReader';
 import { paths, ROUTE_NAMES, type RouteName } from './paths';
 import { RootLayout } from './shell/RootLayout';
 import { RouteError } from './shell/RouteError';
@@ -160,22 +166,48 @@ const pageOf: Record<RouteName, Lazy> = {
   ),
 };
 
+/** Starts a route's data requests for an address; nothing waits for it. */
+type EarlyData = (params: Params, url: URL) => void;
+
 /**
  * Data asked for while a route's code loads rather than after it: the reader's chapter list,
- * pages (into the SWR cache its hooks read) and its opening picture.
- * Nothing waits for these loaders: they start the requests and answer null.
+ * pages and place (into the SWR cache its hooks read) and its opening picture.
  */
-const early: Partial<Record<RouteName, LoaderFunction>> = {
-  reader: ({ params, request }) => {
-    const { searchParams } = new URL(request.url);
-    const chapterId = searchParams.get('chapter');
-    if (params.comicId) {
-      preloadChapters(params.comicId);
-      if (chapterId) preloadOpening(params.comicId, chapterId, searchParams);
-    }
-    return null;
+const early: Partial<Record<RouteName, EarlyData>> = {
+  reader: ({ comicId }, url) => {
+    if (comicId) preloadReader(comicId, url.searchParams.get('chapter'), url.searchParams);
   },
 };
+
+/** A loader that starts the route's data and answers null at once (the page reads it itself). */
+const loaderOf =
+  (start: EarlyData): LoaderFunction =>
+  ({ params, request }) => {
+    start(params, new URL(request.url));
+    return null;
+  };
+
+/**
+ * An early loader runs when its route is entered, not again for a change of query (each page
+ * the reader turns to): by then the route's hooks hold the data, and a preload no hook reads
+ * would be handed, stale, to the next refresh of its key (the chapter list's marks showed an
+ * old place after a chapter was finished).
+ */
+const onEntry: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
+/**
+ * The first address's data, asked for before the router asks for the route's code. The router
+ * starts a lazy route's code before its loader, and the code's dozen chunks would take every
+ * connection an HTTP/1.1 browser opens to the server, leaving the data queued behind them.
+ * The loader, run next, finds the same requests under the same keys (SWR's preload).
+ */
+export function startEarlyData(url: URL): void {
+  for (const [name, start] of Object.entries(early) as [RouteName, EarlyData][]) {
+    const match = matchPath(paths[name].path, url.pathname);
+    if (match) start(match.params, url);
+  }
+}
 
 /** Any unknown path: 'Page Not Found!' with a link home. */
 const notFound: RouteObject = {
@@ -194,7 +226,8 @@ export const pageRoutes: RouteObject[] = [
   ...ROUTE_NAMES.map((name) => ({
     path: paths[name].path,
     lazy: pageOf[name],
-    loader: early[name],
+    loader: early[name] && loaderOf(early[name]),
+    shouldRevalidate: early[name] && onEntry,
   })),
   notFound,
 ].map((route) => ({ ...route, HydrateFallback: PageLoading }));
@@ -209,5 +242,6 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  startEarlyData(new URL(window.location.href));
   return createBrowserRouter(appRoutes);
 }

@@ -3,7 +3,7 @@
 // sign-in, listed per comic and as the "Continue reading" row.
 import type { ContinueReading, ProgressEntry, ProgressList, ProgressSave } from '@ic/domain';
 import type { ProgressMergeEntry } from '@ic/domain';
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate, preload } from 'swr';
 import { apiGet, apiPost, apiPut } from './client';
 import { logged } from './log';
 
@@ -17,12 +17,17 @@ export function getProgress(comicId: string): Promise<ProgressList> {
   );
 }
 
+const progressFetcher = ([, comicId]: ReturnType<typeof progressKey>) => getProgress(comicId);
+
 /** A comic's chapters as this reader left them (signed in; null ids wait). */
 export function useProgress(comicId: string | null) {
-  const { data, isLoading, error } = useSWR(comicId ? progressKey(comicId) : null, ([, id]) =>
-    getProgress(id),
-  );
+  const { data, isLoading, error } = useSWR(comicId ? progressKey(comicId) : null, progressFetcher);
   return { entries: data?.entries, isLoading, error: error as unknown };
+}
+
+/** Asks for what useProgress will read, ahead of the screen that reads it (the reader's code). */
+export function preloadProgress(comicId: string): Promise<ProgressList> {
+  return preload(progressKey(comicId), progressFetcher);
 }
 
 /** Saves the page reached; `keepalive` lets a save made while leaving the page arrive. */

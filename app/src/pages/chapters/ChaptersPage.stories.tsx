@@ -1,10 +1,10 @@
-import { ACCESS_MESSAGES, formatDate, MESSAGES } from '@ic/domain';
+import { ACCESS_MESSAGES, DOWNLOAD_TEXT, formatDate, MESSAGES } from '@ic/domain';
 import { PHONE_VIEWPORT } from '@ic/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { chaptersAnswer, chaptersWithLocks, EARLY_UNTIL } from '../../mocks/access';
-import { chaptersOf, comics } from '../../mocks/fixtures';
-import { api, PAGE_STORY } from '../../stories/pageMeta';
+import { chaptersOf, comics, signedInUser } from '../../mocks/fixtures';
+import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 
@@ -112,5 +112,23 @@ export const RatedForAChild: Story = {
     const main = await mainOf(canvasElement);
     await main.findByRole('list', { name: 'Chapters' }, AFTER_SKELETONS);
     await expect(main.getAllByText('Rated T')).toHaveLength(3);
+  },
+};
+
+/**
+ * Signed in: "Save for offline" beside each chapter this reader may open (the reader's own
+ * button, named with its chapter), none beside a members' chapter.
+ */
+export const SignedInSaveForOffline: Story = {
+  beforeEach: signedInAs(signedInUser),
+  parameters: Locked.parameters,
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await main.findByRole('list', { name: 'Chapters' }, AFTER_SKELETONS);
+    const save = await main.findByRole('button', {
+      name: `${DOWNLOAD_TEXT.save}: ${chapters[0]!.title}`,
+    });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await expect(main.getAllByRole('button', { name: /offline/ })).toHaveLength(1);
   },
 };

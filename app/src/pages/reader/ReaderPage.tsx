@@ -1,4 +1,4 @@
-import { MESSAGES, parsePage, READER, type ChapterLock } from '@ic/domain';
+import { MESSAGES, READER, type ChapterLock } from '@ic/domain';
 import { EmptyState, PageLoading, ReaderLayout } from '@ic/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
@@ -8,11 +8,11 @@ import { useChapterPages } from '../../api/pages';
 import { useProgress } from '../../api/progress';
 import { paths } from '../../paths';
 import { readLocalProgress } from '../../sections/reading/localProgress';
+import { openingPage } from '../../sections/reading/openingPage';
 import { useSession } from '../../session';
 import { useOnlineStatus } from '../../shell/useOnlineStatus';
 import { usePageMeta } from '../usePageMeta';
 import { ChapterReader } from './ChapterReader';
-import { SaveForOffline } from './SaveForOffline';
 import { useReadingSession, type Refusal } from './useReadingSession';
 
 const DESCRIPTION = 'Read an IC Universe comic chapter page by page.';
@@ -21,6 +21,13 @@ const DESCRIPTION = 'Read an IC Universe comic chapter page by page.';
 // chapter's first page does not wait for them.
 const LockedChapter = lazy(() =>
   import('./LockedChapter').then((module) => ({ default: module.LockedChapter })),
+);
+// "Save for offline" (its saved list in IndexedDB) is no part of the first page: the button
+// joins the header after it.
+const SaveForOffline = lazy(() =>
+  import('../../sections/reading/SaveForOffline').then((module) => ({
+    default: module.SaveForOffline,
+  })),
 );
 // A chapter saved on this device, opened with no network: only then is its code needed.
 const SavedChapterReader = lazy(() =>
@@ -86,8 +93,7 @@ function ServerChapter() {
   const saved = signedIn
     ? progress.entries?.find((entry) => entry.chapterId === chapterId)
     : readLocalProgress()[chapterId];
-  const resumed = saved && !saved.finished ? saved.page : null;
-  const page = parsePage(params.get('page')) ?? resumed ?? 1;
+  const page = openingPage(params, saved);
   const onRefused = useCallback(
     (refusal: Refusal) => {
       setStopped({ chapterId, lock: lockOf(refusal) });
@@ -142,7 +148,11 @@ function ServerChapter() {
       finishedBefore={saved?.finished ?? false}
       signedIn={signedIn}
       listPath={listPath}
-      actions={<SaveForOffline comicId={comicId} chapterId={chapter._id} rating={chapter.rating} />}
+      actions={
+        <Suspense fallback={null}>
+          <SaveForOffline comicId={comicId} chapterId={chapter._id} rating={chapter.rating} />
+        </Suspense>
+      }
     />
   );
 }

@@ -3,6 +3,8 @@ import { ChapterList, EmptyState, MinimumDuration, Section, TextLink } from '@ic
 import type { ReactNode } from 'react';
 import { useChapters } from '../../api/chapters';
 import { paths } from '../../paths';
+import { useSession } from '../../session';
+import { SaveForOffline } from '../reading/SaveForOffline';
 import { useChapterMarks } from '../reading/useChapterMarks';
 
 const TITLE = paths.chapters.title;
@@ -10,11 +12,14 @@ const TITLE = paths.chapters.title;
 /**
  * A comic's chapters, as the chapter list page and the comic page both show them: numbers, page
  * counts, finished and in-progress marks, each row opening the reader (which explains a lock),
- * and a Start/Continue button to the chapter this reader is due to read next.
+ * and a Start/Continue button to the chapter this reader is due to read next. A signed-in
+ * reader can save each chapter they may open for offline reading from its row (the reader's
+ * own button; signed out, the reader's header says to sign in, a list does not say it per row).
  */
 export function ComicChaptersSection({ comicId, empty }: { comicId: string; empty?: ReactNode }) {
   const { chapters, isLoading } = useChapters(comicId);
   const { marks } = useChapterMarks(comicId);
+  const { signedIn } = useSession();
   const resume = nextToRead(
     chapters.map((chapter) => ({ ...chapter, id: chapter._id })),
     marks,
@@ -50,6 +55,15 @@ export function ComicChaptersSection({ comicId, empty }: { comicId: string; empt
               number: chapter.number,
               pageCount: chapter.pageCount,
               progress: marks.get(chapter._id) ?? null,
+              action:
+                signedIn && !chapter.lock ? (
+                  <SaveForOffline
+                    comicId={comicId}
+                    chapterId={chapter._id}
+                    rating={chapter.rating}
+                    subject={chapter.title}
+                  />
+                ) : undefined,
             }))}
           />
         ) : (

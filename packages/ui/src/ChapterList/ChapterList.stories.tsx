@@ -1,6 +1,7 @@
 import { ACCESS_MESSAGES } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { DownloadButton } from '../DownloadButton';
 import { LinkProvider } from '../LinkProvider';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { ChapterList, type ChapterListItem } from './ChapterList';
@@ -163,6 +164,56 @@ export const WithProgress: Story = {
     await expect(canvas.getAllByText(/Finished|Reading:/)).toHaveLength(2);
   },
 };
+
+const onSave = fn();
+
+/**
+ * A signed-in reader's list: "Save for offline" beside each chapter they may read (not saved,
+ * saving, saved), none beside a locked one; the button is apart from the row's link.
+ */
+export const WithSaveForOffline: Story = {
+  args: {
+    chapters: [
+      ...LOCKED.slice(0, 1),
+      { ...(CHAPTERS[2] as ChapterListItem), id: 'c4', title: 'Chapter 4: Paper Boats' },
+      { ...(CHAPTERS[2] as ChapterListItem), id: 'c5', title: 'Chapter 5: Lanterns' },
+      ...LOCKED.slice(1, 2),
+    ].map((chapter, index) => ({
+      ...chapter,
+      action: chapter.lock ? undefined : (
+        <DownloadButton
+          state={(['idle', 'saving', 'saved'] as const)[index] ?? 'idle'}
+          done={2}
+          total={7}
+          subject={chapter.title}
+          onSave={onSave}
+          onRemove={() => undefined}
+        />
+      ),
+    })),
+  },
+  beforeEach: () => {
+    onSave.mockClear();
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(3);
+    const save = canvas.getByRole('button', {
+      name: 'Save for offline: Chapter 1: The First Kite',
+    });
+    await userEvent.click(save);
+    await expect(onSave).toHaveBeenCalledTimes(1);
+    await expect(navigatedTo).not.toHaveBeenCalled();
+    await expect(
+      canvas.getByRole('button', { name: /: Chapter 4: Paper Boats$/ }),
+    ).toHaveTextContent('2 of 7');
+    await expect(
+      canvas.getByRole('button', { name: /^Saved for offline.*Chapter 5: Lanterns$/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** The same list on a phone: the button keeps its size, the title wraps beside it. */
+export const WithSaveForOfflineOnAPhone: Story = { ...WithSaveForOffline, ...PHONE_VIEWPORT };
 
 /** Row-shaped stand-ins, one 'Loading…' for the list. */
 export const Loading: Story = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Skeleton, SkeletonText } from '../Skeleton';
 import { vars } from '../theme';
@@ -5,6 +6,9 @@ import { ChapterRow, type ChapterRowProps } from './ChapterRow';
 
 export type ChapterListItem = Omit<ChapterRowProps, 'headingLevel' | 'imageLoading'> & {
   id: string;
+  /** A control for this chapter beside its row (e.g. "Save for offline"): a row is one link,
+   * which may hold no button. */
+  action?: ReactNode;
 };
 
 export type ChapterListProps = {
@@ -27,6 +31,19 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* With actions, one column of rows and one of actions, so every row is as wide as the next
+     whatever its button says (and a row without one keeps the same width). */
+  &[data-actions] {
+    grid-template-columns: minmax(0, 1fr) auto;
+    column-gap: ${vars.space[2]};
+  }
+  &[data-actions] > li {
+    display: grid;
+    grid-column: 1 / -1;
+    grid-template-columns: subgrid;
+    align-items: center;
+  }
 `;
 
 // Shaped like a row (picture, two lines), so nothing moves when the chapters arrive.
@@ -40,7 +57,7 @@ const SkeletonRow = styled.span`
   border-radius: ${vars.radius.lg};
 `;
 
-/** A comic's chapters in reading order, each row opening the reader. */
+/** A comic's chapters in reading order, each row opening the reader, an action beside any. */
 export function ChapterList({
   chapters,
   loading = false,
@@ -65,14 +82,19 @@ export function ChapterList({
     );
   }
   return (
-    <List className={className} aria-label={ariaLabel}>
-      {chapters.map(({ id, ...chapter }, index) => (
+    <List
+      className={className}
+      aria-label={ariaLabel}
+      data-actions={chapters.some((chapter) => chapter.action) || undefined}
+    >
+      {chapters.map(({ id, action, ...chapter }, index) => (
         <li key={id}>
           <ChapterRow
             {...chapter}
             headingLevel={headingLevel}
             imageLoading={index < FIRST_SCREEN_ROWS ? 'eager' : 'lazy'}
           />
+          {action}
         </li>
       ))}
     </List>

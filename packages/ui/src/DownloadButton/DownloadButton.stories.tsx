@@ -76,3 +76,14 @@ export const Locked: Story = {
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
+
+/** In a chapter list: the chapter it saves is part of its name, the word on it stays short. */
+export const InAList: Story = {
+  args: { subject: 'Chapter 2: Monsoon Wind' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', {
+      name: `${DOWNLOAD_TEXT.save}: Chapter 2: Monsoon Wind`,
+    });
+    await expect(button).toHaveTextContent('Save');
+  },
+};

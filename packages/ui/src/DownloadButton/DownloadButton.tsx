@@ -19,6 +19,8 @@ export type DownloadButtonProps = {
   /** Pages saved so far and in all, while saving. */
   done?: number;
   total?: number;
+  /** The chapter it saves, in its accessible name where several share a screen (a list). */
+  subject?: string;
   /** Why a locked chapter cannot be saved (e.g. sign in first). */
   lockedReason?: string;
   /** Not saved or failed: save it. */
@@ -95,12 +97,13 @@ function lookOf({ state, done = 0, total = 0, lockedReason }: DownloadButtonProp
 }
 
 /**
- * "Save for offline" in the reader's header: a short word beside the icon (the header is narrow
- * on a phone), the whole state in its accessible name, and a polite status announcing progress.
- * Saved, it is pressed, and pressing it again removes the download.
+ * "Save for offline" in the reader's header and beside each chapter of a list: a short word
+ * beside the icon (the header is narrow on a phone), the whole state in its accessible name
+ * (and the chapter, in a list), and a polite status announcing progress. Saved, it is pressed,
+ * and pressing it again removes the download.
  */
 export function DownloadButton(props: DownloadButtonProps) {
-  const { state, onSave, onRemove, className } = props;
+  const { state, onSave, onRemove, subject, className } = props;
   const { icon, short, label } = lookOf(props);
   const busy = state === 'saving';
   return (
@@ -108,7 +111,7 @@ export function DownloadButton(props: DownloadButtonProps) {
       <Root
         type="button"
         className={downloadButtonVariants({ state, className })}
-        aria-label={label}
+        aria-label={subject ? `${label}: ${subject}` : label}
         aria-pressed={state === 'saved'}
         aria-busy={busy || undefined}
         disabled={state === 'locked'}

@@ -8,18 +8,21 @@ import { useSession } from '../../session';
 type Progress = { state: 'saving'; done: number; total: number } | { state: 'failed' } | null;
 
 /**
- * "Save for offline" in the reader's header, for a chapter this reader may open now (the
- * reader shows a locked chapter's paywall instead). Signed out it says to sign in. The code
- * that saves loads when it is pressed.
+ * "Save for offline" for a chapter this reader may open now, in the reader's header (which
+ * shows a locked chapter's paywall instead) and beside each such chapter of a chapter list
+ * (`subject` names it there). Signed out it says to sign in. The code that saves loads when
+ * it is pressed.
  */
 export function SaveForOffline({
   comicId,
   chapterId,
   rating,
+  subject,
 }: {
   comicId: string;
   chapterId: string;
   rating: Rating;
+  subject?: string;
 }) {
   const { user } = useSession();
   const username = user?.username ?? null;
@@ -30,6 +33,7 @@ export function SaveForOffline({
     return (
       <DownloadButton
         state="locked"
+        subject={subject}
         lockedReason={DOWNLOAD_TEXT.signIn}
         onSave={() => undefined}
         onRemove={() => undefined}
@@ -64,6 +68,7 @@ export function SaveForOffline({
   return (
     <DownloadButton
       state={state}
+      subject={subject}
       done={progress?.state === 'saving' ? progress.done : undefined}
       total={progress?.state === 'saving' ? progress.total : undefined}
       onSave={() => void save()}

@@ -1,0 +1,14 @@
+import { parsePage } from '@ic/domain';
+
+/**
+ * The page a chapter opens on: the address's, else where this reader stopped (a finished
+ * chapter starts again), else the first. The reader and the preload of its opening picture
+ * both ask here, so the picture preloaded is the one shown.
+ */
+export function openingPage(
+  params: URLSearchParams,
+  saved: { page: number; finished: boolean } | undefined,
+): number {
+  const resumed = saved && !saved.finished ? saved.page : null;
+  return parsePage(params.get('page')) ?? resumed ?? 1;
+}
