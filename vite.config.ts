@@ -43,6 +43,7 @@ export default defineConfig({
       '@ic/art > @noble/hashes/utils.js',
       'react-hook-form',
       '@hookform/resolvers/zod',
+      'react-markdown',
     ],
   },
   test: {

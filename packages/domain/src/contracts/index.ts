@@ -14,3 +14,4 @@ export * from './guardian.ts';
 export * from './reader.ts';
 export * from './discovery.ts';
 export * from './myList.ts';
+export * from './studio.ts';

@@ -7,3 +7,4 @@ export * from './payment.ts';
 export * from './misc.ts';
 export * from './progress.ts';
 export * from './discovery.ts';
+export * from './studio.ts';

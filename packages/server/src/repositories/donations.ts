@@ -77,14 +77,15 @@ export async function supportStatistics(db: Db, now: Date): Promise<RawSupportSt
 export async function listContributors(db: Db, limit: number) {
   const rows = await db
     .selectFrom('donations')
-    .select(['display_name', 'amount', 'support_type', 'created_at'])
+    .select(['display_name', 'name_hidden_reason', 'amount', 'support_type', 'created_at'])
     .where('paid_at', 'is not', null)
     .orderBy('paid_at', 'desc')
     .orderBy('id')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
-    displayName: row.display_name || 'Anonymous',
+    // A name a moderator hid shows as any anonymous donor does.
+    displayName: (row.name_hidden_reason === null && row.display_name) || 'Anonymous',
     amount: row.amount,
     supportType: row.support_type,
     createdAt: row.created_at.toISOString(),
@@ -110,5 +111,48 @@ export async function forgetDonorNames(db: Db, userId: string): Promise<void> {
     .where('order_id', 'in', (eb) =>
       eb.selectFrom('orders').select('orders.id').where('orders.user_id', '=', userId),
     )
+    .execute();
+}
+
+/** Paid donations for moderators, newest first: the name given, whether hidden, the donor's address. */
+export async function listDonationsForModeration(db: Db, page: number, limit: number) {
+  const paid = db.selectFrom('donations').where('donations.paid_at', 'is not', null);
+  const [{ total }, rows] = await Promise.all([
+    paid.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    paid
+      .innerJoin('orders', 'orders.id', 'donations.order_id')
+      .leftJoin('users', 'users.id', 'orders.user_id')
+      .select([
+        'donations.id',
+        'donations.display_name',
+        'donations.name_hidden_reason',
+        'donations.amount',
+        'donations.support_type',
+        'donations.paid_at',
+        'users.email',
+      ])
+      .orderBy('donations.paid_at', 'desc')
+      .orderBy('donations.id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+  ]);
+  return { total: Number(total), rows };
+}
+
+export function findDonation(db: Db, id: string) {
+  return db
+    .selectFrom('donations')
+    .select(['id', 'display_name', 'name_hidden_reason'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A moderator's mark: with a reason the name shows as Anonymous; null shows it again. */
+export async function setNameHidden(db: Db, id: string, reason: string | null): Promise<void> {
+  await db
+    .updateTable('donations')
+    .set({ name_hidden_reason: reason })
+    .where('id', '=', id)
     .execute();
 }

@@ -209,6 +209,8 @@ export async function childrenOf(
     )
     .orderBy('guardian_children.created_at')
     .orderBy('users.id')
+    // Active, or pending with a running request: a suspended child is not among these.
+    .$narrowType<{ status: GuardedChild['status'] }>()
     .execute();
   return rows.filter((row) => isMinor(row.dob, now));
 }

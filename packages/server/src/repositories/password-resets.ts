@@ -5,7 +5,7 @@ import { matchesHash, randomToken, sha256 } from '../security/tokens.ts';
 /** A reset link works this long (ASVS: short-lived). */
 export const RESET_TTL_MS = 30 * 60 * 1000;
 
-export async function createReset(db: Db, userId: string, now: Date) {
+export async function createReset(db: Db, userId: string, now: Date, ttlMs = RESET_TTL_MS) {
   const id = randomUUID();
   const token = randomToken();
   await db
@@ -15,7 +15,7 @@ export async function createReset(db: Db, userId: string, now: Date) {
       user_id: userId,
       token_hash: sha256(token),
       created_at: now,
-      expires_at: new Date(now.getTime() + RESET_TTL_MS),
+      expires_at: new Date(now.getTime() + ttlMs),
       used_at: null,
     })
     .execute();

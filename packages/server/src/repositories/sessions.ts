@@ -1,14 +1,31 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { randomToken, sha256 } from '../security/tokens.ts';
 import type { UserRow } from './users.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A session unused this long ends (ASVS idle timeout). */
 export const SESSION_IDLE_MS = 7 * DAY;
+/** A member of staff's session ends sooner: a forgotten studio tab holds more power. */
+export const STAFF_SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** A session ends this long after sign-in, however active (absolute timeout). */
 export const SESSION_ABSOLUTE_MS = 30 * DAY;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+/** A member of staff's session left idle past STAFF_SESSION_IDLE_MS. */
+function staffIdle(eb: ExpressionBuilder<Database, 'sessions'>, now: Date) {
+  return eb.and([
+    eb('sessions.last_seen_at', '<=', new Date(now.getTime() - STAFF_SESSION_IDLE_MS)),
+    eb.exists(
+      eb
+        .selectFrom('staff_roles')
+        .select('staff_roles.user_id')
+        .whereRef('staff_roles.user_id', '=', 'sessions.user_id'),
+    ),
+  ]);
+}
 
 export interface NewSession {
   /** The cookie value; only its hash is stored. */
@@ -61,6 +78,7 @@ export async function findActiveSession(
     .where(column, '=', sha256(secret))
     .where('sessions.expires_at', '>', now)
     .where('sessions.last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS))
+    .where((eb) => eb.not(staffIdle(eb, now)))
     .where('users.status', '=', 'active')
     .executeTakeFirst();
   if (!row) return undefined;
@@ -87,6 +105,7 @@ export async function deleteExpiredSessions(db: Db, now: Date) {
       eb.or([
         eb('expires_at', '<=', now),
         eb('last_seen_at', '<=', new Date(now.getTime() - SESSION_IDLE_MS)),
+        staffIdle(eb, now),
       ]),
     )
     .execute();

@@ -139,3 +139,38 @@ export async function activateUser(db: Db, id: string, now: Date) {
 export async function deleteUser(db: Db, id: string) {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
+
+/** Suspends or reinstates an account; answers whether it was in `from` (else nothing changed). */
+export async function changeStatus(
+  db: Db,
+  id: string,
+  from: UserStatus,
+  to: UserStatus,
+  now: Date,
+): Promise<boolean> {
+  const changed = await db
+    .updateTable('users')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return changed.numUpdatedRows > 0n;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Accounts whose email or username starts with `q` (any case), exact matches first; at most 20. */
+export async function searchUsers(db: Db, q: string): Promise<UserRow[]> {
+  const needle = q.toLowerCase();
+  const prefix = `${escapeLike(needle)}%`;
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) =>
+      eb.or([eb('email', 'like', prefix), eb(sql<string>`lower(username)`, 'like', prefix)]),
+    )
+    .orderBy(sql`case when email = ${needle} or lower(username) = ${needle} then 0 else 1 end`)
+    .orderBy('email')
+    .limit(20)
+    .execute();
+}

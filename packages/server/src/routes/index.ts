@@ -19,6 +19,7 @@ import { readerRoutes } from './reader/index.ts';
 import { readingRoutes } from './reading/index.ts';
 import { sandboxRoutes } from './sandbox/index.ts';
 import { searchRoutes } from './search/index.ts';
+import { studioRoutes } from './studio/index.ts';
 import { supportRoutes } from './support/index.ts';
 import { webhookRoutes } from './webhooks/index.ts';
 
@@ -39,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(followRoutes);
   await app.register(myListRoutes);
   await app.register(searchRoutes);
+  await app.register(studioRoutes);
   await app.register(paymentRoutes);
   await app.register(planRoutes);
   await app.register(supportRoutes);

@@ -2,7 +2,13 @@
 // Storybook's viewport global is applied by the Vitest addon and by the screenshot suite
 // (page.viewport), so window.innerWidth and media queries follow it.
 export const VIEWPORTS = {
+  phone360: { name: 'Phone (360 px)', styles: { width: '360px', height: '800px' }, type: 'mobile' },
   phone375: { name: 'Phone (375 px)', styles: { width: '375px', height: '800px' }, type: 'mobile' },
+  tablet768: {
+    name: 'Tablet (768 px)',
+    styles: { width: '768px', height: '1024px' },
+    type: 'tablet',
+  },
   tablet800: {
     name: 'Tablet (800 px)',
     styles: { width: '800px', height: '900px' },
@@ -11,6 +17,11 @@ export const VIEWPORTS = {
   desktop1280: {
     name: 'Desktop (1280 px)',
     styles: { width: '1280px', height: '900px' },
+    type: 'desktop',
+  },
+  laptop1366: {
+    name: 'Laptop (1366 px)',
+    styles: { width: '1366px', height: '768px' },
     type: 'desktop',
   },
 } as const;

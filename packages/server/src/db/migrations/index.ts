@@ -13,6 +13,7 @@ import * as jobApplicationCv from './011_job_application_cv.ts';
 import * as follows from './012_follows.ts';
 import * as myList from './013_my_list.ts';
 import * as jobs from './014_jobs.ts';
+import * as studio from './015_studio.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '012_follows': follows,
   '013_my_list': myList,
   '014_jobs': jobs,
+  '015_studio': studio,
 };

@@ -1,11 +1,15 @@
+import type { InboxStatus } from '@ic/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 // Tables of the accounts area. Timestamps are timestamptz: read as Date, written as Date.
 type Timestamp = ColumnType<Date, Date, Date>;
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
-/** 'pending_consent': a minor's account waiting for a guardian; it cannot sign in. */
-export type UserStatus = 'active' | 'pending_consent';
+/**
+ * 'pending_consent': a minor's account waiting for a guardian; 'suspended': stopped by a
+ * moderator. Neither can sign in.
+ */
+export type UserStatus = 'active' | 'pending_consent' | 'suspended';
 
 export interface UsersTable {
   id: string;
@@ -74,6 +78,7 @@ export interface FeedbackTable {
   name: string;
   subject: string;
   feedback: string;
+  status: ColumnType<InboxStatus, InboxStatus | undefined, InboxStatus>;
   created_at: CreatedAt;
 }
 
@@ -84,6 +89,7 @@ export interface ErrorReportsTable {
   page: string | null;
   details: string | null;
   user_agent: string | null;
+  status: ColumnType<InboxStatus, InboxStatus | undefined, InboxStatus>;
   created_at: CreatedAt;
 }
 

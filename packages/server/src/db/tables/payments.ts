@@ -77,6 +77,8 @@ export interface DonationsTable {
   amount: number;
   /** '' shows the supporter as Anonymous. */
   display_name: string;
+  /** Set by a moderator: the name shows as Anonymous, for this reason. */
+  name_hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   /** Set by the first paid charge: only paid donations count anywhere. */
   paid_at: Timestamp | null;

@@ -7,3 +7,4 @@ export * from './guardians.ts';
 export * from './layout.ts';
 export * from './memberships.ts';
 export * from './receipts.ts';
+export * from './studio.ts';

@@ -1,4 +1,10 @@
-import { loginAnswerSchema, loginSchema, MESSAGES, type LoginAnswer } from '@ic/domain';
+import {
+  loginAnswerSchema,
+  loginSchema,
+  MESSAGES,
+  STUDIO_MESSAGES,
+  type LoginAnswer,
+} from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failureSchema } from '../../http/envelope.ts';
@@ -81,6 +87,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         await countFailure(request, email);
         throw unauthorized(MESSAGES.invalidCredentials);
       }
+      if (user.status === 'suspended') throw forbidden(STUDIO_MESSAGES.accountSuspended);
       if (user.status !== 'active') throw forbidden(PENDING_CONSENT_MESSAGE);
       await clear(app.db, failureKeys(request, email).account);
       const token = await startSession(request, reply, user);

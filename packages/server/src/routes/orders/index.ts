@@ -19,7 +19,7 @@ export const ORDER_NOT_FOUND = 'Order not found.';
  * Orders with their captured payments (a subscription has one per month) and donation names;
  * an order left unpaid past ORDER_EXPIRY_MINUTES reads `expired` (decided here, on read).
  */
-async function toViews(db: Db, orders: OrderRow[], now: Date): Promise<Order[]> {
+export async function toViews(db: Db, orders: OrderRow[], now: Date): Promise<Order[]> {
   const ids = orders.map((order) => order.id);
   const [payments, donations] = await Promise.all([
     paymentsOfOrders(db, ids),

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { PER_READER } from '../../http/access.ts';
+import { setHeadersKeepingVary } from '../../http/vary.ts';
+import { auditRoutes } from './audit.ts';
+import { contentEditRoutes } from './content.ts';
+import { inboxRoutes } from './inbox.ts';
+import { memberRoutes } from './members.ts';
+import { moderationRoutes } from './moderation.ts';
+import { staffRoutes } from './staff.ts';
+
+/** The studio's API (issue 18): every route behind requireRole, every write in the audit log. */
+export const studioRoutes: FastifyPluginAsync = async (app) => {
+  // Answers about people and money: no cache may keep or share them.
+  app.addHook('onSend', async (_request, reply) => {
+    setHeadersKeepingVary(reply, PER_READER);
+  });
+  await app.register(staffRoutes);
+  await app.register(auditRoutes);
+  await app.register(inboxRoutes);
+  await app.register(moderationRoutes);
+  await app.register(memberRoutes);
+  await app.register(contentEditRoutes);
+};

@@ -1,0 +1,1 @@
+export { NotAllowed, NOT_ALLOWED_TEXT, type NotAllowedProps } from './NotAllowed';

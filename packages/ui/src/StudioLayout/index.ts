@@ -1,0 +1,6 @@
+export {
+  StudioLayout,
+  type StudioLayoutProps,
+  type StudioNavItem,
+  type StudioNavSection,
+} from './StudioLayout';
