@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { studioApi, STUDIO_PAGE_STORY } from '../../../stories/studioMeta';
 import type { StudioPageStory } from '../../../stories/StudioPageStory';
 import { mainOf } from '../../../stories/scope';
