@@ -13,7 +13,14 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
 import { preloadReader } from './sections/reading/preloadReader';
-import { paths, ROUTE_NAMES, type RouteName } from './paths';
+import {
+  paths,
+  ROUTE_NAMES,
+  STUDIO_ROUTE_NAMES,
+  studioPaths,
+  type RouteName,
+  type StudioRouteName,
+} from './paths';
 import { RootLayout } from './shell/RootLayout';
 import { RouteError } from './shell/RouteError';
 
@@ -232,6 +239,52 @@ export const pageRoutes: RouteObject[] = [
   notFound,
 ].map((route) => ({ ...route, HydrateFallback: PageLoading }));
 
+const studioPageOf: Record<StudioRouteName, Lazy> = {
+  studio: page(
+    () => import('./pages/studio/home/StudioHomePage'),
+    (m) => m.StudioHomePage,
+  ),
+  studioStaff: page(
+    () => import('./pages/studio/staff/StaffPage'),
+    (m) => m.StaffPage,
+  ),
+  studioAudit: page(
+    () => import('./pages/studio/audit/AuditLogPage'),
+    (m) => m.AuditLogPage,
+  ),
+  studioContributors: page(
+    () => import('./pages/studio/contributors/ContributorsPage'),
+    (m) => m.ContributorsPage,
+  ),
+  studioMembers: page(
+    () => import('./pages/studio/members/MembersPage'),
+    (m) => m.MembersPage,
+  ),
+  studioMember: page(
+    () => import('./pages/studio/member/MemberPage'),
+    (m) => m.MemberPage,
+  ),
+};
+
+/**
+ * The studio (issue 18): its own shell instead of the visitor chrome, loaded only when a /studio
+ * address opens, so none of its code is in the visitor's entry.
+ */
+export const studioRoute: RouteObject = {
+  path: studioPaths.studio.path,
+  lazy: page(
+    () => import('./studio/StudioShell'),
+    (m) => m.StudioShell,
+  ),
+  ErrorBoundary: RouteError,
+  HydrateFallback: PageLoading,
+  children: STUDIO_ROUTE_NAMES.map((name) =>
+    name === 'studio'
+      ? { index: true, lazy: studioPageOf[name] }
+      : { path: studioPaths[name].path, lazy: studioPageOf[name] },
+  ),
+};
+
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -239,6 +292,7 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: pageRoutes,
   },
+  studioRoute,
 ];
 
 export function createAppRouter() {

@@ -156,3 +156,30 @@ export const paths = {
 export type RouteName = keyof typeof paths;
 
 export const ROUTE_NAMES = Object.keys(paths) as RouteName[];
+
+/**
+ * The studio's screens (issue 18), apart from `paths`: they sit in the staff shell rather than the
+ * visitor chrome, are never indexed and are no visitor route (the route list, the overflow check
+ * and bench:web walk `paths` only).
+ */
+export const studioPaths = {
+  studio: fixed('/studio', 'Studio'),
+  studioStaff: fixed('/studio/staff', 'Staff'),
+  studioAudit: fixed('/studio/audit', 'Audit log'),
+  studioContributors: fixed('/studio/contributors', 'Contributors'),
+  studioMembers: {
+    path: '/studio/members',
+    title: 'Members',
+    /** The search, or its results for ?q=. */
+    href: (search?: string) => `/studio/members${query({ q: search })}`,
+  },
+  studioMember: {
+    path: '/studio/members/:userId',
+    title: 'Member',
+    href: (userId: string) => `/studio/members/${segment(userId)}`,
+  },
+} as const satisfies Record<string, Route>;
+
+export type StudioRouteName = keyof typeof studioPaths;
+
+export const STUDIO_ROUTE_NAMES = Object.keys(studioPaths) as StudioRouteName[];

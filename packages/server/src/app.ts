@@ -25,6 +25,7 @@ import { registerStaticApp } from './plugins/static-app.ts';
 import { registerRoutes } from './routes/index.ts';
 import { offsetClock, testClockRoutes } from './routes/test-clock/index.ts';
 import { testImportRoutes } from './routes/test-import/index.ts';
+import { testStudioAdminRoutes } from './routes/test-import/studio-admin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,7 +107,10 @@ export async function buildApp(
   await registerRoutes(app);
   definePeriodicJobs(app);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
-  if (config.testImport) await app.register(testImportRoutes);
+  if (config.testImport) {
+    await app.register(testImportRoutes);
+    await app.register(testStudioAdminRoutes);
+  }
   await app.jobs.start();
   return app;
 }

@@ -1,4 +1,10 @@
-import { paths, ROUTE_NAMES, type RouteName } from '@ic/domain/paths';
+import {
+  paths,
+  ROUTE_NAMES,
+  STUDIO_ROUTE_NAMES,
+  studioPaths,
+  type RouteName,
+} from '@ic/domain/paths';
 
 // Which of the app's routes a navigation names, by the router's own patterns: matched without
 // regard to case (as React Router does), parameters keeping theirs, one trailing slash allowed.
@@ -10,14 +16,14 @@ export interface MatchedRoute {
 }
 
 interface Pattern {
-  name: RouteName;
+  name: string;
   regex: RegExp;
   keys: string[];
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function compile(name: RouteName, path: string): Pattern {
+function compile<Name extends string>(name: Name, path: string): Pattern & { name: Name } {
   const keys: string[] = [];
   const source = path
     .split('/')
@@ -30,7 +36,7 @@ function compile(name: RouteName, path: string): Pattern {
   return { name, keys, regex: new RegExp(path === '/' ? '^/$' : `^${source}/?$`, 'i') };
 }
 
-const PATTERNS: Pattern[] = ROUTE_NAMES.flatMap((name) => {
+const PATTERNS: (Pattern & { name: RouteName })[] = ROUTE_NAMES.flatMap((name) => {
   const route: { path: string; spellings?: readonly string[] } = paths[name];
   return [route.path, ...(route.spellings ?? [])].map((path) => compile(name, path));
 });
@@ -53,3 +59,11 @@ export function matchRoute(url: string): MatchedRoute | null {
   }
   return null;
 }
+
+const STUDIO_PATTERNS = STUDIO_ROUTE_NAMES.map((name) => compile(name, studioPaths[name].path));
+
+/** A screen of the studio (issue 18), which has no page of its own to describe. */
+export const isStudioPage = (url: string) => {
+  const { pathname } = new URL(url, 'http://localhost');
+  return STUDIO_PATTERNS.some(({ regex }) => regex.test(pathname));
+};

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ic/domain';
-import { paths, type RouteName } from '@ic/domain/paths';
+import { paths, studioPaths, type RouteName } from '@ic/domain/paths';
 import type { Db } from '../db/database.ts';
 import { findBlog } from '../repositories/blogs.ts';
 import { findJob, listJobs } from '../repositories/careers.ts';
@@ -253,5 +253,14 @@ export const NOT_FOUND_PAGE: PageMeta = {
   ...fixedPage('home'),
   title: MESSAGES.notFound,
   description: 'This page does not exist on IC Universe.',
+  noindex: true,
+};
+
+/** Every studio screen (the staff's part of the app): served, never indexed, never previewed. */
+export const STUDIO_PAGE: PageMeta = {
+  ...fixedPage('home'),
+  title: studioPaths.studio.title,
+  description: 'The IC Universe studio, for staff.',
+  path: studioPaths.studio.path,
   noindex: true,
 };

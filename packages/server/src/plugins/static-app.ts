@@ -9,9 +9,9 @@ import { LRUCache } from 'lru-cache';
 import { ifNoneMatchHits } from '../http/conditional.ts';
 import { addVary } from '../http/vary.ts';
 import { headTags } from '../pages/head.ts';
-import { matchRoute } from '../pages/match.ts';
+import { isStudioPage, matchRoute } from '../pages/match.ts';
 import { readerPreload } from '../pages/reader-preload.ts';
-import { NOT_FOUND_PAGE, pageMeta } from '../pages/routes.ts';
+import { NOT_FOUND_PAGE, pageMeta, STUDIO_PAGE } from '../pages/routes.ts';
 import { parseTemplate, type PageTemplate } from '../pages/template.ts';
 import { chooseEncoding, encodeAnswer, type EncodedAnswer } from './public-cache/answer.ts';
 
@@ -91,11 +91,12 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 function pageServer(app: FastifyInstance, template: PageTemplate) {
   const origin = app.config.publicUrl;
   const notFound = publicPageOf(404, template.render(headTags(NOT_FOUND_PAGE, origin)));
+  const studio = publicPageOf(200, template.render(headTags(STUDIO_PAGE, origin)));
   const kept = new LRUCache<string, { versions: string; page: PublicPage }>({ max: 1000 });
 
   async function publicPage(url: string): Promise<PublicPage> {
     const route = matchRoute(url);
-    if (!route) return await notFound;
+    if (!route) return isStudioPage(url) ? await studio : await notFound;
     const versions = [...(await app.contentVersions.current()).values()].join(' ');
     const hit = kept.get(url);
     if (hit?.versions === versions) return hit.page;

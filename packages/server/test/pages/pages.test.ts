@@ -157,6 +157,16 @@ describe('each page has its own head', () => {
     expect(metaOf((await open('/characters')).body, 'robots')).toBeUndefined();
   });
 
+  it("serves the studio's screens as pages, titled Studio and never indexed", async () => {
+    for (const url of ['/studio', '/studio/staff', '/Studio/members/abc']) {
+      const res = await open(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Studio | IC Universe</title>');
+      expect(metaOf(res.body, 'robots'), url).toBe('noindex, nofollow');
+    }
+    expect((await open('/studio/nothing-here')).statusCode).toBe(404);
+  });
+
   it('escapes a hostile title everywhere it is written', async () => {
     const id = await first('blogs');
     const hostile = '</title><script>alert("x")</script> & \'quoted\' </script><!--';

@@ -4,6 +4,7 @@ import { setHeadersKeepingVary } from '../../http/vary.ts';
 import { auditRoutes } from './audit.ts';
 import { contentEditRoutes } from './content.ts';
 import { inboxRoutes } from './inbox.ts';
+import { meRoutes } from './me.ts';
 import { memberRoutes } from './members.ts';
 import { moderationRoutes } from './moderation.ts';
 import { staffRoutes } from './staff.ts';
@@ -14,6 +15,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     setHeadersKeepingVary(reply, PER_READER);
   });
+  await app.register(meRoutes);
   await app.register(staffRoutes);
   await app.register(auditRoutes);
   await app.register(inboxRoutes);

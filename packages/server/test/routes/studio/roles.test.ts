@@ -13,6 +13,7 @@ const id = randomUUID();
 
 /** Every studio route with the roles it admits (past the guard: 200, or 400/404 for this id or no body). */
 const ROUTES: Array<[Method, string, StaffRole[]]> = [
+  ['GET', '/api/studio/me', ['admin', 'editor', 'moderator', 'support']],
   ['GET', '/api/studio/staff', ['admin']],
   ['POST', '/api/studio/staff', ['admin']],
   ['PUT', `/api/studio/staff/${id}`, ['admin']],

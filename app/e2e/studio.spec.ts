@@ -1,0 +1,122 @@
+// Issue 18, the studio app: the first admin (the studio:admin command's path) sets a password
+// from the mailed link and signs in, invites a moderator, who hides a rude donor name so it
+// leaves Support Us; a member without a role sees the not-allowed page.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { signUpViaApi, waitForMail } from './accounts';
+import { expect, test } from './fixtures';
+
+const PASSWORD = 'Studio#2026';
+const SCREENSHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e';
+
+/** Follows the mailed set-password link, sets the password and signs in, landing on /studio. */
+async function setPasswordAndSignIn(page: Page, email: string, subject: RegExp) {
+  const mail = await waitForMail(email, subject);
+  const link = mail.links.find((href) => href.includes('/reset-password/'));
+  expect(link, mail.text).toBeDefined();
+  await page.goto(new URL(link!).pathname);
+  const main = page.getByRole('main');
+  await main.getByLabel(/^New password/).fill(PASSWORD);
+  await main.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await main.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await page.goto('/studio');
+  await expect(page).toHaveURL(/\/login$/);
+  await main.getByRole('textbox', { name: /Email/ }).fill(email);
+  await main.getByLabel(/^Password/).fill(PASSWORD);
+  await main.getByRole('button', { name: 'Continue' }).click();
+  // The login page brings the person back where they were going.
+  await expect(page).toHaveURL(/\/studio$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
+}
+
+/** A paid one-time donation under `displayName`, through the sandbox as the checkout does it. */
+async function donate(page: Page, displayName: string) {
+  const created = await page.request.post('/support/create', {
+    data: { checkout: true, supportType: 'one-time', amount: 500, displayName },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderId } = (await created.json()).data as { orderId: string };
+  const paid = await page.request.post(`/api/sandbox/orders/${orderId}/pay`, {
+    data: { outcome: 'success' },
+  });
+  const confirmed = await page.request.post('/support/confirm', { data: (await paid.json()).data });
+  expect(confirmed.status()).toBe(200);
+}
+
+test('the first admin invites a moderator, who hides a rude donor name from Support Us', async ({
+  browser,
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomUUID().slice(0, 8);
+  const rudeName = `Rude Name ${tag}`;
+  await donate(page, rudeName);
+
+  const adminEmail = `admin.${tag}@example.com`;
+  const made = await page.request.post('/api/test/studio-admin', { data: { email: adminEmail } });
+  expect(made.status(), await made.text()).toBe(200);
+  await setPasswordAndSignIn(page, adminEmail, /invited to the IC Universe studio/);
+  await expect(page.getByText('Today’s takings')).toBeVisible();
+  await expectAccessible();
+  for (const width of [768, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOTS}/studio-home-${width}.png`, fullPage: true });
+  }
+
+  await page
+    .getByRole('navigation', { name: 'Studio' })
+    .getByRole('link', { name: 'Staff' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  const moderatorEmail = `moderator.${tag}@example.com`;
+  const form = page.getByRole('form', { name: 'Invite staff' });
+  await form.getByLabel(/^Email/).fill(moderatorEmail);
+  await form.getByRole('checkbox', { name: 'Moderator' }).check();
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(moderatorEmail) })).toContainText(
+    'Moderator',
+  );
+  await expectAccessible();
+  for (const width of [768, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENSHOTS}/studio-staff-${width}.png`, fullPage: true });
+  }
+
+  const moderator = await (
+    await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+  ).newPage();
+  await setPasswordAndSignIn(moderator, moderatorEmail, /invited to the IC Universe studio/);
+  await moderator
+    .getByRole('link', { name: /Contributors/ })
+    .first()
+    .click();
+  const row = moderator.getByRole('row', { name: new RegExp(rudeName) });
+  await row.getByRole('button', { name: 'Hide name' }).click();
+  const dialog = moderator.getByRole('dialog', { name: 'Hide name' });
+  await dialog.getByLabel(/Reason/).fill('Insults the creators');
+  await dialog.getByRole('button', { name: 'Hide name' }).click();
+  await expect(row).toContainText('Hidden: Insults the creators');
+
+  await moderator.goto('/support-us');
+  await expect(moderator.getByRole('heading', { level: 1, name: 'Support Us' })).toBeVisible();
+  await expect(moderator.getByRole('list', { name: 'Contributors' })).toBeVisible();
+  await expect(moderator.getByText(rudeName)).toHaveCount(0);
+});
+
+test('a member without a studio role sees the not-allowed page', async ({
+  page,
+  expectAccessible,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/studio');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'You don’t have access to this part of the studio',
+    }),
+  ).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expectAccessible();
+});
