@@ -97,6 +97,12 @@ const Root = styled.div`
     white-space: nowrap;
     vertical-align: middle;
   }
+  /* Cells wrap between words so a table of many columns fits its card on a laptop
+     instead of scrolling its row actions out of sight; the headers and the actions stay whole. */
+  & td {
+    white-space: normal;
+    overflow-wrap: break-word;
+  }
   & th {
     border-bottom: ${vars.size.borderThin} solid ${vars.color.border};
     font-weight: ${vars.fontWeight.bold};
@@ -138,6 +144,7 @@ const Root = styled.div`
   }
   & [data-slot='row-actions'] {
     display: flex;
+    white-space: nowrap;
     justify-content: end;
     gap: ${vars.space[2]};
   }
