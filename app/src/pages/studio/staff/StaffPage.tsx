@@ -41,31 +41,25 @@ export function StaffPage() {
   const [page, setPage] = useState(1);
   const rows = (staff ?? []).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
-    <>
-      <Section
-        title={studioPaths.studioStaff.title}
-        headingLevel="h1"
-        description={STAFF_TEXT.intro}
-      >
-        {error ? (
-          <Note icon="alert">{STAFF_TEXT.loadFailed}</Note>
-        ) : (
-          <DataTable
-            caption={STAFF_TEXT.caption}
-            captionHidden
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={(member) => member.userId}
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={staff?.length ?? 0}
-            onPageChange={setPage}
-            loading={isLoading}
-            rowActions={(member) => <StaffRowActions member={member} onChanged={refresh} />}
-          />
-        )}
-      </Section>
+    <Section title={studioPaths.studioStaff.title} headingLevel="h1" description={STAFF_TEXT.intro}>
+      {error ? (
+        <Note icon="alert">{STAFF_TEXT.loadFailed}</Note>
+      ) : (
+        <DataTable
+          caption={STAFF_TEXT.caption}
+          captionHidden
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(member) => member.userId}
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={staff?.length ?? 0}
+          onPageChange={setPage}
+          loading={isLoading}
+          rowActions={(member) => <StaffRowActions member={member} onChanged={refresh} />}
+        />
+      )}
       <InviteStaffForm onInvited={refresh} />
-    </>
+    </Section>
   );
 }
