@@ -11,9 +11,14 @@ export function useStudioMeta(title: string): void {
   }, [title]);
 }
 
-/** The robots meta of the studio shell: present while it is mounted, gone when a visitor page shows. */
+/**
+ * The robots meta of the studio shell: present while it is mounted, gone when a visitor page shows.
+ * A studio address opened directly already has it from the server's head; only a studio reached
+ * from a visitor page needs one added (and removed again).
+ */
 export function useNoIndex(): void {
   useEffect(() => {
+    if (document.head.querySelector('meta[name="robots"][content^="noindex"]')) return undefined;
     const meta = document.createElement('meta');
     meta.name = 'robots';
     meta.content = 'noindex, nofollow';
