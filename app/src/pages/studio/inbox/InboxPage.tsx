@@ -8,6 +8,7 @@ import {
 import {
   Button,
   DataTable,
+  Grid,
   Note,
   Section,
   Select,
@@ -81,12 +82,14 @@ export function InboxPage() {
   const [status, setStatus] = useState<InboxStatus>();
   return (
     <Section title={studioPaths.studioInbox.title} headingLevel="h1" description={INBOX_TEXT.intro}>
-      <Select
-        label={INBOX_TEXT.statusFilter}
-        options={[{ value: '', label: INBOX_TEXT.allStatuses }, ...STATUS_OPTIONS]}
-        value={status ?? ''}
-        onChange={(event) => setStatus(inboxStatusSchema.safeParse(event.target.value).data)}
-      />
+      <Grid min="sm">
+        <Select
+          label={INBOX_TEXT.statusFilter}
+          options={[{ value: '', label: INBOX_TEXT.allStatuses }, ...STATUS_OPTIONS]}
+          value={status ?? ''}
+          onChange={(event) => setStatus(inboxStatusSchema.safeParse(event.target.value).data)}
+        />
+      </Grid>
       <Tabs
         label={INBOX_TEXT.tabsLabel}
         items={INBOX_KINDS.map((kind) => ({

@@ -32,9 +32,13 @@ export const STATUS_OPTIONS = INBOX_STATUSES.map((status) => ({
 
 const isFeedback = (item: InboxItem) => 'feedback' in item;
 
-/** Who wrote: the name and address given, or the account's address for an error report. */
+/** Who wrote, for the list: the name given, or the account's address for an error report. */
 export const senderOf = (item: InboxItem) =>
-  isFeedback(item) ? `${item.name} <${item.email}>` : (item.email ?? INBOX_TEXT.signedOut);
+  isFeedback(item) ? item.name : (item.email ?? INBOX_TEXT.signedOut);
+
+/** Who wrote, in full: the address a reply goes to as well. */
+const senderInFull = (item: InboxItem) =>
+  isFeedback(item) ? `${item.name} <${item.email}>` : senderOf(item);
 
 /** The feedback's subject, or the page an error was seen on. */
 export const topicOf = (item: InboxItem) =>
@@ -53,7 +57,7 @@ export const firstLineOf = (item: InboxItem) =>
 /** The facts shown above the message in the item view, in order. */
 export function factsOf(item: InboxItem): Array<[string, string]> {
   const facts: Array<[string, string]> = [
-    ['From', senderOf(item)],
+    ['From', senderInFull(item)],
     ['Sent', formatDateTime(item.createdAt)],
   ];
   if (isFeedback(item)) return [...facts, ['Subject', item.subject]];
