@@ -1,10 +1,11 @@
 // Issue 18, the studio app: the first admin (the studio:admin command's path) sets a password
 // from the mailed link and signs in, invites a moderator, who hides a rude donor name so it
-// leaves Support Us; a member without a role sees the not-allowed page.
+// leaves Support Us, then answers a member's feedback from the Inbox by mail; a member without a
+// role sees the not-allowed page.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signUpViaApi, waitForMail } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, expectAccessibleOn, test } from './fixtures';
 
 const PASSWORD = 'Studio#2026';
 const SCREENSHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e';
@@ -44,7 +45,7 @@ async function donate(page: Page, displayName: string) {
   expect(confirmed.status()).toBe(200);
 }
 
-test('the first admin invites a moderator, who hides a rude donor name from Support Us', async ({
+test('the first admin invites a moderator, who hides a rude donor name and answers feedback', async ({
   browser,
   page,
   expectAccessible,
@@ -103,6 +104,46 @@ test('the first admin invites a moderator, who hides a rude donor name from Supp
   await expect(moderator.getByRole('heading', { level: 1, name: 'Support Us' })).toBeVisible();
   await expect(moderator.getByRole('list', { name: 'Contributors' })).toBeVisible();
   await expect(moderator.getByText(rudeName)).toHaveCount(0);
+
+  // A member's feedback reaches the moderator's Inbox; the reply goes to the member by mail.
+  const member = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+  const account = await signUpViaApi(member);
+  const subject = `Sidekick idea ${tag}`;
+  const sent = await member.request.post('/api/feedback', {
+    data: {
+      email: account.email,
+      name: account.name,
+      subject,
+      feedback: 'A talking kite, please.',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await moderator.goto('/studio');
+  await moderator
+    .getByRole('navigation', { name: 'Studio' })
+    .getByRole('link', { name: 'Inbox' })
+    .click();
+  await expect(moderator.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  const message = moderator.getByRole('row', { name: new RegExp(subject) });
+  await expect(message).toContainText('Open');
+  await expectAccessibleOn(moderator);
+  for (const width of [768, 1366]) {
+    await moderator.setViewportSize({ width, height: 900 });
+    await moderator.screenshot({
+      path: `${SCREENSHOTS}/studio-inbox-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await message.getByRole('button', { name: 'Read' }).click();
+  const view = moderator.getByRole('dialog', { name: subject });
+  await view
+    .getByRole('textbox', { name: /^Reply/ })
+    .fill('Noted for the next storyline. Thank you!');
+  await view.getByRole('button', { name: 'Send reply' }).click();
+  await expect(view.getByRole('combobox', { name: 'Status' })).toHaveValue('answered');
+  await moderator.screenshot({ path: `${SCREENSHOTS}/studio-inbox-reply-1366.png` });
+  const reply = await waitForMail(account.email, new RegExp(`^Re: ${subject}$`));
+  expect(reply.text).toContain('Noted for the next storyline. Thank you!');
 });
 
 test('a member without a studio role sees the not-allowed page', async ({

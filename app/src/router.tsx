@@ -256,6 +256,10 @@ const studioPageOf: Record<StudioRouteName, Lazy> = {
     () => import('./pages/studio/contributors/ContributorsPage'),
     (m) => m.ContributorsPage,
   ),
+  studioInbox: page(
+    () => import('./pages/studio/inbox/InboxPage'),
+    (m) => m.InboxPage,
+  ),
   studioMembers: page(
     () => import('./pages/studio/members/MembersPage'),
     (m) => m.MembersPage,

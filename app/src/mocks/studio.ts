@@ -2,6 +2,8 @@
 import type {
   AuditEntry,
   ContributorEntry,
+  ErrorReportEntry,
+  FeedbackMessage,
   MemberDetail,
   StaffMember,
   StaffRole,
@@ -113,6 +115,100 @@ export const auditEntries: AuditEntry[] = Array.from({ length: 30 }, (_, n) => (
   at: `2026-11-${String(24 - (n % 20)).padStart(2, '0')}T08:00:00.000Z`,
 }));
 
+const inboxId = (n: number) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const studioFeedback: FeedbackMessage[] = [
+  {
+    id: inboxId(1),
+    userId: null,
+    email: 'priya@example.com',
+    name: 'Priya',
+    subject: 'Story suggestion',
+    feedback: 'Please give Storm Warden a sidekick.\nA talking kite would be perfect!',
+    status: 'open',
+    createdAt: '2026-11-23T10:15:00.000Z',
+  },
+  {
+    id: inboxId(2),
+    userId: null,
+    email: 'dev@example.com',
+    name: 'Dev',
+    subject: 'Website feedback',
+    feedback: 'The reader is lovely on my phone.',
+    status: 'answered',
+    createdAt: '2026-11-22T08:00:00.000Z',
+  },
+  {
+    id: inboxId(3),
+    userId: null,
+    email: 'sara@example.com',
+    name: 'Sara',
+    subject: 'Merchandise',
+    feedback: 'When do the posters come back?',
+    status: 'closed',
+    createdAt: '2026-11-20T18:40:00.000Z',
+  },
+];
+
+export const studioErrorReports: ErrorReportEntry[] = [
+  {
+    id: inboxId(11),
+    userId: null,
+    email: null,
+    message: 'The chapter list would not load.\nIt spun forever.',
+    page: '/comicChap/1/chapters',
+    details: 'Tried twice on mobile data',
+    userAgent: 'Mozilla/5.0 (Linux; Android 14)',
+    status: 'open',
+    createdAt: '2026-11-24T06:30:00.000Z',
+  },
+  {
+    id: inboxId(12),
+    userId: null,
+    email: 'kiran@example.com',
+    message: 'A broken image on the news page.',
+    page: '/news',
+    details: null,
+    userAgent: null,
+    status: 'open',
+    createdAt: '2026-11-21T12:00:00.000Z',
+  },
+];
+
+/** Both inboxes, each call of `studioHandlers` with its own copy to change. */
+function inboxHandlers(): HttpHandler[] {
+  const inboxes: Record<string, Array<FeedbackMessage | ErrorReportEntry>> = {
+    feedback: studioFeedback.map((item) => ({ ...item })),
+    'error-reports': studioErrorReports.map((item) => ({ ...item })),
+  };
+  const find = (kind: unknown, id: unknown) =>
+    inboxes[String(kind)]?.find((item) => item.id === id);
+  return [
+    http.get('/api/studio/inbox/:kind', ({ params, request }) => {
+      const url = new URL(request.url);
+      const status = url.searchParams.get('status');
+      const items = inboxes[String(params.kind)] ?? [];
+      return page(
+        items.filter((item) => !status || item.status === status),
+        url,
+      );
+    }),
+    http.patch('/api/studio/inbox/:kind/:id', async ({ params, request }) => {
+      const item = find(params.kind, params.id);
+      if (!item) return refused(404, 'We could not find this message.');
+      item.status = ((await request.json()) as Pick<FeedbackMessage, 'status'>).status;
+      return ok(item);
+    }),
+    http.post('/api/studio/inbox/:kind/:id/reply', ({ params }) => {
+      const item = find(params.kind, params.id);
+      if (!item) return refused(404, 'We could not find this message.');
+      if (!item.email) return refused(409, 'This report came without an address to reply to.');
+      item.status = 'answered';
+      return ok(item);
+    }),
+  ];
+}
+
 /** The studio answered for someone holding `roles`; none: every route's 403. */
 export function studioHandlers(roles: StaffRole[]): HttpHandler[] {
   if (roles.length === 0) {
@@ -159,6 +255,7 @@ export function studioHandlers(roles: StaffRole[]): HttpHandler[] {
       const who = members.find((m) => m.userId === params.userId);
       return who ? ok(memberDetail(who)) : refused(404, 'We could not find this account.');
     }),
+    ...inboxHandlers(),
   ];
 }
 

@@ -23,6 +23,12 @@ const SECTIONS: ReadonlyArray<{ title: string; screens: readonly Screen[] }> = [
         purpose: 'Hide or show a name on Support Us',
         roles: ['moderator'],
       },
+      {
+        route: 'studioInbox',
+        icon: 'mail',
+        purpose: 'Read feedback and error reports, reply, mark them answered or closed',
+        roles: ['moderator'],
+      },
     ],
   },
   {

@@ -167,6 +167,7 @@ export const studioPaths = {
   studioStaff: fixed('/studio/staff', 'Staff'),
   studioAudit: fixed('/studio/audit', 'Audit log'),
   studioContributors: fixed('/studio/contributors', 'Contributors'),
+  studioInbox: fixed('/studio/inbox', 'Inbox'),
   studioMembers: {
     path: '/studio/members',
     title: 'Members',

@@ -26,6 +26,7 @@ export const Admin: Story = {
       await expect(main.getByRole('link', { name: new RegExp(name) })).toBeVisible();
     }
     await expect(main.queryByRole('link', { name: /Contributors/ })).toBeNull();
+    await expect(main.queryByRole('link', { name: /Inbox/ })).toBeNull();
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Studio' }));
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
@@ -35,12 +36,18 @@ export const Admin: Story = {
   },
 };
 
-/** A moderator: no money, only the moderation screens. */
+/** A moderator: no money, only the moderation screens (Contributors, Inbox). */
 export const Moderator: Story = {
   parameters: studioApi(['moderator']),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(await main.findByRole('link', { name: /Contributors/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: /Inbox/ })).toHaveAttribute(
+      'href',
+      '/studio/inbox',
+    );
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Studio' }));
+    await expect(nav.getByRole('link', { name: 'Inbox' })).toBeVisible();
     await expect(main.queryByText('Today’s takings')).toBeNull();
     await expect(main.queryByRole('link', { name: /Staff/ })).toBeNull();
   },

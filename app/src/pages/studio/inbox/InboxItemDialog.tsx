@@ -1,0 +1,122 @@
+import {
+  inboxReplySchema,
+  inboxStatusSchema,
+  STUDIO_MESSAGES,
+  type InboxKind,
+  type InboxStatus,
+} from '@ic/domain';
+import { Button, Dialog, Select, Stack, TextArea, useToast } from '@ic/ui';
+import { useState, type FormEvent } from 'react';
+import { serverMessageOr } from '../../../api/client';
+import { replyToInboxItem, setInboxStatus, type InboxItem } from '../../../api/studio/inbox';
+import { factsOf, INBOX_TEXT, messageOf, STATUS_OPTIONS, titleOf } from './inboxText';
+
+export type InboxItemDialogProps = {
+  kind: InboxKind;
+  /** The message shown; none closes the dialog. */
+  item: InboxItem | null;
+  onClose: () => void;
+  /** The message as the server now has it, after a status change or a reply. */
+  onChanged: (item: InboxItem) => Promise<void>;
+};
+
+/** One message in full, with its status and a reply form. */
+export function InboxItemDialog({ kind, item, onClose, onChanged }: InboxItemDialogProps) {
+  return (
+    <Dialog
+      title={item ? titleOf(item) : ''}
+      size="lg"
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+    >
+      {item && <ItemView key={item.id} kind={kind} item={item} onChanged={onChanged} />}
+    </Dialog>
+  );
+}
+
+function ItemView({
+  kind,
+  item,
+  onChanged,
+}: Omit<InboxItemDialogProps, 'onClose' | 'item'> & {
+  item: InboxItem;
+}) {
+  const [reply, setReply] = useState('');
+  const [replyError, setReplyError] = useState<string>();
+  const [statusError, setStatusError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+
+  async function changeStatus(status: InboxStatus) {
+    setStatusError(undefined);
+    try {
+      await onChanged(await setInboxStatus(kind, item.id, status));
+      toast.show({ title: STUDIO_MESSAGES.statusSaved, tone: 'success' });
+    } catch (failure) {
+      setStatusError(serverMessageOr(failure, INBOX_TEXT.failed));
+    }
+  }
+
+  async function sendReply(event: FormEvent) {
+    event.preventDefault();
+    const checked = inboxReplySchema.safeParse({ message: reply });
+    if (!checked.success) return setReplyError(checked.error.issues[0]?.message);
+    setBusy(true);
+    try {
+      await onChanged(await replyToInboxItem(kind, item.id, checked.data.message));
+      setReply('');
+      setReplyError(undefined);
+      toast.show({ title: STUDIO_MESSAGES.replySent, tone: 'success' });
+    } catch (failure) {
+      // A 409 says why no mail can go (no address); the server's message says so.
+      setReplyError(serverMessageOr(failure, INBOX_TEXT.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <dl>
+        {factsOf(item).map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div aria-label="Message" role="group">
+        {messageOf(item)
+          .split('\n')
+          .map((line, n) => (
+            // Lines never reorder, so their place is their identity.
+            <p key={n}>{line}</p>
+          ))}
+      </div>
+      <Select
+        label={INBOX_TEXT.status}
+        options={STATUS_OPTIONS}
+        value={item.status}
+        onChange={(event) => void changeStatus(inboxStatusSchema.parse(event.target.value))}
+        error={statusError}
+        touched={statusError !== undefined}
+      />
+      <form onSubmit={sendReply} noValidate aria-label={INBOX_TEXT.reply}>
+        <Stack gap="sm">
+          <TextArea
+            label={INBOX_TEXT.reply}
+            hint={INBOX_TEXT.replyHint}
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+            error={replyError}
+            touched={replyError !== undefined}
+            required
+          />
+          <Button type="submit" loading={busy}>
+            {INBOX_TEXT.sendReply}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
