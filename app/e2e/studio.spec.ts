@@ -49,7 +49,12 @@ test('the first admin invites a moderator, who hides a rude donor name and answe
   browser,
   page,
   expectAccessible,
+  extraHTTPHeaders,
 }) => {
+  // Each person in the journey gets a browser of their own with the test's client address, so
+  // the per-address limits count this test, not the whole suite from 127.0.0.1.
+  const personOf = async () =>
+    (await browser.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders })).newPage();
   test.setTimeout(120_000);
   const tag = randomUUID().slice(0, 8);
   const rudeName = `Rude Name ${tag}`;
@@ -85,9 +90,7 @@ test('the first admin invites a moderator, who hides a rude donor name and answe
     await page.screenshot({ path: `${SCREENSHOTS}/studio-staff-${width}.png`, fullPage: true });
   }
 
-  const moderator = await (
-    await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
-  ).newPage();
+  const moderator = await personOf();
   await setPasswordAndSignIn(moderator, moderatorEmail, /invited to the IC Universe studio/);
   await moderator
     .getByRole('link', { name: /Contributors/ })
@@ -106,7 +109,7 @@ test('the first admin invites a moderator, who hides a rude donor name and answe
   await expect(moderator.getByText(rudeName)).toHaveCount(0);
 
   // A member's feedback reaches the moderator's Inbox; the reply goes to the member by mail.
-  const member = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+  const member = await personOf();
   const account = await signUpViaApi(member);
   const subject = `Sidekick idea ${tag}`;
   const sent = await member.request.post('/api/feedback', {
