@@ -29,8 +29,9 @@ export const List: Story = {
     await expect(main.getByRole('row', { name: /Website feedback/ })).toHaveTextContent('Answered');
 
     await userEvent.selectOptions(main.getByLabelText('Status'), 'closed');
-    await waitFor(() => expect(main.queryByRole('row', { name: /Story suggestion/ })).toBeNull());
-    await expect(main.getByRole('row', { name: /Merchandise/ })).toHaveTextContent('Closed');
+    // The filtered page comes from the server: wait for its row, not only for the old one to go.
+    await expect(await main.findByRole('row', { name: /Merchandise/ })).toHaveTextContent('Closed');
+    await expect(main.queryByRole('row', { name: /Story suggestion/ })).toBeNull();
 
     await userEvent.selectOptions(main.getByLabelText('Status'), '');
     await userEvent.click(main.getByRole('tab', { name: 'Error reports' }));
