@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type StaffRole } from '@ic/domain';
-import { Checkbox, Note } from '@ic/ui';
+import { Checkbox, FormGroup, Note } from '@ic/ui';
 import { ROLE_LABELS } from './roles';
 
 export type RoleChoicesProps = {
@@ -14,8 +14,7 @@ export function RoleChoices({ legend, value, onChange, error }: RoleChoicesProps
   const toggle = (role: StaffRole, on: boolean) =>
     onChange(STAFF_ROLES.filter((r) => (r === role ? on : value.includes(r))));
   return (
-    <fieldset>
-      <legend>{legend}</legend>
+    <FormGroup legend={legend}>
       {STAFF_ROLES.map((role) => (
         <Checkbox
           key={role}
@@ -25,6 +24,6 @@ export function RoleChoices({ legend, value, onChange, error }: RoleChoicesProps
         />
       ))}
       {error && <Note icon="alert">{error}</Note>}
-    </fieldset>
+    </FormGroup>
   );
 }

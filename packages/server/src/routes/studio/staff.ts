@@ -11,6 +11,7 @@ import { envelopeOf, ok } from '../../http/envelope.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requireRole } from '../../plugins/roles.ts';
+import { isUniqueViolation } from '../../repositories/errors.ts';
 import { grantRoles, keepRoles, listStaff, staffMember } from '../../repositories/staff.ts';
 import { findUserByEmail } from '../../repositories/users.ts';
 import { audit } from '../../studio/audit.ts';
@@ -53,7 +54,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = currentUser(request);
       const { email, name, roles } = request.body;
-      const member = await app.db.transaction().execute(async (trx) => {
+      const inviteOnce = () => app.db.transaction().execute(async (trx) => {
         const account = await findUserByEmail(trx, email);
         const existing = account && (await staffMember(trx, account.id));
         const { user } = await grantStaff(
@@ -70,6 +71,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           after: snapshot(after),
         });
         return after;
+      });
+      // Two invitations of one new address at once both try to make its account; the one that
+      // loses the race runs again and finds the account the other made.
+      const member = await inviteOnce().catch((error: unknown) => {
+        if (isUniqueViolation(error)) return inviteOnce();
+        throw error;
       });
       if (!member) throw notFound(STUDIO_MESSAGES.notStaff);
       return reply.code(201).send(ok(member, STUDIO_MESSAGES.staffInvited));
@@ -95,7 +102,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userId === admin.id && !roles.includes('admin')) {
         throw conflict(STUDIO_MESSAGES.ownAdminRole);
       }
-      const member = await app.db.transaction().execute(async (trx) => {
+      const inviteOnce = () => app.db.transaction().execute(async (trx) => {
         const before = await staffMember(trx, userId);
         if (!before) throw notFound(STUDIO_MESSAGES.notStaff);
         await keepRoles(trx, userId, roles);
@@ -108,6 +115,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           after: snapshot(after),
         });
         return after;
+      });
+      // Two invitations of one new address at once both try to make its account; the one that
+      // loses the race runs again and finds the account the other made.
+      const member = await inviteOnce().catch((error: unknown) => {
+        if (isUniqueViolation(error)) return inviteOnce();
+        throw error;
       });
       if (!member) throw notFound(STUDIO_MESSAGES.notStaff);
       return ok(member, STUDIO_MESSAGES.rolesSaved);

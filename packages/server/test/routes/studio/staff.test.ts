@@ -90,6 +90,20 @@ describe('inviting staff', () => {
     ]);
   });
 
+  it('takes two invitations of one new address at once: one account holding both roles', async () => {
+    const email = 'both.at.once@example.com';
+    const answers = await Promise.all([
+      invite({ email, roles: ['editor'] }),
+      invite({ email, roles: ['support'] }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201]);
+    const accounts = await app.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(accounts).toHaveLength(1);
+    const list = await studio(app, 'GET', '/api/studio/staff', admin.credentials);
+    const member = (list.json().data as StaffMember[]).find((m) => m.email === email);
+    expect(member?.roles.toSorted()).toEqual(['editor', 'support']);
+  });
+
   it('refuses a body without roles or with a bad address, field by field', async () => {
     const res = await invite({ email: 'not-an-address', roles: [] });
     expect(res.statusCode).toBe(400);
