@@ -54,24 +54,25 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = currentUser(request);
       const { email, name, roles } = request.body;
-      const inviteOnce = () => app.db.transaction().execute(async (trx) => {
-        const account = await findUserByEmail(trx, email);
-        const existing = account && (await staffMember(trx, account.id));
-        const { user } = await grantStaff(
-          trx,
-          { mailer: app.mailer, publicUrl: app.config.publicUrl },
-          { email, name, roles, grantedBy: admin.id },
-          app.now(),
-        );
-        const after = await staffMember(trx, user.id);
-        await audit(trx, request, {
-          action: 'staff.invite',
-          target: { kind: 'user', id: user.id },
-          before: snapshot(existing),
-          after: snapshot(after),
+      const inviteOnce = () =>
+        app.db.transaction().execute(async (trx) => {
+          const account = await findUserByEmail(trx, email);
+          const existing = account && (await staffMember(trx, account.id));
+          const { user } = await grantStaff(
+            trx,
+            { mailer: app.mailer, publicUrl: app.config.publicUrl },
+            { email, name, roles, grantedBy: admin.id },
+            app.now(),
+          );
+          const after = await staffMember(trx, user.id);
+          await audit(trx, request, {
+            action: 'staff.invite',
+            target: { kind: 'user', id: user.id },
+            before: snapshot(existing),
+            after: snapshot(after),
+          });
+          return after;
         });
-        return after;
-      });
       // Two invitations of one new address at once both try to make its account; the one that
       // loses the race runs again and finds the account the other made.
       const member = await inviteOnce().catch((error: unknown) => {
@@ -102,20 +103,21 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userId === admin.id && !roles.includes('admin')) {
         throw conflict(STUDIO_MESSAGES.ownAdminRole);
       }
-      const inviteOnce = () => app.db.transaction().execute(async (trx) => {
-        const before = await staffMember(trx, userId);
-        if (!before) throw notFound(STUDIO_MESSAGES.notStaff);
-        await keepRoles(trx, userId, roles);
-        await grantRoles(trx, userId, roles, admin.id, app.now());
-        const after = await staffMember(trx, userId);
-        await audit(trx, request, {
-          action: 'staff.roles',
-          target: { kind: 'user', id: userId },
-          before: snapshot(before),
-          after: snapshot(after),
+      const inviteOnce = () =>
+        app.db.transaction().execute(async (trx) => {
+          const before = await staffMember(trx, userId);
+          if (!before) throw notFound(STUDIO_MESSAGES.notStaff);
+          await keepRoles(trx, userId, roles);
+          await grantRoles(trx, userId, roles, admin.id, app.now());
+          const after = await staffMember(trx, userId);
+          await audit(trx, request, {
+            action: 'staff.roles',
+            target: { kind: 'user', id: userId },
+            before: snapshot(before),
+            after: snapshot(after),
+          });
+          return after;
         });
-        return after;
-      });
       // Two invitations of one new address at once both try to make its account; the one that
       // loses the race runs again and finds the account the other made.
       const member = await inviteOnce().catch((error: unknown) => {

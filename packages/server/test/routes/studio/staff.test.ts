@@ -97,7 +97,11 @@ describe('inviting staff', () => {
       invite({ email, roles: ['support'] }),
     ]);
     expect(answers.map((res) => res.statusCode)).toEqual([201, 201]);
-    const accounts = await app.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    const accounts = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
     expect(accounts).toHaveLength(1);
     const list = await studio(app, 'GET', '/api/studio/staff', admin.credentials);
     const member = (list.json().data as StaffMember[]).find((m) => m.email === email);
