@@ -1,15 +1,24 @@
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, useLocation, useNavigation } from 'react-router-dom';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page as screen } from 'vitest/browser';
 import { TestProviders } from '../test/providers';
 import { RequireSession } from './RequireSession';
+import { useSession } from './useSession';
 import { clearUserCookie, writeUserCookie } from './userCookie';
 
 function LoginProbe() {
   const { state } = useLocation();
   return <p>login, back to {(state as { from?: string } | null)?.from}</p>;
 }
+
+const MEERA = {
+  name: 'Meera Rao',
+  username: 'meera_r1',
+  email: 'm@example.com',
+  newsLetter: false,
+};
 
 async function renderAt(url: string) {
   const router = createMemoryRouter(
@@ -33,13 +42,47 @@ describe('RequireSession', () => {
   });
 
   it('shows the page to a signed-in user', async () => {
-    writeUserCookie({
-      name: 'Meera Rao',
-      username: 'meera_r1',
-      email: 'm@example.com',
-      newsLetter: false,
-    });
+    writeUserCookie(MEERA);
     await renderAt('/cart');
     await expect.element(screen.getByText('cart content')).toBeVisible();
   });
+
+  it('lets a navigation already under way decide where a person who just signed out goes', async () => {
+    writeUserCookie(MEERA);
+    let arrive = () => {};
+    const homeLoaded = new Promise<null>((resolve) => (arrive = () => resolve(null)));
+    const router = createMemoryRouter(
+      [
+        { path: '/', loader: () => homeLoaded, element: <p>home</p> },
+        { path: '/login', element: <LoginProbe /> },
+        {
+          path: '/cart',
+          element: (
+            <RequireSession>
+              <SignsOutWhenLeaving />
+            </RequireSession>
+          ),
+        },
+      ],
+      { initialEntries: ['/cart'] },
+    );
+    await render(<RouterProvider router={router} />, { wrapper: TestProviders });
+    await expect.element(screen.getByText('cart content')).toBeVisible();
+    void router.navigate('/');
+    await expect.element(screen.getByText('cart content')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+    arrive();
+    await expect.element(screen.getByText('home')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
 });
+
+/** Signs out as soon as the router starts leaving, as a 401 from the session check would. */
+function SignsOutWhenLeaving() {
+  const { signOut } = useSession();
+  const leaving = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (leaving) signOut();
+  }, [leaving, signOut]);
+  return <>cart content</>;
+}
