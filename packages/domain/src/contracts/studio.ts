@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accessLevelSchema } from '../access/schemas.ts';
 import { SUPPORT_TYPES } from '../constants/support.ts';
 import { inboxStatusSchema, staffRoleSchema } from '../schemas/studio.ts';
+import { memberAvatarSchema, memberMoneySchema } from './editorial.ts';
 import { pageMetaSchema } from './envelope.ts';
 import { orderSchema } from './orders.ts';
 import { membershipStatusSchema } from './payments.ts';
@@ -58,6 +59,7 @@ export const feedbackMessageSchema = z.object({
   subject: z.string(),
   feedback: z.string(),
   status: inboxStatusSchema,
+  hiddenReason: z.string().nullable().describe('Set: hidden by a moderator, with why'),
   createdAt: z.string(),
 });
 export type FeedbackMessage = z.infer<typeof feedbackMessageSchema>;
@@ -94,6 +96,9 @@ export const memberDetailSchema = z.object({
   account: studioAccountSchema,
   membership: studioMembershipSchema,
   orders: z.array(orderSchema),
+  subscriptions: memberMoneySchema.shape.subscriptions,
+  refunds: memberMoneySchema.shape.refunds,
+  avatar: memberAvatarSchema,
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 

@@ -8,3 +8,5 @@ export * from './misc.ts';
 export * from './progress.ts';
 export * from './discovery.ts';
 export * from './studio.ts';
+export * from './editorial.ts';
+export * from './studioMoney.ts';

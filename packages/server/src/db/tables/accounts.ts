@@ -23,6 +23,8 @@ export interface UsersTable {
   password_hash: string;
   news_letter: boolean;
   avatar: string | null;
+  /** Set by a moderator: the avatar is not shown (the default one is) (017). */
+  avatar_hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
   status: UserStatus;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -79,6 +81,8 @@ export interface FeedbackTable {
   subject: string;
   feedback: string;
   status: ColumnType<InboxStatus, InboxStatus | undefined, InboxStatus>;
+  /** Set by a moderator: hidden, with the reason (017). */
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

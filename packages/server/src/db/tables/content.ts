@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
   AccessLevel,
+  ApplicationStatus,
+  BlogStatus,
   ComicGenre,
   ComicStatus,
   ConnectionKind,
@@ -115,6 +117,9 @@ export interface BlogsTable {
   created_at: Timestamp;
   comic_id: ColumnType<string | null, string | null | undefined, string | null>;
   character_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Only published blogs, and scheduled ones once publish_at has passed, are public (017). */
+  status: ColumnType<BlogStatus, BlogStatus | undefined, BlogStatus>;
+  publish_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 export interface JobsTable {
@@ -127,6 +132,8 @@ export interface JobsTable {
   tasks: Json<string[]>;
   skills: Json<string[]>;
   created_at: Timestamp;
+  /** Set: the job is closed and leaves /careers (017). */
+  closed_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 export interface JobApplicationsTable {
@@ -140,6 +147,7 @@ export interface JobApplicationsTable {
   /** Where the CV's PDF is kept in `media` (never under the public /media/ prefix), if one came. */
   cv_media_path: string | null;
   created_at: Timestamp;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
 }
 
 export interface TimelineStoriesTable {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { StaffRole } from '@ic/domain';
+import type { PaymentProvider, StaffRole } from '@ic/domain';
 
 // Tables of the studio (migration 015). Timestamps are timestamptz, read and written as Date.
 type CreatedAt = ColumnType<Date, Date, never>;
@@ -30,7 +30,21 @@ export interface AuditLogTable {
   at: CreatedAt;
 }
 
+/** A refund marked in the studio (migration 017); `amount` in rupees, as payments are. */
+export interface RefundsTable {
+  id: string;
+  /** Our payments.id. */
+  payment_id: string;
+  amount: number;
+  reason: string;
+  provider: PaymentProvider;
+  provider_refund_id: string;
+  marked_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface StudioTables {
   staff_roles: StaffRolesTable;
   audit_log: AuditLogTable;
+  refunds: RefundsTable;
 }
