@@ -100,6 +100,9 @@ export const memberDetail = (who: StudioAccount): MemberDetail => ({
     memberUntil: null,
   },
   orders: [],
+  subscriptions: [],
+  refunds: [],
+  avatar: { avatar: null, hiddenReason: null },
 });
 
 export const auditEntries: AuditEntry[] = Array.from({ length: 30 }, (_, n) => ({
@@ -126,6 +129,7 @@ export const studioFeedback: FeedbackMessage[] = [
     subject: 'Story suggestion',
     feedback: 'Please give Storm Warden a sidekick.\nA talking kite would be perfect!',
     status: 'open',
+    hiddenReason: null,
     createdAt: '2026-11-23T10:15:00.000Z',
   },
   {
@@ -136,6 +140,7 @@ export const studioFeedback: FeedbackMessage[] = [
     subject: 'Website feedback',
     feedback: 'The reader is lovely on my phone.',
     status: 'answered',
+    hiddenReason: null,
     createdAt: '2026-11-22T08:00:00.000Z',
   },
   {
@@ -146,6 +151,7 @@ export const studioFeedback: FeedbackMessage[] = [
     subject: 'Merchandise',
     feedback: 'When do the posters come back?',
     status: 'closed',
+    hiddenReason: null,
     createdAt: '2026-11-20T18:40:00.000Z',
   },
 ];

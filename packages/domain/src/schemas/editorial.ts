@@ -153,7 +153,12 @@ export type CharacterTextField = (typeof CHARACTER_TEXT_FIELDS)[number];
 export type CharacterListField = (typeof CHARACTER_LIST_FIELDS)[number];
 export type CharacterImageField = (typeof CHARACTER_IMAGE_FIELDS)[number];
 
-const LONG_TEXT = new Set<CharacterTextField>(['description', 'about', 'originText', 'storyLineText']);
+const LONG_TEXT = new Set<CharacterTextField>([
+  'description',
+  'about',
+  'originText',
+  'storyLineText',
+]);
 const listEntry = z.string().trim().min(1).max(200);
 
 /** PUT /api/studio/characters/:characterId: the biography's fields and pictures. */

@@ -71,10 +71,16 @@ const CATEGORY_PICTURES: Record<BlogCategory, NewsPictureKind> = {
   ic: 'comic',
 };
 
+/** More pictures than any blog of ours has: a limit on what a guessed address can make us draw. */
+const MAX_BLOG_PICTURES = 30;
+
 async function blogArt(db: Db, id: string, variant: string) {
   const index = Number(variant);
-  const blog = Number.isInteger(index) ? await findBlog(db, id) : undefined;
-  if (!blog || index < 0 || index > blog.news.length) return undefined;
+  // Drawn once and kept: only for a blog visitors can see now, so a draft's title never shows.
+  const blog = Number.isInteger(index) ? await findBlog(db, id, new Date()) : undefined;
+  // A blog edited in the studio keeps its pictures inside one markdown story, so the bound is
+  // a fixed one rather than its count of stories.
+  if (!blog || index < 0 || index > MAX_BLOG_PICTURES) return undefined;
   const post = BLOGS.find((b) => ids.blog(b.title) === id);
   const kind =
     (index === 0 ? post?.cover : post?.sections[index - 1]?.picture) ??

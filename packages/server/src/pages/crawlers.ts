@@ -78,7 +78,7 @@ export const crawlerRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', { schema }, async (_request, reply) => {
     const versions = [...(await app.contentVersions.current()).values()].join(' ');
     if (kept?.versions !== versions) {
-      const ids = await publicContentIds(app.db);
+      const ids = await publicContentIds(app.db, app.now());
       const xml = sitemapXml(origin, [
         ...FIXED_PUBLIC.map((name) => ({ path: paths[name].path })),
         ...ids.characters.map((id) => ({ path: paths.biography.href(id) })),

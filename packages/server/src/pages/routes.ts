@@ -180,9 +180,9 @@ const reader: Page = async (context) => {
   };
 };
 
-const newsArticle: Page = async ({ db, origin, route }) => {
+const newsArticle: Page = async ({ db, origin, now, route }) => {
   const id = route.params.id;
-  const blog = isId(id) ? await findBlog(db, id) : undefined;
+  const blog = isId(id) ? await findBlog(db, id, now) : undefined;
   if (!blog) return null;
   const path = paths.newsArticle.href(blog._id);
   const image = ogImagePaths.blog(blog._id);

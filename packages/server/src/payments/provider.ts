@@ -34,6 +34,13 @@ export interface CapturedAtProvider {
   currency: string;
 }
 
+export interface RefundInput {
+  /** The provider's payment id. */
+  paymentId: string;
+  amountPaise: number;
+  notes: Record<string, string>;
+}
+
 /** What the checkout hands back for a one-time order. */
 export interface PaymentSignatureInput {
   orderId: string;
@@ -60,6 +67,8 @@ export interface PaymentProvider {
   /** A subscription charged every month (monthly memberships and monthly donations). */
   createSubscription(input: CreateOrderInput): Promise<ProviderSubscription>;
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Gives back some or all of a captured payment; answers the provider's refund id. */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
   /**
    * The captured payment of an order, or the first paid charge of a subscription, if there is
    * one: asked when neither the checkout's confirmation nor a webhook told us.

@@ -6,6 +6,7 @@ import {
   type PaymentProvider,
   type ProviderOrder,
   type ProviderSubscription,
+  type RefundInput,
 } from './provider.ts';
 
 /** The part of the official SDK we use; tests hand in a stand-in so no call leaves the machine. */
@@ -38,6 +39,12 @@ export interface RazorpayClient {
       item: { name: string; amount: number; currency: string; description: string };
       notes: Record<string, string>;
     }): Promise<{ id: string }>;
+  };
+  payments: {
+    refund(
+      paymentId: string,
+      params: { amount: number; notes: Record<string, string> },
+    ): Promise<{ id: string }>;
   };
   subscriptions: {
     create(params: {
@@ -118,6 +125,15 @@ export class RazorpayProvider extends HmacVerifier implements PaymentProvider {
     if (!captured) return null;
     const amountPaise = Number(captured.amount);
     return { paymentId: captured.id, amountPaise, currency: captured.currency };
+  }
+
+  /** Razorpay's refund of a captured payment (normal speed), in paise. */
+  async refund(input: RefundInput): Promise<{ refundId: string }> {
+    const refund = await this.#client.payments.refund(input.paymentId, {
+      amount: input.amountPaise,
+      notes: input.notes,
+    });
+    return { refundId: refund.id };
   }
 
   /** Stops future charges; the period already paid for runs to its end. */

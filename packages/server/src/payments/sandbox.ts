@@ -82,6 +82,11 @@ export class SandboxProvider extends HmacVerifier implements PaymentProvider {
       .execute();
   }
 
+  /** No money moves here: the refund gets an id like Razorpay's, and our refunds table records it. */
+  async refund(): Promise<{ refundId: string }> {
+    return { refundId: providerId('rfnd') };
+  }
+
   async capturedPayment(reference: string): Promise<CapturedAtProvider | null> {
     const order = await this.findOrder(reference);
     if (order?.status !== 'paid' || !order.payment_id) return null;

@@ -3,6 +3,7 @@ import { announceEarlyReleases } from '../content/early-access.ts';
 import { createJobQueue, type JobQueue, type QueueSpec } from '../jobs/index.ts';
 import { sendMembershipNotices } from '../payments/membership-notices.ts';
 import { reconcilePayments } from '../payments/reconcile.ts';
+import { publishDueBlogs } from '../repositories/blogs.ts';
 import { housekeeping } from '../repositories/housekeeping.ts';
 import { appPaymentContext } from './payments.ts';
 
@@ -49,6 +50,15 @@ export const EARLY_RELEASES_JOB: QueueSpec = {
   everyMinutes: 1,
 };
 
+/** Scheduled blogs going out: marked published within a minute of their time (a version bump). */
+export const SCHEDULED_BLOGS_JOB: QueueSpec = {
+  name: 'scheduled-blogs',
+  retryLimit: 1,
+  retryDelaySeconds: 10,
+  retryBackoff: false,
+  everyMinutes: 1,
+};
+
 /**
  * Decorates `app.jobs`: pg-boss on PostgreSQL, the in-process runner on the embedded database.
  * buildApp starts it once every kind of job is defined; it stops when the app closes, and jobs
@@ -74,5 +84,8 @@ export function definePeriodicJobs(app: FastifyInstance): void {
   });
   jobs.define(EARLY_RELEASES_JOB, async () => {
     await announceEarlyReleases(app.db, app.now());
+  });
+  jobs.define(SCHEDULED_BLOGS_JOB, async () => {
+    await publishDueBlogs(app.db, app.now());
   });
 }

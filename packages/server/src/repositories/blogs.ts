@@ -1,7 +1,22 @@
 import type { Blog, BlogCategory } from '@ic/domain';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import type { BlogsTable } from '../db/tables/content.ts';
+import { likePattern } from './characters.ts';
+
+/**
+ * What visitors may see at `now`: published blogs, and scheduled ones whose time has come (the
+ * scheduled-blogs job marks those published within a minute, which bumps the content version).
+ * Every public read of blogs goes through this one rule, so a draft never leaks.
+ */
+export function isPublicBlog(now: Date) {
+  return (eb: ExpressionBuilder<Database, 'blogs'>) =>
+    eb.or([
+      eb('blogs.status', '=', 'published'),
+      eb.and([eb('blogs.status', '=', 'scheduled'), eb('blogs.publish_at', '<=', now)]),
+    ]);
+}
 
 function fromBlogRow(r: Selectable<BlogsTable>): Blog {
   return {
@@ -27,12 +42,17 @@ export interface BlogFilter {
   oldestFirst?: boolean;
 }
 
-/** Newest first, unless asked for the oldest first (exactly the reverse order). */
-export async function listBlogs(db: Db, filter: BlogFilter = {}): Promise<Blog[]> {
+/** Public blogs, newest first, unless asked for the oldest first (exactly the reverse order). */
+export async function listBlogs(db: Db, now: Date, filter: BlogFilter = {}): Promise<Blog[]> {
   const [dates, ties] = filter.oldestFirst
     ? (['asc', 'desc'] as const)
     : (['desc', 'asc'] as const);
-  let query = db.selectFrom('blogs').selectAll().orderBy('created_at', dates).orderBy('id', ties);
+  let query = db
+    .selectFrom('blogs')
+    .selectAll()
+    .where(isPublicBlog(now))
+    .orderBy('created_at', dates)
+    .orderBy('id', ties);
   if (filter.category) query = query.where('category', '=', filter.category);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset);
@@ -40,16 +60,62 @@ export async function listBlogs(db: Db, filter: BlogFilter = {}): Promise<Blog[]
   return rows.map(fromBlogRow);
 }
 
-export async function countBlogs(db: Db, category?: BlogCategory): Promise<number> {
-  let query = db.selectFrom('blogs').select((eb) => eb.fn.countAll<string>().as('n'));
+export async function countBlogs(db: Db, now: Date, category?: BlogCategory): Promise<number> {
+  let query = db
+    .selectFrom('blogs')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(isPublicBlog(now));
   if (category) query = query.where('category', '=', category);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function findBlog(db: Db, id: string): Promise<Blog | undefined> {
-  const row = await db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst();
+/** A blog visitors may see at `now`. */
+export async function findBlog(db: Db, id: string, now: Date): Promise<Blog | undefined> {
+  const row = await db
+    .selectFrom('blogs')
+    .selectAll()
+    .where('id', '=', id)
+    .where(isPublicBlog(now))
+    .executeTakeFirst();
   return row && fromBlogRow(row);
+}
+
+/** When the next scheduled blog goes out, if one waits: public blog answers change then. */
+export async function nextScheduledBlog(db: Db, now: Date): Promise<Date | null> {
+  const row = await db
+    .selectFrom('blogs')
+    .select((eb) => eb.fn.min('publish_at').as('at'))
+    .where('status', '=', 'scheduled')
+    .where('publish_at', '>', now)
+    .executeTakeFirst();
+  return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * Scheduled blogs whose time has come become published: the write bumps the blogs' content
+ * version, so cached pages and answers refresh. Looks first, because a statement trigger bumps
+ * the version even when an update changes no row. Answers how many went out.
+ */
+export async function publishDueBlogs(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .selectFrom('blogs')
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where('publish_at', '<=', now)
+    .execute();
+  if (due.length === 0) return 0;
+  await db
+    .updateTable('blogs')
+    .set({ status: 'published' })
+    .where(
+      'id',
+      'in',
+      due.map((row) => row.id),
+    )
+    .where('status', '=', 'scheduled')
+    .execute();
+  return due.length;
 }
 
 export async function upsertBlogs(db: Db, blogs: Blog[]): Promise<void> {
@@ -84,4 +150,51 @@ export async function upsertBlogs(db: Db, blogs: Blog[]): Promise<void> {
       })),
     )
     .execute();
+}
+
+export type BlogRow = Selectable<BlogsTable>;
+
+/** The studio's list: every blog whatever its state, newest first, by title. */
+export async function listBlogsForStudio(db: Db, page: number, limit: number, q?: string) {
+  let query = db.selectFrom('blogs');
+  if (q) query = query.where((eb) => eb(eb.fn('lower', ['title']), 'like', likePattern(q)));
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findBlogRow(db: Db, id: string): Promise<BlogRow | undefined> {
+  return db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A blog's row as the studio writes it. */
+export interface BlogWrite {
+  title: string;
+  subject: string;
+  author_name: string;
+  category: BlogRow['category'];
+  cover_image_url: string;
+  news: string;
+  status: BlogRow['status'];
+  publish_at: string | null;
+  created_at: string;
+}
+
+export async function insertBlog(db: Db, id: string, blog: BlogWrite): Promise<void> {
+  await db
+    .insertInto('blogs')
+    .values({ id, ...blog })
+    .execute();
+}
+
+export async function updateBlog(db: Db, id: string, blog: BlogWrite): Promise<void> {
+  await db.updateTable('blogs').set(blog).where('id', '=', id).execute();
 }

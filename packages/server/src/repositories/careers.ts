@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { JobsTable } from '../db/tables/content.ts';
 import { saveMedia } from './media.ts';
 
-function fromJobRow(r: Selectable<JobsTable>): Job {
+export function fromJobRow(r: Selectable<JobsTable>): Job {
   return {
     _id: r.id,
     createdAt: r.created_at.toISOString(),
@@ -19,19 +19,26 @@ function fromJobRow(r: Selectable<JobsTable>): Job {
   };
 }
 
-/** Newest postings first. */
+/** Open postings, newest first: a closed job has left /careers. */
 export async function listJobs(db: Db): Promise<Job[]> {
   const rows = await db
     .selectFrom('jobs')
     .selectAll()
+    .where('closed_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
   return rows.map(fromJobRow);
 }
 
+/** An open job (a closed one takes no applications and has no page). */
 export async function findJob(db: Db, id: string): Promise<Job | undefined> {
-  const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('id', '=', id)
+    .where('closed_at', 'is', null)
+    .executeTakeFirst();
   return row && fromJobRow(row);
 }
 
@@ -108,6 +115,40 @@ export async function insertJobApplication(
   return id;
 }
 
+/** A job's applications, oldest first (the order they came in). */
 export async function listJobApplications(db: Db, jobId: string) {
-  return db.selectFrom('job_applications').selectAll().where('job_id', '=', jobId).execute();
+  return db
+    .selectFrom('job_applications')
+    .selectAll()
+    .where('job_id', '=', jobId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export type JobApplicationRow = Awaited<ReturnType<typeof listJobApplications>>[number];
+
+/** Every job for the studio, open or closed, newest first, with how many applied. */
+export async function listJobsForStudio(db: Db) {
+  return db
+    .selectFrom('jobs')
+    .selectAll('jobs')
+    .select((eb) =>
+      eb
+        .selectFrom('job_applications')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .whereRef('job_applications.job_id', '=', 'jobs.id')
+        .as('applications'),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findJobRow(db: Db, id: string) {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findJobApplication(db: Db, id: string) {
+  return db.selectFrom('job_applications').selectAll().where('id', '=', id).executeTakeFirst();
 }

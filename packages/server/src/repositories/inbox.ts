@@ -44,6 +44,7 @@ function toFeedbackMessage(row: {
   subject: string;
   feedback: string;
   status: InboxStatus;
+  hidden_reason: string | null;
   created_at: Date;
 }): FeedbackMessage {
   return {
@@ -54,6 +55,7 @@ function toFeedbackMessage(row: {
     subject: row.subject,
     feedback: row.feedback,
     status: row.status,
+    hiddenReason: row.hidden_reason,
     createdAt: row.created_at.toISOString(),
   };
 }

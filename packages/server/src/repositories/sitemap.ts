@@ -1,11 +1,17 @@
 import type { Db } from '../db/database.ts';
+import { isPublicBlog } from './blogs.ts';
 
 /** The ids of every character, comic and blog, for sitemap.xml: one narrow query each. */
-export async function publicContentIds(db: Db) {
+export async function publicContentIds(db: Db, now: Date) {
   const [characters, comics, blogs] = await Promise.all([
     db.selectFrom('characters').select('id').orderBy('rank').execute(),
     db.selectFrom('comics').select('id').orderBy('id').execute(),
-    db.selectFrom('blogs').select(['id', 'created_at']).orderBy('created_at', 'desc').execute(),
+    db
+      .selectFrom('blogs')
+      .select(['id', 'created_at'])
+      .where(isPublicBlog(now))
+      .orderBy('created_at', 'desc')
+      .execute(),
   ]);
   return {
     characters: characters.map((r) => r.id),

@@ -35,7 +35,10 @@ export function toUserRecord(row: UserRow): UserRecord {
     email: row.email,
     newsLetter: row.news_letter,
   };
-  return row.avatar ? { ...record, avatar: row.avatar } : record;
+  // A hidden avatar is left out: the site shows the default one.
+  return row.avatar && row.avatar_hidden_reason === null
+    ? { ...record, avatar: row.avatar }
+    : record;
 }
 
 export interface NewUser {
@@ -111,9 +114,11 @@ export type ProfileChanges = Partial<
 >;
 
 export async function updateUser(db: Db, id: string, changes: ProfileChanges, now: Date) {
+  // A new avatar is not the one a moderator hid.
+  const unhide = changes.avatar !== undefined && { avatar_hidden_reason: null };
   return db
     .updateTable('users')
-    .set({ ...changes, updated_at: now })
+    .set({ ...changes, ...unhide, updated_at: now })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -26,6 +26,7 @@ const unusedClient: RazorpayClient = {
   },
   invoices: { all: () => Promise.reject(new Error('no network in tests')) },
   plans: { create: () => Promise.reject(new Error('no network in tests')) },
+  payments: { refund: () => Promise.reject(new Error('no network in tests')) },
   subscriptions: {
     create: () => Promise.reject(new Error('no network in tests')),
     cancel: () => Promise.reject(new Error('no network in tests')),
@@ -132,6 +133,21 @@ describe('webhook signature', () => {
 });
 
 describe('RazorpayProvider through the SDK', () => {
+  it("refunds through Razorpay's payments API in paise and answers its refund id", async () => {
+    const refund = vi.fn(async () => ({ id: 'rfnd_FromRazorpay01' }));
+    const razorpay = new RazorpayProvider(credentials, { ...unusedClient, payments: { refund } });
+    const result = await razorpay.refund({
+      paymentId: 'pay_Ab12',
+      amountPaise: 12900,
+      notes: { reason: 'Charged twice' },
+    });
+    expect(refund).toHaveBeenCalledWith('pay_Ab12', {
+      amount: 12900,
+      notes: { reason: 'Charged twice' },
+    });
+    expect(result).toEqual({ refundId: 'rfnd_FromRazorpay01' });
+  });
+
   it('creates orders in paise, INR, with our order id as the receipt', async () => {
     const create = vi.fn(async () => ({ id: 'order_FromRazorpay01', amount: 104900 }));
     const client = { ...unusedClient, orders: { ...unusedClient.orders, create } };

@@ -11,7 +11,7 @@ import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { withMediaBase } from '../../http/media-urls.ts';
 import type { PublicContent } from '../../plugins/public-cache/index.ts';
-import { countBlogs, findBlog, listBlogs } from '../../repositories/blogs.ts';
+import { countBlogs, findBlog, listBlogs, nextScheduledBlog } from '../../repositories/blogs.ts';
 import { idParams, pageMeta, pageQuery } from '../content/schemas.ts';
 
 export const BLOG_NOT_FOUND = 'Blog not found.';
@@ -22,10 +22,14 @@ export const CAROUSEL_BLOGS = 4;
 
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).optional() });
 const allBlogsQuery = pageQuery.extend({ category: blogCategoryLabelSchema.optional() });
-const BLOGS: PublicContent = { areas: ['blogs'] };
 
 /** GET /blog/latestblog, /blog/foundation-blogs, /blog/ic-blogs, /blog/getallblog and /blog/getById/:id. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Blogs change with their table, and when a scheduled one's time comes. */
+  const BLOGS: PublicContent = {
+    areas: ['blogs'],
+    changesAt: (_request, now) => nextScheduledBlog(app.db, now),
+  };
   app.get(
     '/blog/latestblog',
     {
@@ -39,7 +43,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      blogs: withMediaBase(app, await listBlogs(app.db, { limit: request.query.limit ?? 1 })),
+      blogs: withMediaBase(
+        app,
+        await listBlogs(app.db, app.now(), { limit: request.query.limit ?? 1 }),
+      ),
     }),
   );
 
@@ -60,7 +67,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       async () =>
         withMediaBase(
           app,
-          await listBlogs(app.db, { category, limit: CAROUSEL_BLOGS, oldestFirst: true }),
+          await listBlogs(app.db, app.now(), {
+            category,
+            limit: CAROUSEL_BLOGS,
+            oldestFirst: true,
+          }),
         ),
     );
   byCategory('foundation', "The Foundation's updates for the original carousels (bare array)");
@@ -81,12 +92,12 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit, category } = request.query;
       if (page === undefined && limit === undefined)
-        return ok(withMediaBase(app, await listBlogs(app.db, { category })));
+        return ok(withMediaBase(app, await listBlogs(app.db, app.now(), { category })));
       const size = limit ?? DEFAULT_LIMIT;
       const current = page ?? 1;
       const [blogs, total] = await Promise.all([
-        listBlogs(app.db, { category, limit: size, offset: (current - 1) * size }),
-        countBlogs(app.db, category),
+        listBlogs(app.db, app.now(), { category, limit: size, offset: (current - 1) * size }),
+        countBlogs(app.db, app.now(), category),
       ]);
       return { ...ok(withMediaBase(app, blogs)), meta: pageMeta(total, current, size) };
     },
@@ -104,7 +115,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const blog = await findBlog(app.db, request.params.id);
+      const blog = await findBlog(app.db, request.params.id, app.now());
       if (!blog) throw notFound(BLOG_NOT_FOUND);
       return ok(withMediaBase(app, blog));
     },

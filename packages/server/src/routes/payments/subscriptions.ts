@@ -11,7 +11,10 @@ export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found.';
 export const SUBSCRIPTION_CANCELLED =
   'Your recurring payment is cancelled. What you paid for runs to its end.';
 
-function toView(row: Awaited<ReturnType<typeof listUserSubscriptions>>[number]): Subscription {
+/** A recurring payment as its member (and the studio's support) sees it. */
+export function toSubscriptionView(
+  row: Awaited<ReturnType<typeof listUserSubscriptions>>[number],
+): Subscription {
   return {
     _id: row.id,
     subscriptionId: row.provider_subscription_id,
@@ -41,7 +44,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await listUserSubscriptions(app.db, currentUser(request).id);
-      return ok(rows.map(toView));
+      return ok(rows.map(toSubscriptionView));
     },
   );
 
@@ -74,7 +77,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const updated = await findUserSubscription(app.db, userId, sub.id);
-      return ok(toView(updated ?? sub), SUBSCRIPTION_CANCELLED);
+      return ok(toSubscriptionView(updated ?? sub), SUBSCRIPTION_CANCELLED);
     },
   );
 };

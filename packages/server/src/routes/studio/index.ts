@@ -2,11 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PER_READER } from '../../http/access.ts';
 import { setHeadersKeepingVary } from '../../http/vary.ts';
 import { auditRoutes } from './audit.ts';
+import { studioBlogRoutes } from './blogs.ts';
+import { studioCareerRoutes } from './careers.ts';
+import { studioCharacterRoutes } from './characters.ts';
 import { contentEditRoutes } from './content.ts';
+import { hidingRoutes } from './hiding.ts';
 import { inboxRoutes } from './inbox.ts';
 import { meRoutes } from './me.ts';
 import { memberRoutes } from './members.ts';
+import { studioMediaRoutes } from './media.ts';
 import { moderationRoutes } from './moderation.ts';
+import { studioMoneyRoutes } from './money.ts';
 import { staffRoutes } from './staff.ts';
 
 /** The studio's API (issue 18): every route behind requireRole, every write in the audit log. */
@@ -22,4 +28,10 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
   await app.register(moderationRoutes);
   await app.register(memberRoutes);
   await app.register(contentEditRoutes);
+  await app.register(studioBlogRoutes);
+  await app.register(studioCharacterRoutes);
+  await app.register(studioCareerRoutes);
+  await app.register(studioMediaRoutes);
+  await app.register(studioMoneyRoutes);
+  await app.register(hidingRoutes);
 };

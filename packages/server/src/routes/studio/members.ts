@@ -5,42 +5,25 @@ import {
   STUDIO_MESSAGES,
   studioAccountSchema,
   todaysTakingsSchema,
-  type MemberDetail,
 } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
 import { requireRole } from '../../plugins/roles.ts';
-import { extendMembership, membershipStatus } from '../../repositories/memberships.ts';
-import { listUserOrders } from '../../repositories/orders.ts';
-import { rolesOf, rolesOfEach, toStudioAccount } from '../../repositories/staff.ts';
+import { extendMembership } from '../../repositories/memberships.ts';
+import { rolesOfEach, toStudioAccount } from '../../repositories/staff.ts';
 import { todaysTakings } from '../../repositories/takings.ts';
-import { findUserById, searchUsers } from '../../repositories/users.ts';
+import { searchUsers } from '../../repositories/users.ts';
 import { audit } from '../../studio/audit.ts';
-import { toViews } from '../orders/index.ts';
+import { memberDetailOf } from '../../studio/member-detail.ts';
 import { guarded, TAGS, userParams } from './schemas.ts';
 
 const supportOrAdmin = requireRole('support', 'admin');
 
 /** Support and admin: find a member, see their money and membership, grant months, today's takings. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function detailOf(db: Db, userId: string): Promise<MemberDetail> {
-    const user = await findUserById(db, userId);
-    if (!user) throw notFound(STUDIO_MESSAGES.unknownAccount);
-    const now = app.now();
-    const [roles, membership, orders] = await Promise.all([
-      rolesOf(db, userId),
-      membershipStatus(db, userId, now),
-      listUserOrders(db, userId),
-    ]);
-    return {
-      account: toStudioAccount(user, roles),
-      membership,
-      orders: await toViews(db, orders, now),
-    };
-  }
+  const detailOf = (db: Db, userId: string) => memberDetailOf(db, userId, app.now());
 
   app.get(
     '/api/studio/members',

@@ -201,6 +201,7 @@ describe('POST /api/webhooks/razorpay: out of order', () => {
       createOrder: async () => providerOrder,
       createSubscription: (i) => sandbox.createSubscription(i),
       cancelSubscription: (id) => sandbox.cancelSubscription(id),
+      refund: () => sandbox.refund(),
       capturedPayment: (reference) => sandbox.capturedPayment(reference),
       verifyPaymentSignature: (i) => sandbox.verifyPaymentSignature(i),
       verifySubscriptionSignature: (i) => sandbox.verifySubscriptionSignature(i),
