@@ -268,6 +268,26 @@ const studioPageOf: Record<StudioRouteName, Lazy> = {
     () => import('./pages/studio/member/MemberPage'),
     (m) => m.MemberPage,
   ),
+  studioBlogs: page(
+    () => import('./pages/studio/blogs/BlogsPage'),
+    (m) => m.BlogsPage,
+  ),
+  studioBlog: page(
+    () => import('./pages/studio/blog/BlogEditorPage'),
+    (m) => m.BlogEditorPage,
+  ),
+  studioCharacters: page(
+    () => import('./pages/studio/characters/CharactersPage'),
+    (m) => m.CharactersPage,
+  ),
+  studioCharacter: page(
+    () => import('./pages/studio/character/CharacterEditorPage'),
+    (m) => m.CharacterEditorPage,
+  ),
+  studioCareers: page(
+    () => import('./pages/studio/careers/CareersPage'),
+    (m) => m.CareersPage,
+  ),
 };
 
 /**

@@ -6,7 +6,7 @@ import { studioPaths, type StudioRouteName } from '../paths';
 
 type Screen = {
   /** Screens with an address of their own (not one member's page). */
-  route: Exclude<StudioRouteName, 'studio' | 'studioMember'>;
+  route: Exclude<StudioRouteName, 'studio' | 'studioMember' | 'studioBlog' | 'studioCharacter'>;
   icon: IconName;
   /** What the screen is for, on the studio home. */
   purpose: string;
@@ -14,6 +14,29 @@ type Screen = {
 };
 
 const SECTIONS: ReadonlyArray<{ title: string; screens: readonly Screen[] }> = [
+  {
+    title: 'Editorial',
+    screens: [
+      {
+        route: 'studioBlogs',
+        icon: 'book',
+        purpose: 'Write blogs and news, publish now or at a time',
+        roles: ['editor'],
+      },
+      {
+        route: 'studioCharacters',
+        icon: 'image',
+        purpose: 'Find any character and edit the biography and pictures',
+        roles: ['editor'],
+      },
+      {
+        route: 'studioCareers',
+        icon: 'calendar',
+        purpose: 'Post, edit and close jobs; read applications, export CSV',
+        roles: ['editor'],
+      },
+    ],
+  },
   {
     title: 'Moderation',
     screens: [

@@ -179,6 +179,20 @@ export const studioPaths = {
     title: 'Member',
     href: (userId: string) => `/studio/members/${segment(userId)}`,
   },
+  studioBlogs: fixed('/studio/blogs', 'Blogs and news'),
+  studioBlog: {
+    path: '/studio/blogs/:blogId',
+    title: 'Blog',
+    /** `new` writes a new one. */
+    href: (blogId: string) => `/studio/blogs/${segment(blogId)}`,
+  },
+  studioCharacters: fixed('/studio/characters', 'Characters'),
+  studioCharacter: {
+    path: '/studio/characters/:characterId',
+    title: 'Character',
+    href: (characterId: string) => `/studio/characters/${segment(characterId)}`,
+  },
+  studioCareers: fixed('/studio/careers', 'Careers'),
 } as const satisfies Record<string, Route>;
 
 export type StudioRouteName = keyof typeof studioPaths;

@@ -1,6 +1,11 @@
 // Support and admin: find a member, see their money and membership, grant months; moderators
 // suspend and reinstate accounts.
-import type { MemberDetail, MembershipGrantPayload, StudioAccount } from '@ic/domain';
+import type {
+  MemberDetail,
+  MembershipGrantPayload,
+  RefundPayload,
+  StudioAccount,
+} from '@ic/domain';
 import useSWR from 'swr';
 import { apiGet, apiPost, apiUrl } from '../client';
 
@@ -42,4 +47,29 @@ export function setAccountSuspended(userId: string, suspended: boolean, reason: 
   return apiPost<StudioAccount>(`/api/studio/accounts/${encodeURIComponent(userId)}/${action}`, {
     reason,
   });
+}
+
+/** Stops a member's recurring payment; the membership runs to the end of what was paid. */
+export function cancelMemberSubscription(userId: string, subscriptionId: string, reason: string) {
+  return apiPost<MemberDetail>(
+    `${memberPath(userId)}/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`,
+    { reason },
+  );
+}
+
+/** Marks a refund on a payment (the provider refunds it when it is Razorpay). */
+export function refundPayment(paymentId: string, refund: RefundPayload) {
+  return apiPost<MemberDetail>(
+    `/api/studio/payments/${encodeURIComponent(paymentId)}/refund`,
+    refund,
+  );
+}
+
+/** Hides a member's avatar (the site shows the default one), or shows it again. */
+export function setAvatarHidden(userId: string, hidden: boolean, reason: string) {
+  const action = hidden ? 'hide' : 'show';
+  return apiPost<{ hiddenReason: string | null }>(
+    `/api/studio/accounts/${encodeURIComponent(userId)}/avatar/${action}`,
+    { reason },
+  );
 }

@@ -3,6 +3,7 @@ import { BlogArticle, EmptyState, SidebarLayout, TextLink } from '@ic/ui';
 import { useParams } from 'react-router-dom';
 import { useBlog, useLatestBlogs } from '../../api/blogs';
 import { ApiError } from '../../api/client';
+import { mediaBaseUrl, mediaOrigins } from '../../api/mediaOrigin';
 import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 import { ArticleLinks } from './ArticleLinks';
@@ -57,6 +58,8 @@ export function NewsDetailPage() {
           cover={blog.coverImageUrl}
           entries={blog.news}
           footer={<ArticleLinks blog={blog} />}
+          allowedImageOrigins={mediaOrigins()}
+          mediaBaseUrl={mediaBaseUrl()}
         />
       ) : error ? (
         <EmptyState

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BlogByline, BlogSubject } from '../BlogCard';
 import { CoverImage } from '../CoverImage';
+import { MarkdownPreview } from '../MarkdownEditor';
 import { media, vars } from '../theme';
 
 export const BLOG_ARTICLE_HEADINGS = ['h1', 'h2'] as const;
@@ -22,6 +23,10 @@ export type BlogArticleProps = {
   headingLevel?: (typeof BLOG_ARTICLE_HEADINGS)[number];
   /** After the stories: what the article discusses, ways to share it. */
   footer?: ReactNode;
+  /** Origins the stories' markdown pictures may load from (our media store); others are left out. */
+  allowedImageOrigins?: readonly string[];
+  /** What a relative picture address in a story is read against; the page's address by default. */
+  mediaBaseUrl?: string;
   className?: string;
 };
 
@@ -75,17 +80,10 @@ const Root = styled.article`
   }
 `;
 
-/** Paragraphs of a story: its text split at line breaks. */
-function paragraphs(story: string): string[] {
-  return story
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
-
 /**
  * A whole blog: subject, title, author and date, the cover, then each story with its picture
- * (a story with a heading opens a section), then the footer. The cover loads at once (it is on
+ * (a story with a heading opens a section), then the footer. Stories are markdown, shown by the
+ * same safe renderer as the studio's preview, so an editor sees what readers will. The cover loads at once (it is on
  * the first screen); the story pictures load as they near view.
  */
 export function BlogArticle({
@@ -97,6 +95,8 @@ export function BlogArticle({
   entries,
   headingLevel: Heading = 'h1',
   footer,
+  allowedImageOrigins = [],
+  mediaBaseUrl,
   className,
 }: BlogArticleProps) {
   const titleId = useId();
@@ -125,9 +125,11 @@ export function BlogArticle({
               loading="lazy"
             />
           )}
-          {paragraphs(entry.story).map((text) => (
-            <p key={text}>{text}</p>
-          ))}
+          <MarkdownPreview
+            markdown={entry.story}
+            allowedImageOrigins={allowedImageOrigins}
+            baseUrl={mediaBaseUrl}
+          />
         </div>
       ))}
       {footer && <footer data-slot="footer">{footer}</footer>}

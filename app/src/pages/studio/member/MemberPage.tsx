@@ -1,4 +1,4 @@
-import { formatDateTime, STUDIO_MESSAGES, type MemberDetail } from '@ic/domain';
+import { formatDateTime, MONEY_MESSAGES, STUDIO_MESSAGES, type MemberDetail } from '@ic/domain';
 import {
   MembershipSummary,
   Note,
@@ -10,12 +10,13 @@ import {
   useToast,
 } from '@ic/ui';
 import { useParams } from 'react-router-dom';
-import { setAccountSuspended, useMemberDetail } from '../../../api/studio/members';
+import { setAccountSuspended, setAvatarHidden, useMemberDetail } from '../../../api/studio/members';
 import { studioPaths } from '../../../paths';
 import { ReasonDialog } from '../../../studio/ReasonDialog';
 import { holdsAny, rolesText, useStudioContext } from '../../../studio/roles';
 import { useStudioMeta } from '../../../studio/useStudioMeta';
 import { GrantMembershipForm } from './GrantMembershipForm';
+import { MemberMoney } from './MemberMoney';
 
 export const MEMBER_TEXT = {
   notFound: STUDIO_MESSAGES.unknownAccount,
@@ -26,6 +27,9 @@ export const MEMBER_TEXT = {
   reinstate: 'Reinstate account',
   suspendDescription: 'The member is signed out everywhere and cannot sign in until reinstated.',
   reinstateDescription: 'The member can sign in again.',
+  hideAvatar: 'Hide avatar',
+  showAvatar: 'Show avatar',
+  avatarDescription: 'The site shows the default avatar instead while it is hidden. Say why.',
 } as const;
 
 function membershipPeriod(detail: MemberDetail) {
@@ -89,6 +93,24 @@ export function MemberPage() {
         perks={detail.membership.perks}
       />
       <GrantMembershipForm userId={userId} onGranted={refresh} />
+      {holdsAny(roles, ['support', 'admin']) && <MemberMoney detail={detail} onChanged={refresh} />}
+      {holdsAny(roles, ['moderator']) && detail.avatar.avatar && (
+        <ReasonDialog
+          action={detail.avatar.hiddenReason ? MEMBER_TEXT.showAvatar : MEMBER_TEXT.hideAvatar}
+          description={MEMBER_TEXT.avatarDescription}
+          variant={detail.avatar.hiddenReason ? 'secondary' : 'danger'}
+          onConfirm={async (reason) => {
+            await setAvatarHidden(userId, !detail.avatar.hiddenReason, reason);
+            await refresh();
+            toast.show({
+              title: detail.avatar.hiddenReason
+                ? MONEY_MESSAGES.avatarShown
+                : MONEY_MESSAGES.avatarHidden,
+              tone: 'success',
+            });
+          }}
+        />
+      )}
       <OrderHistory
         title={MEMBER_TEXT.orders}
         headingLevel="h2"
