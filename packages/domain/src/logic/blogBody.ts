@@ -28,5 +28,10 @@ export function blogEntriesOf(body: string): BlogEntry[] {
 /** A markdown image of an uploaded picture, for the editor to insert where the cursor is. */
 export function markdownImage(url: string, alt: string): string {
   const text = alt.replace(/[[\]\\]/g, '').trim() || 'Picture';
-  return `![${text}](${url.replace(/[()\s]/g, encodeURIComponent)})`;
+  // encodeURIComponent leaves ( and ) alone, and they would end the address early.
+  const address = url.replace(
+    /[()\s]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+  return `![${text}](${address})`;
 }
