@@ -11,6 +11,7 @@ import type {
   TodaysTakings,
 } from '@ic/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { editorialHandlers } from './studioEditorial';
 
 const ok = (data: unknown, status = 200) => HttpResponse.json({ success: true, data }, { status });
 const refused = (status: number, message: string) =>
@@ -262,6 +263,7 @@ export function studioHandlers(roles: StaffRole[]): HttpHandler[] {
       return who ? ok(memberDetail(who)) : refused(404, 'We could not find this account.');
     }),
     ...inboxHandlers(),
+    ...editorialHandlers(),
   ];
 }
 

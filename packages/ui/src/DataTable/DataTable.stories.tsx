@@ -14,6 +14,7 @@ const meta = {
     filterLabel: { control: 'text' },
     emptyTitle: { control: 'text' },
     emptyMessage: { control: 'text' },
+    emptyHeadingLevel: { control: 'inline-radio', options: ['h2', 'h3', 'h4'] },
     pageSize: { control: 'select', options: [10, 20, 50, 100] },
   },
   args: { caption: 'Characters', loading: false, onOpen: fn() },
@@ -133,12 +134,20 @@ export const WithToolbar: Story = {
 export const Empty: Story = {
   args: { data: [], emptyMessage: 'Characters added in the studio show here.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Nothing here yet' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Nothing here yet' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('0 of 0');
     await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
+  },
+};
+
+/** Directly under a page's h1 (a studio list), the empty state's heading is an h2. */
+export const EmptyUnderAPageTitle: Story = {
+  args: { data: [], emptyHeadingLevel: 'h2' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Nothing here yet' })).toBeVisible();
   },
 };
 

@@ -48,6 +48,8 @@ export type DataTableProps<Row> = {
   loading?: boolean;
   emptyTitle?: ReactNode;
   emptyMessage?: ReactNode;
+  /** The empty state's heading: one level below the heading the table sits under. */
+  emptyHeadingLevel?: 'h2' | 'h3' | 'h4';
   /** Buttons or links for one row (open, change status…), in a last column. */
   rowActions?: (row: Row) => ReactNode;
   rowActionsLabel?: string;
@@ -327,11 +329,16 @@ function SkeletonRows({ width }: { width: number }) {
   ));
 }
 
-function Empty<Row>({ filter, emptyTitle, emptyMessage }: DataTableProps<Row>) {
+function Empty<Row>({
+  filter,
+  emptyTitle,
+  emptyMessage,
+  emptyHeadingLevel = 'h3',
+}: DataTableProps<Row>) {
   const filtered = Boolean(filter?.trim());
   return (
     <EmptyState
-      headingLevel="h3"
+      headingLevel={emptyHeadingLevel}
       icon={filtered ? 'search' : 'info'}
       title={emptyTitle ?? (filtered ? `Nothing matches “${filter?.trim()}”` : 'Nothing here yet')}
       message={emptyMessage}

@@ -70,6 +70,7 @@ export function BlogsPage() {
           onPageChange={setPage}
           loading={isLoading}
           emptyTitle={BLOGS_TEXT.empty}
+          emptyHeadingLevel="h2"
         />
       )}
     </Section>

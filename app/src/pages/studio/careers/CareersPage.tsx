@@ -79,6 +79,7 @@ export function CareersPage() {
             onPageChange={() => undefined}
             loading={isLoading}
             emptyTitle="No jobs yet"
+            emptyHeadingLevel="h2"
             rowActions={(job) => (
               <Stack direction="row" gap="sm">
                 <Button size="sm" variant="secondary" onClick={() => setReading(job._id)}>

@@ -8,7 +8,7 @@ import { useStudioMeta } from '../../../studio/useStudioMeta';
 
 export const CHARACTERS_TEXT = {
   intro: 'Every character, searched and paged on the server. Open one to edit its biography.',
-  caption: 'Characters',
+  caption: 'Every character',
   search: 'Find by name',
   empty: 'No character has that name',
   loadFailed: 'The characters could not load. Reload the page to try again.',
@@ -60,6 +60,7 @@ export function CharactersPage() {
           onPageChange={setPage}
           loading={isLoading}
           emptyTitle={CHARACTERS_TEXT.empty}
+          emptyHeadingLevel="h2"
         />
       )}
     </Section>
