@@ -68,14 +68,17 @@ async function network<T>(step: () => Promise<T>): Promise<T> {
 
 type Body = { value: unknown; isJson: boolean };
 
-async function readBody(response: Response): Promise<Body> {
-  const text = await network(() => response.text());
+function parseBody(text: string): Body {
   if (text === '') return { value: undefined, isJson: true };
   try {
     return { value: JSON.parse(text), isJson: true };
   } catch {
     return { value: text, isJson: false };
   }
+}
+
+async function readBody(response: Response): Promise<Body> {
+  return parseBody(await network(() => response.text()));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -115,6 +118,38 @@ export async function apiFetch<B>(
   if (!response.ok || !isJson || refused) throw failureOf(response.status, value);
   // The server is ours and typed by the same domain package; the caller names the body's type.
   return { body: value as B, status: response.status, headers: response.headers };
+}
+
+/**
+ * Sends files (multipart) and reports how much has gone, 0 to 100: fetch cannot tell upload
+ * progress, XMLHttpRequest can. Resolves with the envelope's data, rejects like apiPost.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new NetworkError(new Error('The upload got no answer')));
+    xhr.onload = () => {
+      const { value, isJson } = parseBody(xhr.responseText);
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      if (!ok || !isJson || (isRecord(value) && value.success === false)) {
+        reject(failureOf(xhr.status, value));
+      } else {
+        // As in apiFetch: the caller names the data's type.
+        resolve((value as ApiSuccess<T>).data);
+      }
+    };
+    xhr.send(form);
+  });
 }
 
 async function dataOf<T>(path: string, options: ApiRequestOptions): Promise<T> {

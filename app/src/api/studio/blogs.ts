@@ -1,7 +1,7 @@
 // Editors: blogs and news in every state, and pictures into the media store.
 import type { BlogDraft, StudioBlog, StudioBlogRow, UploadedImage } from '@ic/domain';
 import useSWR from 'swr';
-import { apiGet, apiPost, apiPut, apiUrl } from '../client';
+import { apiGet, apiPost, apiPut, apiUpload, apiUrl } from '../client';
 import { STUDIO_PAGE_SIZE, type StudioPage } from './paging';
 
 export const STUDIO_BLOGS_PATH = '/api/studio/blogs';
@@ -32,9 +32,12 @@ export function saveBlog(id: string | undefined, draft: BlogDraft): Promise<Stud
     : apiPost<StudioBlog>(STUDIO_BLOGS_PATH, draft);
 }
 
-/** One picture into the media store; answers where it is served. */
-export function uploadImage(file: File): Promise<UploadedImage> {
+/** One picture into the media store, its progress reported 0 to 100; answers where it is served. */
+export function uploadImage(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<UploadedImage> {
   const form = new FormData();
   form.append('image', file);
-  return apiPost<UploadedImage>(STUDIO_IMAGES_PATH, form);
+  return apiUpload<UploadedImage>(STUDIO_IMAGES_PATH, form, onProgress);
 }

@@ -19,21 +19,22 @@ export function BlogImageDrop({
   label: string;
   onUploaded: (image: UploadedImage, file: File) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  // Set while sending: how much of the picture has gone.
+  const [progress, setProgress] = useState<number>();
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
 
   async function upload(file: File) {
-    setBusy(true);
+    setProgress(0);
     setError(undefined);
     setDone(undefined);
     try {
-      onUploaded(await uploadImage(file), file);
+      onUploaded(await uploadImage(file, setProgress), file);
       setDone(`${file.name}: uploaded`);
     } catch (failure) {
       setError(serverMessageOr(failure, FAILED));
     } finally {
-      setBusy(false);
+      setProgress(undefined);
     }
   }
 
@@ -42,10 +43,10 @@ export function BlogImageDrop({
       {...IMAGE_RULE}
       label={label}
       onFileAccepted={(file) => void upload(file)}
-      progress={busy ? 50 : undefined}
+      progress={progress}
       error={error}
       done={done}
-      disabled={busy}
+      disabled={progress !== undefined}
     />
   );
 }
