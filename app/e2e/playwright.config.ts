@@ -28,9 +28,13 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e',
   // The early-access journey moves the server's clock (POST /api/test/clock): it runs once every
   // other journey is done, so none of them sees the clock jump (a link or a reading day ending).
+  // The editorial journey publishes a blog and posts a job: it runs once the journeys that count
+  // what /news and /careers list are done, and before the clock moves. A dependency runs whole
+  // whatever the filter: `npm run test:e2e -- --no-deps --project editorial` runs that one alone.
   projects: [
-    { name: 'journeys', testIgnore: '**/*.clock.spec.ts' },
-    { name: 'clock', testMatch: '**/*.clock.spec.ts', dependencies: ['journeys'] },
+    { name: 'journeys', testIgnore: ['**/*.clock.spec.ts', '**/studio-editorial.spec.ts'] },
+    { name: 'editorial', testMatch: '**/studio-editorial.spec.ts', dependencies: ['journeys'] },
+    { name: 'clock', testMatch: '**/*.clock.spec.ts', dependencies: ['editorial'] },
   ],
   use: {
     browserName: 'chromium',
