@@ -27,6 +27,7 @@ import { serverMessageOr } from '../../../api/client';
 import { mediaBaseUrl, mediaOrigins } from '../../../api/mediaOrigin';
 import { saveBlog, useStudioBlog } from '../../../api/studio/blogs';
 import { studioPaths } from '../../../paths';
+import { BLOG_CATEGORY_OPTIONS } from '../../../studio/blogCategories';
 import { useStudioMeta } from '../../../studio/useStudioMeta';
 import { BlogImageDrop } from './BlogImageDrop';
 
@@ -43,11 +44,6 @@ export const BLOG_EDITOR_TEXT = {
   publishAtHint: 'Only when scheduled: a date, time and offset, like 2026-12-01T10:00:00+05:30',
 } as const;
 
-const CATEGORIES = [
-  { value: 'ic', label: 'IC Universe news' },
-  { value: 'foundation', label: 'Foundation' },
-  { value: 'general', label: 'General' },
-];
 const STATUS_LABELS = { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' };
 
 type BlogFormValues = {
@@ -123,7 +119,7 @@ function BlogForm({ blog }: { blog: StudioBlog | undefined }) {
           <TextField label="Title" required {...form.field('title')} />
           <TextField label="Subject" required {...form.field('subject')} />
           <TextField label="Author" required {...form.field('authorName')} />
-          <Select label="Category" options={CATEGORIES} {...form.field('category')} />
+          <Select label="Category" options={BLOG_CATEGORY_OPTIONS} {...form.field('category')} />
           <TextField label="Cover picture address" required {...form.field('coverImageUrl')} />
           <BlogImageDrop
             label={BLOG_EDITOR_TEXT.cover}

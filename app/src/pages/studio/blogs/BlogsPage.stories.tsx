@@ -20,6 +20,7 @@ export const ListSearchAndOpen: Story = {
     const main = await mainOf(canvasElement);
     const draft = within(await main.findByRole('row', { name: /Meet the Voice of Agni Storm/ }));
     await expect(draft.getByText('Draft')).toBeVisible();
+    await expect(draft.getByText('IC Universe news')).toBeVisible();
     const scheduled = main.getByRole('row', { name: /Scholarships for Young Illustrators/ });
     await expect(within(scheduled).getByText('Scheduled')).toBeVisible();
     await userEvent.type(main.getByRole('searchbox', { name: BLOGS_TEXT.search }), 'monsoon');

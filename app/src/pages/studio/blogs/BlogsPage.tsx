@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useStudioBlogs } from '../../../api/studio/blogs';
 import { STUDIO_PAGE_SIZE } from '../../../api/studio/paging';
 import { studioPaths } from '../../../paths';
+import { BLOG_CATEGORY_LABELS } from '../../../studio/blogCategories';
 import { useStudioMeta } from '../../../studio/useStudioMeta';
 
 export const BLOGS_TEXT = {
@@ -23,7 +24,7 @@ const COLUMNS: DataTableColumn<StudioBlogRow>[] = [
     cell: (blog) => <TextLink href={studioPaths.studioBlog.href(blog._id)}>{blog.title}</TextLink>,
   },
   { id: 'status', header: 'State', cell: (blog) => <StatusBadge status={blog.status} /> },
-  { id: 'category', header: 'Category', cell: (blog) => blog.category },
+  { id: 'category', header: 'Category', cell: (blog) => BLOG_CATEGORY_LABELS[blog.category] },
   { id: 'author', header: 'Author', cell: (blog) => blog.authorName },
   {
     id: 'date',
