@@ -80,6 +80,11 @@ const Root = styled.article`
   }
 `;
 
+/** A story's line breaks make paragraphs, as stories were always shown (markdown would join them). */
+function paragraphed(story: string): string {
+  return story.replace(/\n+/g, '\n\n');
+}
+
 /**
  * A whole blog: subject, title, author and date, the cover, then each story with its picture
  * (a story with a heading opens a section), then the footer. Stories are markdown, shown by the
@@ -126,7 +131,7 @@ export function BlogArticle({
             />
           )}
           <MarkdownPreview
-            markdown={entry.story}
+            markdown={paragraphed(entry.story)}
             allowedImageOrigins={allowedImageOrigins}
             baseUrl={mediaBaseUrl}
           />
