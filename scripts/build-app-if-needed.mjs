@@ -95,6 +95,9 @@ function buildIfStale() {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build', '-w', '@ic/app'], {
     cwd: root,
+    // A build is for production whoever asks (a test runner sets NODE_ENV=test, which would
+    // give React's development JSX to a renderer that runs React's production build).
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
     shell: process.platform === 'win32',
   });

@@ -6,14 +6,13 @@ import { startCrossWindowMessaging } from './messaging';
 import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker';
 import { AppProviders } from './providers';
 import { createAppRouter, createHydratingRouter } from './router';
-import { preloadServedData, readServedPage, type ServedPage } from './ssr/servedData';
+import { readServedPage, type ServedPage } from './ssr/servedData';
 
 startCrossWindowMessaging();
 registerServiceWorkerAfterLoad();
 
 /** A page the server rendered (src/ssr) is taken over as it is, drawn from the same data. */
 async function hydrate(root: HTMLElement, served: ServedPage) {
-  preloadServedData(served.swr);
   const router = await createHydratingRouter(served.router);
   startTransition(() => {
     hydrateRoot(

@@ -2,7 +2,7 @@ import { GlobalStyle, ToastProvider } from '@ic/ui';
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type Middleware, type SWRConfiguration } from 'swr';
 import { SessionProvider } from './session';
-import type { ServedData } from './ssr/servedData';
+import { servedFirst, type ServedData } from './ssr/servedData';
 
 /**
  * Content changes rarely, so focus does not refetch it (the session and premium hooks opt back
@@ -19,7 +19,14 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ children, served, use }: AppProvidersProps) {
-  const options = useMemo(() => ({ ...SWR_OPTIONS, fallback: served, use }), [served, use]);
+  const options = useMemo(
+    () => ({
+      ...SWR_OPTIONS,
+      fallback: served,
+      use: [...(served ? [servedFirst(served)] : []), ...(use ?? [])],
+    }),
+    [served, use],
+  );
   return (
     <SWRConfig value={options}>
       <SessionProvider>

@@ -1,7 +1,7 @@
 // The SWR answers a server-rendered page was drawn with, handed to the browser in the page, so
 // hydration draws the very same thing and asks the API for none of it again.
 import type { HydrationState } from 'react-router-dom';
-import { preload } from 'swr';
+import { unstable_serialize, useSWRConfig, type Middleware } from 'swr';
 
 /** SWR's serialized keys and the data their fetchers answered. */
 export type ServedData = Record<string, unknown>;
@@ -37,10 +37,17 @@ export function readServedPage(): ServedPage | undefined {
 }
 
 /**
- * Each served answer stands in for the request SWR makes when its hook mounts (SWR's preload,
- * the reader's early data uses the same): the hook finds it under its key and fetches nothing.
- * A serialized key is its own serialization, so the array keys find theirs too.
+ * An SWR middleware: a hook whose key the page was served with starts from that answer as SWR's
+ * fallback, neither loading nor asking again on mount, as long as nothing has fetched the key
+ * since (the server drew it so, and hydration must draw the same). Later mounts, once the key
+ * is in the cache, revalidate as usual.
  */
-export function preloadServedData(data: ServedData): void {
-  for (const [key, value] of Object.entries(data)) void preload(key, () => Promise.resolve(value));
+export function servedFirst(served: ServedData): Middleware {
+  return (useSWRNext) =>
+    function useServedFirst(key, fetcher, config) {
+      const { cache } = useSWRConfig();
+      const serialized = unstable_serialize(key);
+      const fresh = serialized in served && cache.get(serialized)?.data === undefined;
+      return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
+    };
 }
