@@ -16,6 +16,7 @@ import {
   Pagination,
   Section,
   Stack,
+  WithoutScript,
   useMinimumDuration,
 } from '@ic/ui';
 import { useSearchParams } from 'react-router-dom';
@@ -117,6 +118,11 @@ export function CharacterBrowser() {
           onClear={() => go(withoutFilters(browse))}
         />
         {!revealed && <CharacterGrid characters={[]} loading />}
+        {!revealed && characters.length > 0 && (
+          <WithoutScript>
+            <CharacterGrid characters={characters.map(toCard)} />
+          </WithoutScript>
+        )}
         {revealed && characters.length === 0 && (
           <EmptyState
             icon="search"
