@@ -131,3 +131,13 @@ export const studioComicsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type StudioComicsQuery = z.output<typeof studioComicsQuerySchema>;
+
+/** An editor's preview of the reader: as a member would see it, or as a signed-out visitor. */
+export const PREVIEW_AS = ['member', 'visitor'] as const;
+export const previewAsSchema = z.enum(PREVIEW_AS);
+export type PreviewAs = z.infer<typeof previewAsSchema>;
+
+/** `?preview=`: honoured for editors only (drafts shown, access decided as the one previewed). */
+export const previewQuerySchema = z.object({
+  preview: previewAsSchema.optional().catch(undefined),
+});

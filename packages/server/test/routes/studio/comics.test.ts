@@ -333,6 +333,39 @@ describe('publishing', () => {
   });
 });
 
+describe('preview as a member or as a visitor', () => {
+  it('shows an editor the draft in the reader, decided as the one previewed; nobody else', async () => {
+    const comic = await createComic(app, editor.credentials, 'The Glass Monsoon');
+    const chapter = await uploadChapter(app, editor.credentials, comic._id, 'Hail', pdf);
+    await studio(app, 'PATCH', `/api/studio/chapters/${chapter._id}`, editor.credentials, {
+      access: 'members',
+    });
+    await app.jobs.settled();
+    const pages = `/comicChap/${comic._id}/chapters/${chapter._id}/pages`;
+    const asMember = await get(app, `${pages}?preview=member`, editor.credentials);
+    expect(asMember.statusCode).toBe(200);
+    const image: string = asMember.json().data.pages[0].sources.webp[0].url;
+    expect(image).toBe(`/media/pages/${chapter._id}/1-480.webp?preview=member`);
+    expect((await get(app, image, editor.credentials)).statusCode).toBe(200);
+    expect((await get(app, image.replace(/\?.*/, ''), editor.credentials)).statusCode).toBe(404);
+
+    const asVisitor = await get(app, `${pages}?preview=visitor`, editor.credentials);
+    expect(asVisitor.statusCode).toBe(401);
+    expect(asVisitor.json().data).toEqual({ reason: 'sign-in' });
+    const list = await get(
+      app,
+      `/comicChap/${comic._id}/chapters?preview=visitor`,
+      editor.credentials,
+    );
+    expect(list.json().data.map((c: { readable: boolean }) => c.readable)).toEqual([false]);
+
+    const member = await signUpReader(app);
+    expect((await get(app, `${pages}?preview=member`, member.credentials)).statusCode).toBe(404);
+    expect((await get(app, image, member.credentials)).statusCode).toBe(404);
+    expect((await get(app, `${pages}?preview=member`)).statusCode).toBe(404);
+  });
+});
+
 describe('who may do it', () => {
   it('refuses the new routes to a member (403) and a visitor (401)', async () => {
     const member = await signUpReader(app);

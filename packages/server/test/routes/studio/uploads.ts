@@ -42,7 +42,7 @@ export interface FilePart {
 /** A multipart body as a browser's FormData sends it: the text fields, then one file. */
 export function multipartBody(fields: Record<string, string>, file?: FilePart) {
   const boundary = '----ic-studio-boundary';
-  const chunks = Object.entries(fields).map(([name, value]) =>
+  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     ),
