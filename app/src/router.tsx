@@ -268,6 +268,18 @@ const studioPageOf: Record<StudioRouteName, Lazy> = {
     () => import('./pages/studio/member/MemberPage'),
     (m) => m.MemberPage,
   ),
+  studioComics: page(
+    () => import('./pages/studio/comics/StudioComicsPage'),
+    (m) => m.StudioComicsPage,
+  ),
+  studioComicNew: page(
+    () => import('./pages/studio/comic-new/NewComicPage'),
+    (m) => m.NewComicPage,
+  ),
+  studioComic: page(
+    () => import('./pages/studio/comic/ComicEditorPage'),
+    (m) => m.ComicEditorPage,
+  ),
 };
 
 /**
