@@ -2,6 +2,7 @@
 // publishing. Our own wording in the spec's tone: say what to do, briefly.
 import { z } from 'zod';
 import { ratingSchema } from '../access/schemas.ts';
+import { PREVIEW_AS } from '../constants/preview.ts';
 import { comicGenreSchema, comicStatusSchema } from '../contracts/content.ts';
 
 /**
@@ -133,9 +134,7 @@ export const studioComicsQuerySchema = z.object({
 export type StudioComicsQuery = z.output<typeof studioComicsQuerySchema>;
 
 /** An editor's preview of the reader: as a member would see it, or as a signed-out visitor. */
-export const PREVIEW_AS = ['member', 'visitor'] as const;
 export const previewAsSchema = z.enum(PREVIEW_AS);
-export type PreviewAs = z.infer<typeof previewAsSchema>;
 
 /** `?preview=`: honoured for editors only (drafts shown, access decided as the one previewed). */
 export const previewQuerySchema = z.object({
