@@ -9,10 +9,11 @@ export const CHAPTERS_TEXT = {
   emptyMessage: 'Upload the first chapter as a PDF below.',
   processing: 'Making page images…',
   ready: (pages: number) => `${pages} pages`,
-  up: (number: number) => `Move chapter ${number} up`,
-  down: (number: number) => `Move chapter ${number} down`,
-  previewMember: 'Preview as a member',
-  previewVisitor: 'Preview as a visitor',
+  up: 'Move up',
+  down: 'Move down',
+  preview: 'Preview',
+  previewMember: 'As a member',
+  previewVisitor: 'As a visitor',
 } as const;
 
 const ACCESS_OPTIONS = [
@@ -64,6 +65,16 @@ export function ChapterTable({ chapters, onMove, onAccess, onPublication }: Chap
         ),
     },
     {
+      id: 'preview',
+      header: CHAPTERS_TEXT.preview,
+      cell: (chapter) => (
+        <>
+          <TextLink href={previewHref(chapter, 'member')}>{CHAPTERS_TEXT.previewMember}</TextLink>{' '}
+          <TextLink href={previewHref(chapter, 'visitor')}>{CHAPTERS_TEXT.previewVisitor}</TextLink>
+        </>
+      ),
+    },
+    {
       id: 'publication',
       header: 'Status',
       cell: (chapter) => (
@@ -89,7 +100,7 @@ export function ChapterTable({ chapters, onMove, onAccess, onPublication }: Chap
       onPageChange={() => undefined}
       emptyTitle={CHAPTERS_TEXT.empty}
       emptyMessage={CHAPTERS_TEXT.emptyMessage}
-      rowActionsLabel="Order and preview"
+      rowActionsLabel="Order"
       rowActions={(chapter) => {
         const index = chapters.indexOf(chapter);
         return (
@@ -100,7 +111,7 @@ export function ChapterTable({ chapters, onMove, onAccess, onPublication }: Chap
               disabled={index === 0}
               onClick={() => onMove(index, index - 1)}
             >
-              {CHAPTERS_TEXT.up(chapter.number)}
+              {CHAPTERS_TEXT.up}
             </Button>
             <Button
               size="sm"
@@ -108,12 +119,8 @@ export function ChapterTable({ chapters, onMove, onAccess, onPublication }: Chap
               disabled={index === chapters.length - 1}
               onClick={() => onMove(index, index + 1)}
             >
-              {CHAPTERS_TEXT.down(chapter.number)}
+              {CHAPTERS_TEXT.down}
             </Button>
-            <TextLink href={previewHref(chapter, 'member')}>{CHAPTERS_TEXT.previewMember}</TextLink>
-            <TextLink href={previewHref(chapter, 'visitor')}>
-              {CHAPTERS_TEXT.previewVisitor}
-            </TextLink>
           </>
         );
       }}

@@ -35,7 +35,7 @@ export const PublishAndReorder: Story = {
       expect((await rowOf(main, /Compass Rose/)).getByText('Published')).toBeVisible(),
     );
     await userEvent.click(
-      (await rowOf(main, /Compass Rose/)).getByRole('button', { name: 'Move chapter 3 up' }),
+      (await rowOf(main, /Compass Rose/)).getByRole('button', { name: 'Move up' }),
     );
     await waitFor(async () =>
       expect((await rowOf(main, /Compass Rose/)).getByRole('cell', { name: '2' })).toBeVisible(),
@@ -48,11 +48,11 @@ export const PreviewLinks: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     const row = await rowOf(main, /The Folding Street/);
-    await expect(row.getByRole('link', { name: 'Preview as a member' })).toHaveAttribute(
+    await expect(row.getByRole('link', { name: 'As a member' })).toHaveAttribute(
       'href',
       expect.stringMatching(/pdfView\?chapter=.*&preview=member$/),
     );
-    await expect(row.getByRole('link', { name: 'Preview as a visitor' })).toHaveAttribute(
+    await expect(row.getByRole('link', { name: 'As a visitor' })).toHaveAttribute(
       'href',
       expect.stringMatching(/&preview=visitor$/),
     );

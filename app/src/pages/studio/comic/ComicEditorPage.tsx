@@ -4,7 +4,7 @@ import {
   type PublicationChangePayload,
   type StudioChapter,
 } from '@ic/domain';
-import { Checkbox, CoverImage, Note, PageLoading, Section, useToast } from '@ic/ui';
+import { Checkbox, ComicCard, Note, PageLoading, Section, SidebarLayout, useToast } from '@ic/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, serverMessageOr } from '../../../api/client';
@@ -124,27 +124,39 @@ export function ComicEditorPage() {
         />
       }
     >
-      <ComicForm
-        key={comic._id}
-        title="Details"
-        defaultValues={{
-          title: comic.title,
-          authors: comic.authors.join(', '),
-          synopsis: comic.synopsis,
-          rating: comic.rating,
-          status: comic.status,
-        }}
-        submitLabel="Save details"
-        onSave={saveDetails}
-      />
-      <Section title={EDITOR_TEXT.cover} headingLevel="h2" spacing="sm">
-        <CoverImage src={comic.coverImg} alt={`The cover of ${comic.title}`} />
-        <CoverDropZone
-          onFileAccepted={(file) => void replaceCover(file)}
-          progress={coverProgress}
-          error={coverError}
+      <SidebarLayout
+        sidebarTitle={EDITOR_TEXT.cover}
+        sidebarHeadingLevel="h2"
+        sidebar={
+          <>
+            <ComicCard
+              title={comic.title}
+              cover={comic.coverImg}
+              meta={comic.authors.join(', ')}
+              headingLevel="h3"
+            />
+            <CoverDropZone
+              onFileAccepted={(file) => void replaceCover(file)}
+              progress={coverProgress}
+              error={coverError}
+            />
+          </>
+        }
+      >
+        <ComicForm
+          key={comic._id}
+          title="Details"
+          defaultValues={{
+            title: comic.title,
+            authors: comic.authors.join(', '),
+            synopsis: comic.synopsis,
+            rating: comic.rating,
+            status: comic.status,
+          }}
+          submitLabel="Save details"
+          onSave={saveDetails}
         />
-      </Section>
+      </SidebarLayout>
       <Section title={EDITOR_TEXT.chapters} headingLevel="h2" spacing="sm">
         <Checkbox
           label={EDITOR_TEXT.notify}
