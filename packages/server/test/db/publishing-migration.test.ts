@@ -17,7 +17,15 @@ beforeAll(async () => {
   // Content stored before publishing existed: a comic and its chapter.
   await database.db
     .insertInto('comics')
-    .values({ id: 'a'.repeat(24), rank: 1, title: 'Before', released_year: 2026 })
+    .values({
+      id: 'a'.repeat(24),
+      rank: 1,
+      title: 'Before',
+      cover_img: '',
+      released_year: 2026,
+      authors: '[]',
+      synopsis: '',
+    })
     .execute();
   await database.db
     .insertInto('chapters')
@@ -27,6 +35,7 @@ beforeAll(async () => {
       number: 1,
       title: 'One',
       chap_pdf: '/media/chapters/x.pdf',
+      chap_image: '',
       page_count: 3,
     })
     .execute();

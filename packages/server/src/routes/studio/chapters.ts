@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { mediaPaths } from '../../content/media-paths.ts';
 import { mailNewChapters } from '../../content/notify/new-chapters.ts';
 import type { ChapterPagesJob } from '../../content/pages/uploaded.ts';
+import { linearizePdf } from '../../content/pages/linearize.ts';
 import { measurePdf } from '../../content/pages/render.ts';
 import type { PageSize } from '../../content/pages/images.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
@@ -86,8 +87,10 @@ export const studioChapterRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const sizes = await pagesOf(bytes);
       const id = randomBytes(12).toString('hex');
-      const pdfPath = uploadedFilePath(bytes, 'chapter.pdf');
-      await app.media.save(pdfPath, 'application/pdf', bytes);
+      // Linearized for the members' download; the original when qpdf cannot rewrite it.
+      const pdf = (await linearizePdf(bytes)) ?? bytes;
+      const pdfPath = uploadedFilePath(pdf, 'chapter.pdf');
+      await app.media.save(pdfPath, 'application/pdf', pdf);
       await app.db.transaction().execute(async (trx) => {
         const number = await nextChapterNumber(trx, comicId);
         await trx

@@ -142,6 +142,14 @@ describe('uploading a chapter', () => {
     expect(after).toMatchObject({ _id: chapter._id, processing: false });
     const images = await app.media.list(`/media/pages/${chapter._id}/`);
     expect(images).toHaveLength(14);
+    // Stored linearized: its first object is the linearization dictionary.
+    const row = await app.db
+      .selectFrom('chapters')
+      .select('chap_pdf')
+      .where('id', '=', chapter._id)
+      .executeTakeFirstOrThrow();
+    const stored = await app.media.read(row.chap_pdf);
+    expect(stored?.body.subarray(0, 1024).toString('latin1')).toContain('/Linearized');
     const [entry] = await auditOf(app, chapter._id);
     expect(entry).toMatchObject({
       action: 'chapter.upload',
