@@ -177,6 +177,9 @@ const studioPageOf: Record<StudioRouteName, PageSource> = {
   studioInbox: page('pages/studio/inbox/InboxPage', 'InboxPage'),
   studioMembers: page('pages/studio/members/MembersPage', 'MembersPage'),
   studioMember: page('pages/studio/member/MemberPage', 'MemberPage'),
+  studioComics: page('pages/studio/comics/StudioComicsPage', 'StudioComicsPage'),
+  studioComicNew: page('pages/studio/comic-new/NewComicPage', 'NewComicPage'),
+  studioComic: page('pages/studio/comic/ComicEditorPage', 'ComicEditorPage'),
 };
 
 /**

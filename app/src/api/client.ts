@@ -96,7 +96,8 @@ function isFieldError(value: unknown): value is ApiFieldError {
   return isRecord(value) && typeof value.field === 'string' && typeof value.message === 'string';
 }
 
-function failureOf(status: number, body: unknown): ApiError {
+/** The ApiError of a refused answer: its status, the envelope's message and field errors. */
+export function failureOf(status: number, body: unknown): ApiError {
   const record = isRecord(body) ? body : {};
   const message = typeof record.message === 'string' && record.message ? record.message : undefined;
   const errors = Array.isArray(record.errors) ? record.errors.filter(isFieldError) : [];
