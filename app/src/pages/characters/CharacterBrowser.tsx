@@ -16,6 +16,7 @@ import {
   Pagination,
   Section,
   Stack,
+  WhileScripted,
   WithoutScript,
   useMinimumDuration,
 } from '@ic/ui';
@@ -117,7 +118,11 @@ export function CharacterBrowser() {
           onChange={(name, value) => go(withFilter(browse, name, value))}
           onClear={() => go(withoutFilters(browse))}
         />
-        {!revealed && <CharacterGrid characters={[]} loading />}
+        {!revealed && (
+          <WhileScripted>
+            <CharacterGrid characters={[]} loading />
+          </WhileScripted>
+        )}
         {!revealed && characters.length > 0 && (
           <WithoutScript>
             <CharacterGrid characters={characters.map(toCard)} />
