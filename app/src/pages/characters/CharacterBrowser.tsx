@@ -110,7 +110,8 @@ export function CharacterBrowser() {
           sortLabel="Sort"
           sortOptions={CHARACTER_SORTS}
           onSortChange={(sort) => go(withSort(browse, sort))}
-          status={revealed ? resultStatus(total, browse.q) : ''}
+          // Silent while a new search loads: the kept cards' count is not the new query's.
+          status={revealed && !isLoading ? resultStatus(total, browse.q) : ''}
         />
         <FilterBar
           label="Filter characters"
