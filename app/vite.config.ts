@@ -73,7 +73,19 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * The server's page renderer (src/ssr/entry-server.tsx, `vite build --ssr`): one self-contained
+ * module in dist-server/ with React and every library inside, so a copy of the build (the e2e
+ * runs serve one) needs no node_modules beside it.
+ */
+const serverRenderer = defineConfig({
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+});
+
+const browserApp = defineConfig({
   plugins: [
     noChunkCycles(),
     fontHints(import.meta.dirname),
@@ -133,3 +145,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browserApp));

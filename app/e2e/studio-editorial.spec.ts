@@ -8,7 +8,7 @@ import { EDITORIAL_MESSAGES, MONEY_MESSAGES } from '@ic/domain';
 import type { Browser, Page } from '@playwright/test';
 import { signUpViaApi } from './accounts';
 import { expect, expectAccessibleOn, test } from './fixtures';
-import { INVITED, setPasswordAndSignIn } from './staff';
+import { setPasswordAndSignIn, STUDIO_INVITATION } from './studio';
 
 const SCREENSHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e';
 /** The public pages' skeletons (2.4 s), with room for a busy machine. */
@@ -58,7 +58,7 @@ async function staff(
   const invited = await admin.request.post('/api/studio/staff', { data: { email, roles } });
   expect(invited.status(), await invited.text()).toBe(201);
   const page = await visitor(browser, extraHTTPHeaders);
-  await setPasswordAndSignIn(page, email, INVITED);
+  await setPasswordAndSignIn(page, email, STUDIO_INVITATION);
   return page;
 }
 
@@ -95,7 +95,7 @@ test('an editor publishes a blog and closes a job; support cancels a subscriptio
   const adminEmail = `admin.${tag}@example.com`;
   const made = await page.request.post('/api/test/studio-admin', { data: { email: adminEmail } });
   expect(made.status(), await made.text()).toBe(200);
-  await setPasswordAndSignIn(page, adminEmail, INVITED);
+  await setPasswordAndSignIn(page, adminEmail, STUDIO_INVITATION);
   const editor = await staff(browser, page, extraHTTPHeaders, `editor.${tag}@example.com`, [
     'editor',
   ]);

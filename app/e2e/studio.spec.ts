@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signUpViaApi, waitForMail } from './accounts';
 import { expect, expectAccessibleOn, test } from './fixtures';
-import { setPasswordAndSignIn } from './staff';
+import { setPasswordAndSignIn } from './studio';
 
 const SCREENSHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e';
 

@@ -6,7 +6,10 @@ import { studioPaths, type StudioRouteName } from '../paths';
 
 type Screen = {
   /** Screens with an address of their own (not one member's page). */
-  route: Exclude<StudioRouteName, 'studio' | 'studioMember' | 'studioBlog' | 'studioCharacter'>;
+  route: Exclude<
+    StudioRouteName,
+    'studio' | 'studioMember' | 'studioBlog' | 'studioCharacter' | 'studioComic' | 'studioComicNew'
+  >;
   icon: IconName;
   /** What the screen is for, on the studio home. */
   purpose: string;
@@ -15,11 +18,22 @@ type Screen = {
 
 const SECTIONS: ReadonlyArray<{ title: string; screens: readonly Screen[] }> = [
   {
+    title: 'Comics',
+    screens: [
+      {
+        route: 'studioComics',
+        icon: 'book',
+        purpose: 'Create comics, upload chapters, set access, publish or schedule',
+        roles: ['editor'],
+      },
+    ],
+  },
+  {
     title: 'Editorial',
     screens: [
       {
         route: 'studioBlogs',
-        icon: 'book',
+        icon: 'edit',
         purpose: 'Write blogs and news, publish now or at a time',
         roles: ['editor'],
       },

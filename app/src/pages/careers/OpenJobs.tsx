@@ -6,6 +6,8 @@ import {
   JobListSkeleton,
   Section,
   Stack,
+  WhileScripted,
+  WithoutScript,
   type JobOpenHandler,
 } from '@ic/ui';
 import { useState, type MouseEvent } from 'react';
@@ -64,7 +66,16 @@ export function OpenJobs({ revealed }: { revealed: boolean }) {
             }
           />
         ) : (
-          <JobListSkeleton />
+          <>
+            <WhileScripted>
+              <JobListSkeleton />
+            </WhileScripted>
+            {jobs.length > 0 && (
+              <WithoutScript>
+                <JobList jobs={jobs} hrefFor={(job) => paths.careersApply.href(job.id)} />
+              </WithoutScript>
+            )}
+          </>
         )}
       </Stack>
     </Section>

@@ -16,6 +16,8 @@ import {
   Pagination,
   Section,
   Stack,
+  WhileScripted,
+  WithoutScript,
   useMinimumDuration,
 } from '@ic/ui';
 import { useSearchParams } from 'react-router-dom';
@@ -108,7 +110,8 @@ export function CharacterBrowser() {
           sortLabel="Sort"
           sortOptions={CHARACTER_SORTS}
           onSortChange={(sort) => go(withSort(browse, sort))}
-          status={revealed ? resultStatus(total, browse.q) : ''}
+          // Silent while a new search loads: the kept cards' count is not the new query's.
+          status={revealed && !isLoading ? resultStatus(total, browse.q) : ''}
         />
         <FilterBar
           label="Filter characters"
@@ -116,7 +119,16 @@ export function CharacterBrowser() {
           onChange={(name, value) => go(withFilter(browse, name, value))}
           onClear={() => go(withoutFilters(browse))}
         />
-        {!revealed && <CharacterGrid characters={[]} loading />}
+        {!revealed && (
+          <WhileScripted>
+            <CharacterGrid characters={[]} loading />
+          </WhileScripted>
+        )}
+        {!revealed && characters.length > 0 && (
+          <WithoutScript>
+            <CharacterGrid characters={characters.map(toCard)} />
+          </WithoutScript>
+        )}
         {revealed && characters.length === 0 && (
           <EmptyState
             icon="search"

@@ -16,3 +16,4 @@ export * from './discovery.ts';
 export * from './myList.ts';
 export * from './studio.ts';
 export * from './editorial.ts';
+export * from './studioComics.ts';

@@ -22,3 +22,4 @@ export * from './biography.ts';
 export * from './orders.ts';
 export * from './offline.ts';
 export * from './blogBody.ts';
+export * from './uploads.ts';

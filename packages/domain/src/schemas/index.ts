@@ -10,3 +10,4 @@ export * from './discovery.ts';
 export * from './studio.ts';
 export * from './editorial.ts';
 export * from './studioMoney.ts';
+export * from './studioComics.ts';

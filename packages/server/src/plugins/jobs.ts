@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { announceEarlyReleases } from '../content/early-access.ts';
+import { mailNewChapters } from '../content/notify/new-chapters.ts';
+import { makeUploadedPages, type ChapterPagesJob } from '../content/pages/uploaded.ts';
+import { publishDue } from '../content/publishing.ts';
 import { createJobQueue, type JobQueue, type QueueSpec } from '../jobs/index.ts';
 import { sendMembershipNotices } from '../payments/membership-notices.ts';
 import { reconcilePayments } from '../payments/reconcile.ts';
@@ -50,13 +53,21 @@ export const EARLY_RELEASES_JOB: QueueSpec = {
   everyMinutes: 1,
 };
 
-/** Scheduled blogs going out: marked published within a minute of their time (a version bump). */
-export const SCHEDULED_BLOGS_JOB: QueueSpec = {
-  name: 'scheduled-blogs',
+/** Scheduled comics, chapters and blogs going out, within a minute of their time. */
+export const SCHEDULED_PUBLISHING_JOB: QueueSpec = {
+  name: 'scheduled-publishing',
   retryLimit: 1,
   retryDelaySeconds: 10,
   retryBackoff: false,
   everyMinutes: 1,
+};
+
+/** An uploaded chapter's page images, made after the upload answered (about 2 s a page). */
+export const CHAPTER_PAGES_JOB: QueueSpec = {
+  name: 'chapter-pages',
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
 };
 
 /**
@@ -85,7 +96,11 @@ export function definePeriodicJobs(app: FastifyInstance): void {
   jobs.define(EARLY_RELEASES_JOB, async () => {
     await announceEarlyReleases(app.db, app.now());
   });
-  jobs.define(SCHEDULED_BLOGS_JOB, async () => {
-    await publishDueBlogs(app.db, app.now());
+  jobs.define(SCHEDULED_PUBLISHING_JOB, async () => {
+    const now = app.now();
+    const { notify } = await publishDue(app.db, now);
+    await publishDueBlogs(app.db, now);
+    await mailNewChapters(app.db, app.mailer, app.config.publicUrl, notify, now);
   });
+  jobs.define<ChapterPagesJob>(CHAPTER_PAGES_JOB, (job) => makeUploadedPages(app, job));
 }

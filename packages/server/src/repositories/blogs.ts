@@ -7,7 +7,7 @@ import { likePattern } from './characters.ts';
 
 /**
  * What visitors may see at `now`: published blogs, and scheduled ones whose time has come (the
- * scheduled-blogs job marks those published within a minute, which bumps the content version).
+ * scheduled-publishing job marks those published within a minute, which bumps the content version).
  * Every public read of blogs goes through this one rule, so a draft never leaks.
  */
 export function isPublicBlog(now: Date) {

@@ -5,7 +5,12 @@ import { isPublicBlog } from './blogs.ts';
 export async function publicContentIds(db: Db, now: Date) {
   const [characters, comics, blogs] = await Promise.all([
     db.selectFrom('characters').select('id').orderBy('rank').execute(),
-    db.selectFrom('comics').select('id').orderBy('id').execute(),
+    db
+      .selectFrom('comics')
+      .select('id')
+      .where('publication', '=', 'published')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('blogs')
       .select(['id', 'created_at'])

@@ -14,6 +14,7 @@ import * as follows from './012_follows.ts';
 import * as myList from './013_my_list.ts';
 import * as jobs from './014_jobs.ts';
 import * as studio from './015_studio.ts';
+import * as publishing from './016_publishing.ts';
 import * as studioEditorial from './017_studio_editorial.ts';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '013_my_list': myList,
   '014_jobs': jobs,
   '015_studio': studio,
+  '016_publishing': publishing,
   '017_studio_editorial': studioEditorial,
 };

@@ -1,19 +1,22 @@
-import { createHash } from 'node:crypto';
 import { EDITORIAL_MESSAGES, uploadedImageSchema } from '@ic/domain';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import { mediaPaths } from '../../content/media-paths.ts';
 import { envelopeOf, ok } from '../../http/envelope.ts';
-import { fieldError, HttpError } from '../../http/errors.ts';
+import { fieldError } from '../../http/errors.ts';
 import { withMediaBase } from '../../http/media-urls.ts';
 import { requireRole } from '../../plugins/roles.ts';
 import { audit } from '../../studio/audit.ts';
 import { guarded, TAGS } from './schemas.ts';
+import { refuseDeclaredOver, uploadedFilePath, uploadOf, type UploadRule } from './uploads.ts';
 
-/** The picture's field in the form. */
-const IMAGE_FIELD = 'image';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+const IMAGE: UploadRule = {
+  field: 'image',
+  maxBytes: IMAGE_MAX_BYTES,
+  tooLarge: EDITORIAL_MESSAGES.imageTooLarge,
+  missing: EDITORIAL_MESSAGES.imageMissing,
+};
 
 /** What sharp reads a picture as, and what we serve it as. SVG is not taken: it can carry script. */
 const IMAGE_TYPES: Record<string, string> = {
@@ -39,14 +42,10 @@ async function imageFormat(bytes: Buffer): Promise<string | undefined> {
  * stored), and its path names its content, so it is cached for ever and stored once.
  */
 export const studioMediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 },
-  });
-
   app.post(
     '/api/studio/media/images',
     {
-      preValidation: requireRole('editor'),
+      onRequest: [requireRole('editor'), refuseDeclaredOver(IMAGE)],
       schema: {
         tags: TAGS,
         summary:
@@ -56,32 +55,18 @@ export const studioMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw fieldError(IMAGE_FIELD, EDITORIAL_MESSAGES.imageMissing);
-      const part = await request.file();
-      if (!part || part.fieldname !== IMAGE_FIELD) {
-        throw fieldError(IMAGE_FIELD, EDITORIAL_MESSAGES.imageMissing);
-      }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new HttpError(413, EDITORIAL_MESSAGES.imageTooLarge);
-        }
-        throw error;
-      }
+      const { bytes, filename } = await uploadOf(request, IMAGE);
       const format = await imageFormat(bytes);
       const contentType = format && IMAGE_TYPES[format];
       if (!format || !contentType)
-        throw fieldError(IMAGE_FIELD, EDITORIAL_MESSAGES.imageNotAllowed);
-      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-      const path = mediaPaths.file(hash, `image.${format === 'jpeg' ? 'jpg' : format}`);
+        throw fieldError(IMAGE.field, EDITORIAL_MESSAGES.imageNotAllowed);
+      const path = uploadedFilePath(bytes, `image.${format === 'jpeg' ? 'jpg' : format}`);
       await app.media.save(path, contentType, bytes);
       await audit(app.db, request, {
         action: 'media.upload',
         target: { kind: 'media', id: path },
         before: null,
-        after: { path, contentType, bytes: bytes.length, name: part.filename },
+        after: { path, contentType, bytes: bytes.length, name: filename },
       });
       return ok(
         { path, url: withMediaBase(app, { image: path }).image },

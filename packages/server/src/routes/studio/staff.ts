@@ -103,26 +103,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userId === admin.id && !roles.includes('admin')) {
         throw conflict(STUDIO_MESSAGES.ownAdminRole);
       }
-      const inviteOnce = () =>
-        app.db.transaction().execute(async (trx) => {
-          const before = await staffMember(trx, userId);
-          if (!before) throw notFound(STUDIO_MESSAGES.notStaff);
-          await keepRoles(trx, userId, roles);
-          await grantRoles(trx, userId, roles, admin.id, app.now());
-          const after = await staffMember(trx, userId);
-          await audit(trx, request, {
-            action: 'staff.roles',
-            target: { kind: 'user', id: userId },
-            before: snapshot(before),
-            after: snapshot(after),
-          });
-          return after;
+      const member = await app.db.transaction().execute(async (trx) => {
+        const before = await staffMember(trx, userId);
+        if (!before) throw notFound(STUDIO_MESSAGES.notStaff);
+        await keepRoles(trx, userId, roles);
+        await grantRoles(trx, userId, roles, admin.id, app.now());
+        const after = await staffMember(trx, userId);
+        await audit(trx, request, {
+          action: 'staff.roles',
+          target: { kind: 'user', id: userId },
+          before: snapshot(before),
+          after: snapshot(after),
         });
-      // Two invitations of one new address at once both try to make its account; the one that
-      // loses the race runs again and finds the account the other made.
-      const member = await inviteOnce().catch((error: unknown) => {
-        if (isUniqueViolation(error)) return inviteOnce();
-        throw error;
+        return after;
       });
       if (!member) throw notFound(STUDIO_MESSAGES.notStaff);
       return ok(member, STUDIO_MESSAGES.rolesSaved);

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   EDITORIAL_MESSAGES,
   MONEY_MESSAGES,
@@ -15,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDueBlogs } from '../../../src/repositories/blogs.ts';
 import { insertJobApplication } from '../../../src/repositories/careers.ts';
 import { signUpMember, signUpReader, type TestReader } from '../../access.ts';
-import { buildTestApp } from '../../helpers.ts';
+import { appShellDir, buildTestApp } from '../../helpers.ts';
 import { createMembershipOrder, post, sandboxPay } from '../../payments/flow.ts';
 import { auditOf, signUpStaff, studio, type Method } from './staff.ts';
 
@@ -60,11 +58,7 @@ let appDir: string;
 
 beforeAll(async () => {
   // A built page to write heads into, so the server's head of /news/:id is checked too.
-  appDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ic-editorial-'));
-  await fs.writeFile(
-    path.join(appDir, 'index.html'),
-    '<!doctype html><html><head><title>IC Universe</title></head><body></body></html>',
-  );
+  appDir = await appShellDir('ic-editorial-');
   app = await buildTestApp({ seed: true, now: () => now, config: { appDir } });
   for (const role of ROLES) staff.set(role, await signUpStaff(app, [role]));
   member = await signUpReader(app);
