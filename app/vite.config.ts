@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { constants } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -70,6 +71,9 @@ const pwa = VitePWA({
   injectManifest: {
     // The shell: every script, style, font and icon of the build (not the .br/.gz copies).
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    // Hindi's catalogues and Devanagari font are not precached: an English reader downloads no
+    // Hindi (issue 19); a Hindi reader's browser fetches them when the page asks.
+    globIgnores: ['**/hi-*.js', '**/*devanagari*'],
   },
 });
 
@@ -78,6 +82,7 @@ export default defineConfig({
     noChunkCycles(),
     fontHints(import.meta.dirname),
     react(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     pwa,
     // .br and .gz beside each file, at the highest levels, served as they are by the server
     // (no compressing per request; brotli 11 is ~15 % smaller than gzip for our JS).

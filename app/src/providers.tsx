@@ -1,6 +1,7 @@
 import { GlobalStyle, ToastProvider } from '@ic/ui';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { LanguageRoot } from './language/LanguageRoot';
 import { SessionProvider } from './session';
 
 /**
@@ -14,8 +15,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <SWRConfig value={SWR_OPTIONS}>
       <SessionProvider>
         <GlobalStyle />
-        {/* Toasts show at the top right (spec section 2), over every page and the offline screen. */}
-        <ToastProvider>{children}</ToastProvider>
+        <LanguageRoot>
+          {/* Toasts show at the top right (spec section 2), over every page and the offline screen. */}
+          <ToastProvider>{children}</ToastProvider>
+        </LanguageRoot>
       </SessionProvider>
     </SWRConfig>
   );

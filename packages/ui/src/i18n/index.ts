@@ -1,0 +1,10 @@
+export { CATALOGUE_AREAS, type CatalogueArea } from './areas';
+export {
+  createI18n,
+  isCatalogueLoaded,
+  loadCatalogue,
+  startingAreas,
+  switchLanguage,
+} from './catalogues';
+export { useCatalogue, useFormat, useLanguage, useMessage, useT } from './hooks';
+export { LanguageProvider } from './LanguageProvider';
