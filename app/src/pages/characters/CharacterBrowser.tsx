@@ -141,7 +141,7 @@ export function CharacterBrowser() {
           onChange={(name, value) => go(withFilter(browse, name, value))}
           onClear={() => go(withoutFilters(browse))}
         />
-        {!revealed && <CharacterGrid characters={[]} loading />}
+        {!revealed && <CharacterGrid characters={[]} loading label={t('characters.hero.title')} />}
         {revealed && characters.length === 0 && (
           <EmptyState
             icon="search"
@@ -164,7 +164,11 @@ export function CharacterBrowser() {
         {revealed && characters.length > 0 && (
           <>
             <LinkProvider component={BiographyLink}>
-              <CharacterGrid characters={characters.map(toCard)} busy={isLoading} />
+              <CharacterGrid
+                characters={characters.map(toCard)}
+                busy={isLoading}
+                label={t('characters.hero.title')}
+              />
             </LinkProvider>
             {pages > 1 && (
               <Pagination

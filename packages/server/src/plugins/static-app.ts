@@ -3,12 +3,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import { LANGUAGE_PARAM, parseLanguage } from '@ic/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ifNoneMatchHits } from '../http/conditional.ts';
 import { addVary } from '../http/vary.ts';
-import { headTags } from '../pages/head.ts';
+import { headTags, inLanguage } from '../pages/head.ts';
 import { isStudioPage, matchRoute } from '../pages/match.ts';
 import { readerPreload } from '../pages/reader-preload.ts';
 import { NOT_FOUND_PAGE, pageMeta, STUDIO_PAGE } from '../pages/routes.ts';
@@ -101,8 +102,16 @@ function pageServer(app: FastifyInstance, template: PageTemplate) {
     const hit = kept.get(url);
     if (hit?.versions === versions) return hit.page;
     const meta = await pageMeta({ db: app.db, origin, now: app.now(), route });
-    const page = meta
-      ? await publicPageOf(200, template.render(headTags(meta, origin)), route.name === 'reader')
+    // The address's ?lang= sets the document's language; a cookie's or a browser's choice is the
+    // app's to apply, so a page stays one answer per address for the shared caches.
+    const language = parseLanguage(new URL(url, origin).searchParams.get(LANGUAGE_PARAM));
+    const html = meta && template.render(headTags(meta, origin, language));
+    const page = html
+      ? await publicPageOf(
+          200,
+          language ? inLanguage(html, language) : html,
+          route.name === 'reader',
+        )
       : await notFound;
     kept.set(url, { versions, page });
     return page;

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { parseLanguage, type Language } from '@ic/domain';
+import { LANGUAGE_LOCALES, parseLanguage, type Language } from '@ic/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { switchLanguage } from './catalogues';
 import { loadLanguageFont } from './fonts';
@@ -26,7 +26,7 @@ export function LanguageProvider({ i18n, language, children }: Props) {
     loadLanguageFont(language);
     void switchLanguage(i18n, language).then(() => {
       if (!current) return;
-      document.documentElement.lang = language;
+      document.documentElement.lang = LANGUAGE_LOCALES[language];
       setShown(language);
     });
     return () => {

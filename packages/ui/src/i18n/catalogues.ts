@@ -31,8 +31,19 @@ export function startingAreas(language: Language): CatalogueArea[] {
   return language === DEFAULT_LANGUAGE ? ['shell'] : ['shell', 'errors'];
 }
 
-const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
-const loaded = new WeakMap<I18n, Set<string>>();
+type Loading = { pending: Map<string, Promise<void>>; done: Set<string> };
+
+/**
+ * What an instance has loaded, kept on the instance itself: react-lingui hands components a
+ * Proxy of it, which a WeakMap would not recognise, while a property reads through.
+ */
+const LOADING = Symbol('catalogues');
+
+function loadingOf(i18n: I18n): Loading {
+  const holder = i18n as I18n & { [LOADING]?: Loading };
+  holder[LOADING] ??= { pending: new Map(), done: new Set() };
+  return holder[LOADING];
+}
 
 /**
  * A Lingui instance showing English, its shell loaded (another language switches once its
@@ -49,25 +60,22 @@ export function createI18n({ strict = false }: { strict?: boolean } = {}): I18n 
   });
   i18n.load('en', englishShell);
   i18n.activate('en');
-  loaded.set(i18n, new Set(['en:shell']));
+  loadingOf(i18n).done.add('en:shell');
   return i18n;
 }
 
 export function isCatalogueLoaded(i18n: I18n, language: Language, area: CatalogueArea): boolean {
-  return loaded.get(i18n)?.has(`${language}:${area}`) ?? false;
+  return loadingOf(i18n).done.has(`${language}:${area}`);
 }
 
 /** Loads one area's catalogue into the instance, once; later calls get the same promise. */
 export function loadCatalogue(i18n: I18n, language: Language, area: CatalogueArea): Promise<void> {
   const key = `${language}:${area}`;
-  let pending = loads.get(i18n);
-  if (!pending) loads.set(i18n, (pending = new Map()));
+  const { pending, done } = loadingOf(i18n);
   let load = pending.get(key);
   if (!load) {
     load = LOADERS[language][area]().then(({ messages }) => {
       i18n.load(language, messages);
-      let done = loaded.get(i18n);
-      if (!done) loaded.set(i18n, (done = new Set()));
       done.add(key);
     });
     pending.set(key, load);
@@ -77,7 +85,7 @@ export function loadCatalogue(i18n: I18n, language: Language, area: CatalogueAre
 
 /** The areas loaded in any language: a switch loads them in the new one before it shows. */
 function areasFor(i18n: I18n, language: Language): CatalogueArea[] {
-  const shown = [...(loaded.get(i18n) ?? [])]
+  const shown = [...loadingOf(i18n).done]
     .map((key) => key.split(':')[1] as CatalogueArea)
     .filter((area) => area !== 'errors');
   return [...new Set([...startingAreas(language), ...shown])];

@@ -144,6 +144,37 @@ describe('PATCH /api/account/newsletter', () => {
   });
 });
 
+describe('PATCH /api/account/language', () => {
+  it('keeps the chosen language on the account, for mail', async () => {
+    const { cookie, body } = await signUp(app);
+    const language = async () =>
+      (
+        await app.db
+          .selectFrom('users')
+          .select('language')
+          .where('email', '=', body.email.toLowerCase())
+          .executeTakeFirstOrThrow()
+      ).language;
+    expect(await language()).toBe('en');
+    const hindi = await send('PATCH', '/api/account/language', cookie, { language: 'hi' });
+    expect(hindi.statusCode).toBe(200);
+    expect(await language()).toBe('hi');
+  });
+
+  it('answers 400 for a language we do not serve and 401 signed out', async () => {
+    const { cookie } = await signUp(app);
+    expect(
+      (await send('PATCH', '/api/account/language', cookie, { language: 'fr' })).statusCode,
+    ).toBe(400);
+    const signedOut = await app.inject({
+      method: 'PATCH',
+      url: '/api/account/language',
+      payload: { language: 'hi' },
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});
+
 describe('DELETE /api/account', () => {
   it('deletes the user and their personal data, ends the session and clears cookies', async () => {
     const { cookie, token, body } = await signUp(app);
