@@ -55,3 +55,35 @@ test('the server writes the document in the address’s language, with its alter
   expect(hindi).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/characters\?lang=en">/);
   expect(hindi).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/characters">/);
 });
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1366, height: 768 },
+]) {
+  test(`Hindi fits at ${viewport.width} px: the characters and a biography, shot for review`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/characters?lang=hi');
+    await expect(page.getByRole('list', { name: 'किरदार' }).getByRole('link')).toHaveCount(12);
+    await page.waitForLoadState('networkidle');
+    const fits = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      );
+    expect(await fits()).toBe(true);
+    await page.screenshot({
+      path: testInfo.outputPath(`characters-hi-${viewport.width}.png`),
+      fullPage: true,
+    });
+
+    await page.getByRole('list', { name: 'किरदार' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 2, name: 'जीवनी' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await fits()).toBe(true);
+    await page.screenshot({
+      path: testInfo.outputPath(`biography-hi-${viewport.width}.png`),
+      fullPage: true,
+    });
+  });
+}

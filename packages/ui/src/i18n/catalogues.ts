@@ -97,5 +97,6 @@ function areasFor(i18n: I18n, language: Language): CatalogueArea[] {
  */
 export async function switchLanguage(i18n: I18n, language: Language): Promise<void> {
   await Promise.all(areasFor(i18n, language).map((area) => loadCatalogue(i18n, language, area)));
-  i18n.activate(language);
+  // Activating the language shown already would re-render every translated component for nothing.
+  if (i18n.locale !== language) i18n.activate(language);
 }
