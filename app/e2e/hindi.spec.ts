@@ -7,6 +7,8 @@ test('the characters in Hindi: a shared link, a biography, a reload, and back to
   page,
   expectAccessible,
 }) => {
+  // Three pages and three axe runs: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await page.goto('/characters?lang=hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { level: 1, name: 'किरदार' })).toBeVisible();
