@@ -85,8 +85,8 @@ describe('PATCH /api/profile', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'name', message: MESSAGES.nameShort },
-      { field: 'username', message: MESSAGES.usernameLength },
+      { field: 'name', message: MESSAGES.nameShort, messageKey: 'errors.nameShort' },
+      { field: 'username', message: MESSAGES.usernameLength, messageKey: 'errors.usernameLength' },
     ]);
   });
 
@@ -98,7 +98,9 @@ describe('PATCH /api/profile', () => {
       username: first.body.username.toUpperCase(),
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual([{ field: 'username', message: MESSAGES.usernameTaken }]);
+    expect(taken.json().errors).toEqual([
+      { field: 'username', message: MESSAGES.usernameTaken, messageKey: 'errors.usernameTaken' },
+    ]);
     const own = await send('PATCH', '/api/profile', second.cookie, {
       ...profile,
       username: second.body.username,
@@ -221,7 +223,11 @@ describe('DELETE /api/account', () => {
     const missing = await send('DELETE', '/api/account', cookie, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([
-      { field: 'password', message: MESSAGES.passwordRequired },
+      {
+        field: 'password',
+        message: MESSAGES.passwordRequired,
+        messageKey: 'errors.passwordRequired',
+      },
     ]);
     const wrong = await send('DELETE', '/api/account', cookie, { password: 'Wrong#Pass1' });
     expect(wrong.statusCode).toBe(403);
