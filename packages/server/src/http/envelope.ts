@@ -11,7 +11,7 @@ export type FieldError = ApiFieldError;
 export type Failure = ApiFailure;
 
 /** A message's English text, and its catalogue key when it is one of the domain's (issue 19). */
-function withKey(message: string): { message: string; messageKey?: string } {
+export function withKey(message: string): { message: string; messageKey?: string } {
   const messageKey = messageKeyOf(message);
   return messageKey ? { message, messageKey } : { message };
 }
