@@ -77,7 +77,20 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+/**
+ * The server's page renderer (src/ssr/entry-server.tsx, `vite build --ssr`): one self-contained
+ * module in dist-server/ with React and every library inside, so a copy of the build (the e2e
+ * runs serve one) needs no node_modules beside it.
+ */
+const serverRenderer = defineConfig({
+  // Lingui compiles the catalogues here too: the server draws ?lang=hi pages in Hindi.
+  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true })],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+});
+
+const browserApp = defineConfig({
   plugins: [
     noChunkCycles(),
     fontHints(import.meta.dirname),
@@ -138,3 +151,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browserApp));

@@ -15,6 +15,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'app', 'dist', 'index.html');
+// The server's page renderer, built with the app by the same command.
+const renderer = path.join(root, 'app', 'dist-server', 'entry-server.js');
 // The VITE_* settings are baked into the build: a build made with other ones is stale too.
 const envStamp = path.join(root, 'app', 'dist', '.vite-env.json');
 const viteEnv = JSON.stringify(
@@ -56,6 +58,7 @@ function newest(file) {
 function staleReason() {
   if (process.argv.includes('--force')) return 'asked to (--force)';
   if (!existsSync(built)) return 'app/dist is missing';
+  if (!existsSync(renderer)) return 'app/dist-server is missing';
   if (builtEnv() !== viteEnv) return 'the VITE_* settings differ from the last build';
   const builtAt = statSync(built).mtimeMs;
   const changed = inputs.find((input) => newest(path.join(root, input)) > builtAt);
@@ -92,6 +95,9 @@ function buildIfStale() {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build', '-w', '@ic/app'], {
     cwd: root,
+    // A build is for production whoever asks (a test runner sets NODE_ENV=test, which would
+    // give React's development JSX to a renderer that runs React's production build).
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
     shell: process.platform === 'win32',
   });
@@ -99,14 +105,18 @@ function buildIfStale() {
   return result.status ?? 1;
 }
 
-// `--snapshot <dir>` copies the build there under the same lock: a test run serves its own copy,
-// so a rebuild for another run cannot swap the files under it.
+// `--snapshot <dir>` copies the build there (<dir>/dist and the renderer in <dir>/dist-server, as
+// in app/) under the same lock: a test run serves its own copy, so a rebuild for another run
+// cannot swap the files under it.
 const snapshotAt = process.argv.indexOf('--snapshot');
 acquireLock();
 try {
   process.exitCode = buildIfStale();
   if (process.exitCode === 0 && snapshotAt > 0) {
-    cpSync(path.join(root, 'app', 'dist'), process.argv[snapshotAt + 1], { recursive: true });
+    for (const built of ['dist', 'dist-server']) {
+      const to = path.join(process.argv[snapshotAt + 1], built);
+      cpSync(path.join(root, 'app', built), to, { recursive: true });
+    }
   }
 } finally {
   rmSync(lock, { recursive: true, force: true });

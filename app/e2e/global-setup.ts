@@ -14,10 +14,10 @@ const root = path.resolve(import.meta.dirname, '../..');
  * for another run on the same checkout cannot change it.
  */
 export default async function globalSetup() {
-  const appDir = await mkdtemp(path.join(tmpdir(), 'ic-e2e-app-'));
+  const snapshot = await mkdtemp(path.join(tmpdir(), 'ic-e2e-app-'));
   const build = spawnSync(
     process.execPath,
-    ['scripts/build-app-if-needed.mjs', '--snapshot', appDir],
+    ['scripts/build-app-if-needed.mjs', '--snapshot', snapshot],
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...EXAMPLE_SITES } },
   );
   if (build.status !== 0) throw new Error('Building the app failed');
@@ -25,7 +25,8 @@ export default async function globalSetup() {
   const sites = await startPartnerSites();
   // The test clock (POST /api/test/clock) lets the early-access journey reach a release day;
   // the test import (POST /api/test/import) lets the world journey publish a chapter.
-  const server = await startServer(appDir, {
+  // The server finds the page renderer beside the app, in dist-server.
+  const server = await startServer(path.join(snapshot, 'dist'), {
     TEST_CLOCK: 'true',
     TEST_IMPORT: 'true',
     CORS_ORIGINS: sites.partner,
@@ -37,6 +38,6 @@ export default async function globalSetup() {
   return async () => {
     await server.stop();
     await sites.stop();
-    await rm(appDir, { recursive: true, force: true });
+    await rm(snapshot, { recursive: true, force: true });
   };
 }

@@ -6,30 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signUpViaApi, waitForMail } from './accounts';
 import { expect, expectAccessibleOn, test } from './fixtures';
+import { setPasswordAndSignIn } from './studio';
 
-const PASSWORD = 'Studio#2026';
 const SCREENSHOTS = process.env.E2E_OUTPUT_DIR ?? '../../test-results/e2e';
-
-/** Follows the mailed set-password link, sets the password and signs in, landing on /studio. */
-async function setPasswordAndSignIn(page: Page, email: string, subject: RegExp) {
-  const mail = await waitForMail(email, subject);
-  const link = mail.links.find((href) => href.includes('/reset-password/'));
-  expect(link, mail.text).toBeDefined();
-  await page.goto(new URL(link!).pathname);
-  const main = page.getByRole('main');
-  await main.getByLabel(/^New password/).fill(PASSWORD);
-  await main.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
-  await page.goto('/studio');
-  await expect(page).toHaveURL(/\/login$/);
-  await main.getByRole('textbox', { name: /Email/ }).fill(email);
-  await main.getByLabel(/^Password/).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Continue' }).click();
-  // The login page brings the person back where they were going.
-  await expect(page).toHaveURL(/\/studio$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
-}
 
 /** A paid one-time donation under `displayName`, through the sandbox as the checkout does it. */
 async function donate(page: Page, displayName: string) {

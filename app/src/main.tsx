@@ -1,18 +1,46 @@
 import '@ic/ui/fonts';
+import { prepareLanguage } from '@ic/ui';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startCrossWindowMessaging } from './messaging';
 import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, createHydratingRouter } from './router';
+import { readServedPage, type ServedPage } from './ssr/servedData';
 
 startCrossWindowMessaging();
 registerServiceWorkerAfterLoad();
-const router = createAppRouter();
 
-const root = document.getElementById('root');
-if (root) {
+/**
+ * A page the server rendered (src/ssr) is taken over as it is, drawn from the same data and in
+ * the same language, its catalogues loaded first.
+ */
+async function hydrate(root: HTMLElement, served: ServedPage) {
+  const [router, language] = await Promise.all([
+    createHydratingRouter(served.router),
+    prepareLanguage(served.language, served.areas),
+  ]);
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders served={served.swr} language={language}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+      {
+        // React's production message names no cause: say what failed, for the console and e2e.
+        onRecoverableError: (error) =>
+          console.error('Hydration failed, React drew the page again:', error),
+      },
+    );
+  });
+}
+
+/** Any other page (signed in, the dev server) is drawn here from the start. */
+function renderHere(root: HTMLElement) {
+  const router = createAppRouter();
   // A transition: React renders the first screen in slices and keeps the main thread free
   // for input, instead of one long task while the page starts.
   startTransition(() => {
@@ -25,3 +53,8 @@ if (root) {
     );
   });
 }
+
+const root = document.getElementById('root');
+const served = readServedPage();
+if (root && served) void hydrate(root, served);
+else if (root) renderHere(root);

@@ -1,8 +1,9 @@
-import { GlobalStyle, ToastProvider } from '@ic/ui';
-import type { ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { GlobalStyle, ToastProvider, type PreparedLanguage } from '@ic/ui';
+import { useMemo, type ReactNode } from 'react';
+import { SWRConfig, type Middleware, type SWRConfiguration } from 'swr';
 import { LanguageRoot } from './language/LanguageRoot';
 import { SessionProvider } from './session';
+import { servedFirst, type ServedData } from './ssr/servedData';
 
 /**
  * Content changes rarely, so focus does not refetch it (the session and premium hooks opt back
@@ -10,12 +11,30 @@ import { SessionProvider } from './session';
  */
 export const SWR_OPTIONS: SWRConfiguration = { revalidateOnFocus: false, errorRetryCount: 2 };
 
-export function AppProviders({ children }: { children: ReactNode }) {
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The answers a server-rendered page was drawn with (src/ssr): the first render shows them. */
+  served?: ServedData;
+  /** SWR middleware (the server's renderer records what each page reads). */
+  use?: Middleware[];
+  /** The language a server-rendered page is drawn in, its catalogues loaded. */
+  language?: PreparedLanguage;
+}
+
+export function AppProviders({ children, served, use, language }: AppProvidersProps) {
+  const options = useMemo(
+    () => ({
+      ...SWR_OPTIONS,
+      fallback: served,
+      use: [...(served ? [servedFirst(served)] : []), ...(use ?? [])],
+    }),
+    [served, use],
+  );
   return (
-    <SWRConfig value={SWR_OPTIONS}>
+    <SWRConfig value={options}>
       <SessionProvider>
         <GlobalStyle />
-        <LanguageRoot>
+        <LanguageRoot prepared={language}>
           {/* Toasts show at the top right (spec section 2), over every page and the offline screen. */}
           <ToastProvider>{children}</ToastProvider>
         </LanguageRoot>

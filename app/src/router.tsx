@@ -7,6 +7,8 @@ import { PageLoading } from '@ic/ui';
 import {
   createBrowserRouter,
   matchPath,
+  matchRoutes,
+  type HydrationState,
   type LoaderFunction,
   type Params,
   type RouteObject,
@@ -26,151 +28,81 @@ import { RouteError } from './shell/RouteError';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
-/** A lazy route whose element is one named export of a page module. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lazy {
-  return async () => ({ Component: pick(await load()) });
+/** Where a route's page comes from: its module under src/ (no extension) and how to load it. */
+export interface PageSource {
+  module: string;
+  lazy: Lazy;
 }
 
-const home = () => import('./pages/home/HomePage');
-const feedback = () => import('./pages/feedback/FeedbackPage');
-const account = () => import('./pages/account/AccountPage');
-const resetPassword = () => import('./pages/reset-password/ResetPasswordPage');
-const comingSoon = () => import('./pages/coming-soon/ComingSoonPage');
+// Every page module, each its own chunk, by its path: the path names a route's page once, for
+// loading it here and for preloading its chunks with a server-rendered page (src/ssr).
+const pageModules = import.meta.glob<Record<string, unknown>>([
+  './pages/**/*Page.tsx',
+  '!./pages/legal/PolicyPage.tsx',
+  './studio/StudioShell.tsx',
+]);
+
+/** A lazy route whose element is the export `name` of the page module `module`. */
+function page(module: string, name: string): PageSource {
+  const load = pageModules[`./${module}.tsx`];
+  if (!load) throw new Error(`No page module src/${module}.tsx`);
+  return {
+    module,
+    lazy: async () => {
+      const Component = (await load())[name];
+      if (typeof Component !== 'function') throw new Error(`src/${module}.tsx has no ${name}`);
+      return { Component: Component as ComponentType };
+    },
+  };
+}
+
+/** A route's page, named in its handle for the server's preloads. */
+const routeOf = ({ module, lazy }: PageSource) => ({ lazy, handle: { module } });
 
 /** The page of each route: a route without one does not compile. */
-const pageOf: Record<RouteName, Lazy> = {
-  home: page(home, (m) => m.HomePage),
-  loggedIn: page(home, (m) => m.LoggedInHomePage),
-  premium: page(home, (m) => m.PremiumHomePage),
-  login: page(
-    () => import('./pages/login/LoginPage'),
-    (m) => m.LoginPage,
-  ),
-  forgotPassword: page(
-    () => import('./pages/forgot-password/ForgotPasswordPage'),
-    (m) => m.ForgotPasswordPage,
-  ),
-  resetPassword: page(resetPassword, (m) => m.ResetPasswordPage),
-  resetPasswordLink: page(resetPassword, (m) => m.ResetPasswordPage),
-  signup: page(
-    () => import('./pages/signup/SignupPage'),
-    (m) => m.SignupPage,
-  ),
-  feedback: page(feedback, (m) => m.FeedbackPage),
-  errorReport: page(feedback, (m) => m.ErrorReportPage),
-  dashboard: page(account, (m) => m.AccountPage),
-  myAccount: page(account, (m) => m.AccountPage),
-  characters: page(
-    () => import('./pages/characters/CharactersPage'),
-    (m) => m.CharactersPage,
-  ),
-  biography: page(
-    () => import('./pages/biography/BiographyPage'),
-    (m) => m.BiographyPage,
-  ),
-  about: page(
-    () => import('./pages/about/AboutPage'),
-    (m) => m.AboutPage,
-  ),
-  news: page(
-    () => import('./pages/news/NewsPage'),
-    (m) => m.NewsPage,
-  ),
-  newsArticle: page(
-    () => import('./pages/news-detail/NewsDetailPage'),
-    (m) => m.NewsDetailPage,
-  ),
-  allNews: page(
-    () => import('./pages/all-news/AllNewsPage'),
-    (m) => m.AllNewsPage,
-  ),
-  careers: page(
-    () => import('./pages/careers/CareersPage'),
-    (m) => m.CareersPage,
-  ),
-  careersApply: page(
-    () => import('./pages/careers-apply/CareerApplyPage'),
-    (m) => m.CareerApplyPage,
-  ),
-  community: page(
-    () => import('./pages/community/CommunityPage'),
-    (m) => m.CommunityPage,
-  ),
-  supportUs: page(
-    () => import('./pages/support-us/SupportUsPage'),
-    (m) => m.SupportUsPage,
-  ),
-  ultimate: page(
-    () => import('./pages/ultimate/UltimatePage'),
-    (m) => m.UltimatePage,
-  ),
-  createAvatar: page(
-    () => import('./pages/create-avatar/CreateAvatarPage'),
-    (m) => m.CreateAvatarPage,
-  ),
-  cart: page(
-    () => import('./pages/cart/CartPage'),
-    (m) => m.CartPage,
-  ),
-  search: page(
-    () => import('./pages/search/SearchPage'),
-    (m) => m.SearchPage,
-  ),
-  comics: page(
-    () => import('./pages/comics/ComicsPage'),
-    (m) => m.ComicsPage,
-  ),
-  comic: page(
-    () => import('./pages/comic/ComicPage'),
-    (m) => m.ComicPage,
-  ),
-  chapters: page(
-    () => import('./pages/chapters/ChaptersPage'),
-    (m) => m.ChaptersPage,
-  ),
-  reader: page(
-    () => import('./pages/reader/ReaderPage'),
-    (m) => m.ReaderPage,
-  ),
-  games: page(comingSoon, (m) => m.GamesPage),
-  animation: page(comingSoon, (m) => m.AnimationPage),
-  shop: page(comingSoon, (m) => m.ShopPage),
-  orderComplete: page(
-    () => import('./pages/order-complete/OrderCompletePage'),
-    (m) => m.OrderCompletePage,
-  ),
-  guardian: page(
-    () => import('./pages/guardian/GuardianPage'),
-    (m) => m.GuardianPage,
-  ),
-  guardianSignIn: page(
-    () => import('./pages/guardian-sign-in/GuardianSignInPage'),
-    (m) => m.GuardianSignInPage,
-  ),
-  guardianConsent: page(
-    () => import('./pages/guardian-consent/GuardianConsentPage'),
-    (m) => m.GuardianConsentPage,
-  ),
-  refundPolicy: page(
-    () => import('./pages/legal/RefundPolicyPage'),
-    (m) => m.RefundPolicyPage,
-  ),
-  privacyPolicy: page(
-    () => import('./pages/legal/PrivacyPolicyPage'),
-    (m) => m.PrivacyPolicyPage,
-  ),
-  childrenPrivacyPolicy: page(
-    () => import('./pages/legal/ChildrenPrivacyPolicyPage'),
-    (m) => m.ChildrenPrivacyPolicyPage,
-  ),
-  antiHarassment: page(
-    () => import('./pages/legal/AntiHarassmentPolicyPage'),
-    (m) => m.AntiHarassmentPolicyPage,
-  ),
-  termsOfUse: page(
-    () => import('./pages/legal/TermsOfUsePage'),
-    (m) => m.TermsOfUsePage,
-  ),
+const pageOf: Record<RouteName, PageSource> = {
+  home: page('pages/home/HomePage', 'HomePage'),
+  loggedIn: page('pages/home/HomePage', 'LoggedInHomePage'),
+  premium: page('pages/home/HomePage', 'PremiumHomePage'),
+  login: page('pages/login/LoginPage', 'LoginPage'),
+  forgotPassword: page('pages/forgot-password/ForgotPasswordPage', 'ForgotPasswordPage'),
+  resetPassword: page('pages/reset-password/ResetPasswordPage', 'ResetPasswordPage'),
+  resetPasswordLink: page('pages/reset-password/ResetPasswordPage', 'ResetPasswordPage'),
+  signup: page('pages/signup/SignupPage', 'SignupPage'),
+  feedback: page('pages/feedback/FeedbackPage', 'FeedbackPage'),
+  errorReport: page('pages/feedback/FeedbackPage', 'ErrorReportPage'),
+  dashboard: page('pages/account/AccountPage', 'AccountPage'),
+  myAccount: page('pages/account/AccountPage', 'AccountPage'),
+  characters: page('pages/characters/CharactersPage', 'CharactersPage'),
+  biography: page('pages/biography/BiographyPage', 'BiographyPage'),
+  about: page('pages/about/AboutPage', 'AboutPage'),
+  news: page('pages/news/NewsPage', 'NewsPage'),
+  newsArticle: page('pages/news-detail/NewsDetailPage', 'NewsDetailPage'),
+  allNews: page('pages/all-news/AllNewsPage', 'AllNewsPage'),
+  careers: page('pages/careers/CareersPage', 'CareersPage'),
+  careersApply: page('pages/careers-apply/CareerApplyPage', 'CareerApplyPage'),
+  community: page('pages/community/CommunityPage', 'CommunityPage'),
+  supportUs: page('pages/support-us/SupportUsPage', 'SupportUsPage'),
+  ultimate: page('pages/ultimate/UltimatePage', 'UltimatePage'),
+  createAvatar: page('pages/create-avatar/CreateAvatarPage', 'CreateAvatarPage'),
+  cart: page('pages/cart/CartPage', 'CartPage'),
+  search: page('pages/search/SearchPage', 'SearchPage'),
+  comics: page('pages/comics/ComicsPage', 'ComicsPage'),
+  comic: page('pages/comic/ComicPage', 'ComicPage'),
+  chapters: page('pages/chapters/ChaptersPage', 'ChaptersPage'),
+  reader: page('pages/reader/ReaderPage', 'ReaderPage'),
+  games: page('pages/coming-soon/ComingSoonPage', 'GamesPage'),
+  animation: page('pages/coming-soon/ComingSoonPage', 'AnimationPage'),
+  shop: page('pages/coming-soon/ComingSoonPage', 'ShopPage'),
+  orderComplete: page('pages/order-complete/OrderCompletePage', 'OrderCompletePage'),
+  guardian: page('pages/guardian/GuardianPage', 'GuardianPage'),
+  guardianSignIn: page('pages/guardian-sign-in/GuardianSignInPage', 'GuardianSignInPage'),
+  guardianConsent: page('pages/guardian-consent/GuardianConsentPage', 'GuardianConsentPage'),
+  refundPolicy: page('pages/legal/RefundPolicyPage', 'RefundPolicyPage'),
+  privacyPolicy: page('pages/legal/PrivacyPolicyPage', 'PrivacyPolicyPage'),
+  childrenPrivacyPolicy: page('pages/legal/ChildrenPrivacyPolicyPage', 'ChildrenPrivacyPolicyPage'),
+  antiHarassment: page('pages/legal/AntiHarassmentPolicyPage', 'AntiHarassmentPolicyPage'),
+  termsOfUse: page('pages/legal/TermsOfUsePage', 'TermsOfUsePage'),
 };
 
 /** Starts a route's data requests for an address; nothing waits for it. */
@@ -190,7 +122,8 @@ const early: Partial<Record<RouteName, EarlyData>> = {
 const loaderOf =
   (start: EarlyData): LoaderFunction =>
   ({ params, request }) => {
-    start(params, new URL(request.url));
+    // The server's renderer fetches what the page reads itself (src/ssr).
+    if (!import.meta.env.SSR) start(params, new URL(request.url));
     return null;
   };
 
@@ -219,10 +152,7 @@ export function startEarlyData(url: URL): void {
 /** Any unknown path: 'Page Not Found!' with a link home. */
 const notFound: RouteObject = {
   path: '*',
-  lazy: page(
-    () => import('./pages/not-found/NotFoundPage'),
-    (m) => m.NotFoundPage,
-  ),
+  ...routeOf(page('pages/not-found/NotFoundPage', 'NotFoundPage')),
 };
 
 /**
@@ -232,42 +162,24 @@ const notFound: RouteObject = {
 export const pageRoutes: RouteObject[] = [
   ...ROUTE_NAMES.map((name) => ({
     path: paths[name].path,
-    lazy: pageOf[name],
+    ...routeOf(pageOf[name]),
     loader: early[name] && loaderOf(early[name]),
     shouldRevalidate: early[name] && onEntry,
   })),
   notFound,
 ].map((route) => ({ ...route, HydrateFallback: PageLoading }));
 
-const studioPageOf: Record<StudioRouteName, Lazy> = {
-  studio: page(
-    () => import('./pages/studio/home/StudioHomePage'),
-    (m) => m.StudioHomePage,
-  ),
-  studioStaff: page(
-    () => import('./pages/studio/staff/StaffPage'),
-    (m) => m.StaffPage,
-  ),
-  studioAudit: page(
-    () => import('./pages/studio/audit/AuditLogPage'),
-    (m) => m.AuditLogPage,
-  ),
-  studioContributors: page(
-    () => import('./pages/studio/contributors/ContributorsPage'),
-    (m) => m.ContributorsPage,
-  ),
-  studioInbox: page(
-    () => import('./pages/studio/inbox/InboxPage'),
-    (m) => m.InboxPage,
-  ),
-  studioMembers: page(
-    () => import('./pages/studio/members/MembersPage'),
-    (m) => m.MembersPage,
-  ),
-  studioMember: page(
-    () => import('./pages/studio/member/MemberPage'),
-    (m) => m.MemberPage,
-  ),
+const studioPageOf: Record<StudioRouteName, PageSource> = {
+  studio: page('pages/studio/home/StudioHomePage', 'StudioHomePage'),
+  studioStaff: page('pages/studio/staff/StaffPage', 'StaffPage'),
+  studioAudit: page('pages/studio/audit/AuditLogPage', 'AuditLogPage'),
+  studioContributors: page('pages/studio/contributors/ContributorsPage', 'ContributorsPage'),
+  studioInbox: page('pages/studio/inbox/InboxPage', 'InboxPage'),
+  studioMembers: page('pages/studio/members/MembersPage', 'MembersPage'),
+  studioMember: page('pages/studio/member/MemberPage', 'MemberPage'),
+  studioComics: page('pages/studio/comics/StudioComicsPage', 'StudioComicsPage'),
+  studioComicNew: page('pages/studio/comic-new/NewComicPage', 'NewComicPage'),
+  studioComic: page('pages/studio/comic/ComicEditorPage', 'ComicEditorPage'),
 };
 
 /**
@@ -276,16 +188,13 @@ const studioPageOf: Record<StudioRouteName, Lazy> = {
  */
 export const studioRoute: RouteObject = {
   path: studioPaths.studio.path,
-  lazy: page(
-    () => import('./studio/StudioShell'),
-    (m) => m.StudioShell,
-  ),
+  ...routeOf(page('studio/StudioShell', 'StudioShell')),
   ErrorBoundary: RouteError,
   HydrateFallback: PageLoading,
   children: STUDIO_ROUTE_NAMES.map((name) =>
     name === 'studio'
-      ? { index: true, lazy: studioPageOf[name] }
-      : { path: studioPaths[name].path, lazy: studioPageOf[name] },
+      ? { index: true, ...routeOf(studioPageOf[name]) }
+      : { path: studioPaths[name].path, ...routeOf(studioPageOf[name]) },
   ),
 };
 
@@ -302,4 +211,20 @@ export const appRoutes: RouteObject[] = [
 export function createAppRouter() {
   startEarlyData(new URL(window.location.href));
   return createBrowserRouter(appRoutes);
+}
+
+/**
+ * The router for a page the server rendered: the matched routes' pages are loaded before it is
+ * made, so the first render draws them (as the server did) instead of their fallback, and it
+ * starts from the server's state without running their loaders again.
+ */
+export async function createHydratingRouter(state: HydrationState) {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(appRoutes, { hydrationData: state });
 }

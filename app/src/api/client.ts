@@ -32,6 +32,16 @@ export type ApiResult<B> = { body: B; status: number; headers: Headers };
 
 const API_BASE = (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '');
 
+/** How a request reaches the API: the browser's fetch, or the server's own answers while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The page renderer (src/ssr/entry-server.tsx) answers the app's reads in-process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** The API address of a path, with empty query values left out. */
 export function apiUrl(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
@@ -86,7 +96,8 @@ function isFieldError(value: unknown): value is ApiFieldError {
   return isRecord(value) && typeof value.field === 'string' && typeof value.message === 'string';
 }
 
-function failureOf(status: number, body: unknown): ApiError {
+/** The ApiError of a refused answer: its status, the envelope's message and field errors. */
+export function failureOf(status: number, body: unknown): ApiError {
   const record = isRecord(body) ? body : {};
   const message = typeof record.message === 'string' && record.message ? record.message : undefined;
   const errors = Array.isArray(record.errors) ? record.errors.filter(isFieldError) : [];
@@ -100,7 +111,7 @@ export async function apiFetch<B>(
 ): Promise<ApiResult<B>> {
   const { body, method, query, signal, keepalive, cache } = options;
   const response = await network(() =>
-    fetch(apiUrl(path, query), {
+    transport(apiUrl(path, query), {
       method: method ?? (body === undefined ? 'GET' : 'POST'),
       credentials: 'include',
       headers: requestHeaders(options),

@@ -1,5 +1,5 @@
 import type { Language } from '@ic/domain';
-import { createI18n, LanguageProvider, useLanguage } from '@ic/ui';
+import { createI18n, LanguageProvider, useLanguage, type PreparedLanguage } from '@ic/ui';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { initialLanguage, rememberLanguage } from './choice';
 
@@ -18,10 +18,19 @@ export function useLanguageChoice(): LanguageChoice {
   return useContext(LanguageContext) ?? { language: shown, choose: keep };
 }
 
+type Props = {
+  children: ReactNode;
+  /**
+   * A page drawn on the server (src/ssr): the language it was drawn in and an instance holding
+   * its words, shown from the first render (the visitor's own choice is read otherwise).
+   */
+  prepared?: PreparedLanguage;
+};
+
 /** One Lingui instance for the app, in the language chosen when the page opened. */
-export function LanguageRoot({ children }: { children: ReactNode }) {
-  const [i18n] = useState(() => createI18n());
-  const [language, setLanguage] = useState(initialLanguage);
+export function LanguageRoot({ children, prepared }: Props) {
+  const [i18n] = useState(() => prepared?.i18n ?? createI18n());
+  const [language, setLanguage] = useState(() => prepared?.language ?? initialLanguage());
   const choice = useMemo<LanguageChoice>(
     () => ({
       language,

@@ -9,41 +9,20 @@ import {
   type GuardianChild,
   type GuardianMe,
 } from '@ic/domain';
+import { activeChild, GUARDIAN_EMAIL, pausedChild, pendingChild } from '@ic/ui/storybook';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
-export const GUARDIAN_EMAIL = 'sunita.rao@example.in';
+// The dashboard's children are the design system's story children, so both show one family.
+export {
+  activeChild,
+  GUARDIAN_EMAIL,
+  pausedChild,
+  pendingChild,
+  suspendedChild,
+} from '@ic/ui/storybook';
+
 /** The token of a story's mailed link that still works; any other is spent or forged. */
 export const GOOD_TOKEN = 'l1.fresh-secret';
-
-export const activeChild: GuardianChild = {
-  id: 'child-meera',
-  name: 'Meera Rao',
-  username: 'meera_reads',
-  age: 12,
-  status: 'active',
-  settings: { maxRating: 'PG', defaultMaxRating: 'PG', dailyLimitMinutes: 30, paused: false },
-  minutesToday: 12,
-};
-
-export const pendingChild: GuardianChild = {
-  id: 'child-kabir',
-  name: 'Kabir Rao',
-  username: 'kabir_draws',
-  age: 15,
-  status: 'pending',
-  settings: { maxRating: 'T', defaultMaxRating: 'T', dailyLimitMinutes: null, paused: false },
-  minutesToday: 0,
-};
-
-export const pausedChild: GuardianChild = {
-  id: 'child-asha',
-  name: 'Asha Rao',
-  username: 'asha_hero',
-  age: 9,
-  status: 'active',
-  settings: { maxRating: 'G', defaultMaxRating: 'PG', dailyLimitMinutes: null, paused: true },
-  minutesToday: 0,
-};
 
 const activity: ChildActivity = {
   days: Array.from({ length: 30 }, (_, index) => {

@@ -58,7 +58,12 @@ function subscribe(listener: () => void) {
 
 /** The signed-in reader's saved chapters, newest first; null until read. */
 export function useSavedChapters(user: string | null): SavedChapter[] | null {
-  const list = useSyncExternalStore(subscribe, () => snapshot);
+  // Nothing is known to be saved until this browser's store is read (never on the server).
+  const list = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => null,
+  );
   useEffect(() => {
     if (loadedFor !== user || snapshot === null) void refreshSaved(user);
   }, [user]);

@@ -10,7 +10,10 @@ import { clearUserCookie, readUserCookie, writeUserCookie } from './userCookie';
 /** Holds the signed-in user: read from the cookie at start, corrected by GET /api/me. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { mutate } = useSWRConfig();
-  const [user, setUser] = useState<User | null>(readUserCookie);
+  // The server renders pages only for visitors without the cookie (src/ssr): signed out there.
+  const [user, setUser] = useState<User | null>(() =>
+    import.meta.env.SSR ? null : readUserCookie(),
+  );
   // Worth asking the server only when the browser holds some sign of a session.
   const [maybeSignedIn, setMaybeSignedIn] = useState(
     () => user !== null || readAuthToken() !== null,

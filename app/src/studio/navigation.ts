@@ -6,7 +6,7 @@ import { studioPaths, type StudioRouteName } from '../paths';
 
 type Screen = {
   /** Screens with an address of their own (not one member's page). */
-  route: Exclude<StudioRouteName, 'studio' | 'studioMember'>;
+  route: Exclude<StudioRouteName, 'studio' | 'studioMember' | 'studioComic' | 'studioComicNew'>;
   icon: IconName;
   /** What the screen is for, on the studio home. */
   purpose: string;
@@ -14,6 +14,17 @@ type Screen = {
 };
 
 const SECTIONS: ReadonlyArray<{ title: string; screens: readonly Screen[] }> = [
+  {
+    title: 'Comics',
+    screens: [
+      {
+        route: 'studioComics',
+        icon: 'book',
+        purpose: 'Create comics, upload chapters, set access, publish or schedule',
+        roles: ['editor'],
+      },
+    ],
+  },
   {
     title: 'Moderation',
     screens: [

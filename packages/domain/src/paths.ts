@@ -179,6 +179,18 @@ export const studioPaths = {
     title: 'Member',
     href: (userId: string) => `/studio/members/${segment(userId)}`,
   },
+  studioComics: {
+    path: '/studio/comics',
+    title: 'Comics',
+    /** Every comic, or those whose title holds ?q=. */
+    href: (search?: string) => `/studio/comics${query({ q: search })}`,
+  },
+  studioComicNew: fixed('/studio/comics/new', 'New comic'),
+  studioComic: {
+    path: '/studio/comics/:comicId',
+    title: 'Comic',
+    href: (comicId: string) => `/studio/comics/${segment(comicId)}`,
+  },
 } as const satisfies Record<string, Route>;
 
 export type StudioRouteName = keyof typeof studioPaths;

@@ -1,5 +1,5 @@
 // npm run bench:html: the pages a browser opens, as the server writes them (index.html with the
-// page's own head). Starts the server with the built app (app/dist) on a freshly seeded PGlite
+// page's own head and, unless RENDER_ENTRY= turns it off, its body drawn by the app's renderer). Starts the server with the built app (app/dist) on a freshly seeded PGlite
 // in a temporary folder, general rate limit off, and measures each page with autocannon as a
 // browser asks for it (a document, brotli or gzip). Prints a Markdown table, then stops it.
 import { spawn } from 'node:child_process';
@@ -44,13 +44,21 @@ async function startServer(dataDir: string) {
   };
 }
 
+/** The page's first request: drawn on the server (when the renderer is on), not yet kept. */
+async function firstRequest(url: string) {
+  const started = performance.now();
+  await (await fetch(url, { headers: HEADERS })).arrayBuffer();
+  return Math.round(performance.now() - started);
+}
+
 async function measure(url: string) {
+  const first = await firstRequest(url);
   const run = (duration: number) =>
     autocannon({ url, connections: CONNECTIONS, duration, headers: HEADERS });
   await run(1);
   const result = await run(SECONDS);
   const failed = result.non2xx + result.errors + result.timeouts;
-  return `${Math.round(result.requests.average).toLocaleString('en-US')} /s | ${result.latency.p50} ms | ${result.latency.p99} ms${failed ? ` | ${failed} failed` : ' | 0'}`;
+  return `${first} ms | ${Math.round(result.requests.average).toLocaleString('en-US')} /s | ${result.latency.p50} ms | ${result.latency.p99} ms${failed ? ` | ${failed} failed` : ' | 0'}`;
 }
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ic-bench-html-'));
@@ -69,8 +77,10 @@ try {
       .map((n) => n.toFixed(2))
       .join(' ')}\n`,
   );
-  console.log('| page | requests | p50 | p99 | failed |');
-  console.log('|---|---|---|---|---|');
+  const rendering = process.env.RENDER_ENTRY === '' ? 'off (RENDER_ENTRY=)' : 'on';
+  console.log(`- server rendering: ${rendering}\n`);
+  console.log('| page | first request | requests | p50 | p99 | failed |');
+  console.log('|---|---|---|---|---|---|');
   for (const page of pages) console.log(`| \`${page}\` | ${await measure(server.origin + page)} |`);
 } finally {
   await server.stop();

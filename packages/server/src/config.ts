@@ -28,6 +28,11 @@ export interface Config {
   testImport: boolean;
   /** Serve the built app (app/dist) from the same port when present. */
   appDir: string | undefined;
+  /**
+   * The app's page renderer (app/dist-server/entry-server.js, beside appDir by default): when it
+   * is there, pages come with their body drawn; without it, with the app's empty root.
+   */
+  renderEntry: string | undefined;
   /** Seed sample content into an empty database on start. */
   seed: boolean;
   logLevel: string;
@@ -113,6 +118,13 @@ function s3Options(env: Env): S3Options | undefined {
   };
 }
 
+/** RENDER_ENTRY, or the app's build beside APP_DIR (app/dist-server); '' turns rendering off. */
+function renderEntry(env: Env, appDir: string | undefined): string | undefined {
+  if (env.RENDER_ENTRY === '' || !appDir) return undefined;
+  if (env.RENDER_ENTRY) return path.resolve(env.INIT_CWD ?? process.cwd(), env.RENDER_ENTRY);
+  return path.join(path.dirname(appDir), 'dist-server', 'entry-server.js');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const testClock = env.TEST_CLOCK === 'true';
   if (testClock && env.NODE_ENV === 'production') throw new Error(TEST_CLOCK_IN_PRODUCTION);
@@ -121,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
   const port = count(env, 'PORT', 3000);
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = userPath(env, env.DATA_DIR, 'data');
+  const appDir = env.APP_DIR === '' ? undefined : userPath(env, env.APP_DIR, 'app/dist');
   const {
     RAZORPAY_KEY_ID: keyId,
     RAZORPAY_KEY_SECRET: keySecret,
@@ -143,7 +156,8 @@ export function loadConfig(env: Env = process.env): Config {
     memberCodeSecret: env.MEMBER_CODE_SECRET ?? 'local-member-code-secret',
     testClock,
     testImport,
-    appDir: env.APP_DIR === '' ? undefined : userPath(env, env.APP_DIR, 'app/dist'),
+    appDir,
+    renderEntry: renderEntry(env, appDir),
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: count(env, 'RATE_LIMIT_PER_MINUTE', 1200),

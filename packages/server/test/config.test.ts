@@ -20,6 +20,18 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
   });
 
+  it("finds the page renderer beside the app, at RENDER_ENTRY when given, and none when '' or without an app", () => {
+    expect(loadConfig({}).renderEntry).toBe(path.join(repoRoot, 'app/dist-server/entry-server.js'));
+    expect(loadConfig({ APP_DIR: '/srv/snap/dist' }).renderEntry).toBe(
+      '/srv/snap/dist-server/entry-server.js',
+    );
+    expect(loadConfig({ RENDER_ENTRY: 'r.js', INIT_CWD: '/srv/ic' }).renderEntry).toBe(
+      '/srv/ic/r.js',
+    );
+    expect(loadConfig({ RENDER_ENTRY: '' }).renderEntry).toBeUndefined();
+    expect(loadConfig({ APP_DIR: '' }).renderEntry).toBeUndefined();
+  });
+
   it('resolves relative paths the user gives against the folder npm was run from', () => {
     const config = loadConfig({ DATA_DIR: 'tmp/site', INIT_CWD: '/srv/ic' });
     expect(config.dataDir).toBe('/srv/ic/tmp/site');

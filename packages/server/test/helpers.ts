@@ -64,6 +64,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     databaseUrl: database.url,
     publicUrl: TEST_PUBLIC_URL,
     appDir: undefined,
+    renderEntry: undefined,
     seed: options.seed ?? false,
     logLevel: 'silent',
     // Tests write behind the app's back (straight to the database) and read at once.

@@ -6,6 +6,7 @@ import {
   JobListSkeleton,
   Section,
   Stack,
+  WithoutScript,
   type JobOpenHandler,
 } from '@ic/ui';
 import { useState, type MouseEvent } from 'react';
@@ -64,7 +65,14 @@ export function OpenJobs({ revealed }: { revealed: boolean }) {
             }
           />
         ) : (
-          <JobListSkeleton />
+          <>
+            <JobListSkeleton />
+            {jobs.length > 0 && (
+              <WithoutScript>
+                <JobList jobs={jobs} hrefFor={(job) => paths.careersApply.href(job.id)} />
+              </WithoutScript>
+            )}
+          </>
         )}
       </Stack>
     </Section>

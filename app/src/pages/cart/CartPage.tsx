@@ -21,7 +21,7 @@ import { AddressFormStep } from './AddressFormStep';
 import { AddressStep } from './AddressStep';
 import {
   ADD_ON_LABEL,
-  CART_DESCRIPTION,
+  cartDescription,
   CART_TITLE,
   STEP_TITLES,
   cartExtension,
@@ -139,10 +139,12 @@ function CartForAccount() {
  * membership unless another plan is named. Only an order with the kit asks for an address.
  */
 export function CartPage() {
-  usePageMeta(CART_TITLE, CART_DESCRIPTION);
+  const [params] = useSearchParams();
+  const description = cartDescription(parseCartPlan(params.get('plan')));
+  usePageMeta(CART_TITLE, description);
   return (
     <RequireSession>
-      <PageHero eyebrow="IC Ultimate" title={CART_TITLE} description={CART_DESCRIPTION} />
+      <PageHero eyebrow="IC Ultimate" title={CART_TITLE} description={description} />
       <CartForAccount />
     </RequireSession>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartExtension } from './cartCopy';
+import { cartDescription, cartExtension } from './cartCopy';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 
@@ -27,5 +27,15 @@ describe('cartExtension', () => {
     expect(cartExtension(monthly, null, NOW)).toBeNull();
     expect(cartExtension(monthly, undefined, NOW)).toBeNull();
     expect(cartExtension(monthly, '2026-11-24T09:59:59Z', NOW)).toBeNull();
+  });
+});
+
+describe('cartDescription', () => {
+  it('promises a delivery address only for the plan that ships the kit', () => {
+    expect(cartDescription('UltimateKit')).toContain('a delivery address for the kit');
+    expect(cartDescription('Monthly')).not.toContain('address');
+    expect(cartDescription('Annual')).toBe(
+      'Check out your IC Ultimate membership: payment and confirmation.',
+    );
   });
 });

@@ -5,15 +5,21 @@ import {
   formatDate,
   formatRupees,
   membershipExpiry,
+  needsDelivery,
   PLAN_PERIOD_MONTHS,
   planPrice,
   priceLines,
+  type PurchasablePlanType,
 } from '@ic/domain';
 import type { CartChoice, CartStep } from './cartStep';
 
 export const CART_TITLE = 'Checkout';
-export const CART_DESCRIPTION =
-  'Check out your IC Ultimate membership: payment, a delivery address for the kit, and confirmation.';
+
+/** The hero's promise follows the order: only a plan with the kit has an address step. */
+export const cartDescription = (plan: PurchasablePlanType) =>
+  needsDelivery(plan)
+    ? 'Check out your IC Ultimate membership: payment, a delivery address for the kit, and confirmation.'
+    : 'Check out your IC Ultimate membership: payment and confirmation.';
 
 const recurs = ({ plan }: CartChoice) => plan === 'Monthly';
 const perMonth = (choice: CartChoice) => (recurs(choice) ? ' per month' : '');

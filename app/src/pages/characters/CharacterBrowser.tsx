@@ -17,6 +17,7 @@ import {
   Pagination,
   Section,
   Stack,
+  WithoutScript,
   useFormat,
   useMessage,
   useMinimumDuration,
@@ -142,6 +143,11 @@ export function CharacterBrowser() {
           onClear={() => go(withoutFilters(browse))}
         />
         {!revealed && <CharacterGrid characters={[]} loading label={t('characters.hero.title')} />}
+        {!revealed && characters.length > 0 && (
+          <WithoutScript>
+            <CharacterGrid characters={characters.map(toCard)} label={t('characters.hero.title')} />
+          </WithoutScript>
+        )}
         {revealed && characters.length === 0 && (
           <EmptyState
             icon="search"

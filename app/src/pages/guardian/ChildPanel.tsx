@@ -4,6 +4,7 @@ import {
   ChildDecision,
   ChildDeletion,
   ChildSettingsForm,
+  Note,
   Tabs,
   useToast,
   type RegistrationDecision,
@@ -18,7 +19,7 @@ import {
 import { serverMessageOr } from '../../api/client';
 import { logFailure } from '../../api/log';
 import { ChildActivityPanel, ChildAuditPanel } from './ChildRecords';
-import { GUARDIAN_TEXT } from './guardianCopy';
+import { firstNameOf, GUARDIAN_TEXT } from './guardianCopy';
 
 type Outcome = { busy: boolean; message: string | null; error: string | null };
 const IDLE: Outcome = { busy: false, message: null, error: null };
@@ -127,6 +128,9 @@ export function ChildPanel({ child }: { child: GuardianChild }) {
   }
   return (
     <ChildCard child={child}>
+      {child.status === 'suspended' && (
+        <Note>{GUARDIAN_TEXT.suspended(firstNameOf(child.name))}</Note>
+      )}
       <Tabs
         label={GUARDIAN_TEXT.tabsLabel(child.name)}
         items={[

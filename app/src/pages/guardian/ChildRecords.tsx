@@ -10,7 +10,7 @@ import {
   type OrderHistoryItem,
 } from '@ic/ui';
 import { useChildActivity, useChildAudit } from '../../api/guardian';
-import { GUARDIAN_TEXT } from './guardianCopy';
+import { firstNameOf, GUARDIAN_TEXT } from './guardianCopy';
 
 const purchaseItem = (purchase: ChildActivity['purchases'][number]): OrderHistoryItem => ({
   id: purchase.orderId,
@@ -23,8 +23,6 @@ const purchaseItem = (purchase: ChildActivity['purchases'][number]): OrderHistor
 const Failed = () => (
   <EmptyState icon="alert" headingLevel="h3" title={GUARDIAN_TEXT.recordsFailed} />
 );
-
-const firstNameOf = (name: string) => name.split(' ')[0] || name;
 
 /** Minutes per day (with the limit in force), the chapters opened and the purchases. */
 export function ChildActivityPanel({ child }: { child: GuardianChild }) {

@@ -9,6 +9,7 @@ import {
   guardianHandlers,
   pendingChild,
   resetGuardianStories,
+  suspendedChild,
 } from '../../mocks/guardian';
 import { api, PAGE_STORY } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
@@ -44,6 +45,19 @@ export const Dashboard: Story = {
       'true',
     );
     await expect((await childCard(main, 'Asha Rao')).getByText('Paused')).toBeVisible();
+  },
+};
+
+/** Staff suspended a child: the guardian is told why it cannot sign in and keeps every control. */
+export const SuspendedChild: Story = {
+  parameters: api('content', ...guardianHandlers({ children: [suspendedChild] })),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const dev = await childCard(main, 'Dev Rao');
+    await expect(dev.getByText('Suspended by IC Universe')).toBeVisible();
+    await expect(dev.getByRole('note')).toHaveTextContent('so Dev cannot sign in');
+    await expect(dev.getByRole('tab', { name: 'Settings' })).toBeVisible();
+    await expect(dev.getByRole('button', { name: 'Request deletion' })).toBeVisible();
   },
 };
 

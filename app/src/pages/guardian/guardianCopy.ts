@@ -1,5 +1,7 @@
 // The guardian dashboard's own wording (the spec names what a guardian can do, not the words).
 
+export const firstNameOf = (name: string) => name.split(' ')[0] || name;
+
 export const GUARDIAN_TEXT = {
   description:
     'The IC Universe guardian dashboard: approve sign-ups, set ratings and reading time, see activity.',
@@ -22,6 +24,9 @@ export const GUARDIAN_TEXT = {
   chaptersOpened: (first: string) => `Chapters ${first} opened`,
   purchases: (first: string) => `${first}’s purchases`,
   history: (first: string) => `Changes made for ${first}`,
+  // The child cannot sign in; the guardian keeps every control, as with an active account.
+  suspended: (first: string) =>
+    `IC Universe has suspended ${first}’s account for breaking the community rules, so ${first} cannot sign in. You can still change the settings, see the activity or ask us to delete the account. To ask about it, write to us through the feedback form.`,
   noPurchases: 'No purchases',
   noPurchasesMessage: 'A child account cannot buy; anything bought before shows up here.',
   recordsFailed: 'This could not be loaded right now. Please try again later.',

@@ -1,8 +1,14 @@
 import type { Blog } from '@ic/domain';
 import { ShareLinks, Stack, TextLink } from '@ic/ui';
+import { useSyncExternalStore } from 'react';
 import { useCharacter } from '../../api/characters';
 import { useComic } from '../../api/comics';
 import { paths } from '../../paths';
+
+const noChanges = () => () => undefined;
+const pageOrigin = () => window.location.origin;
+/** The server does not know which address the browser used: the path alone until hydrated. */
+const noOrigin = () => '';
 
 /**
  * The end of an article: the comic and the character it discusses (each to its page, once
@@ -11,7 +17,8 @@ import { paths } from '../../paths';
 export function ArticleLinks({ blog }: { blog: Blog }) {
   const { comic } = useComic(blog.comicId ?? undefined);
   const { character } = useCharacter(blog.characterId ?? undefined);
-  const url = new URL(paths.newsArticle.href(blog._id), window.location.origin).toString();
+  const origin = useSyncExternalStore(noChanges, pageOrigin, noOrigin);
+  const url = `${origin}${paths.newsArticle.href(blog._id)}`;
   return (
     <Stack gap="md">
       {(comic || character) && (

@@ -1,4 +1,4 @@
-import { MESSAGES, READER, type ChapterLock } from '@ic/domain';
+import { MESSAGES, PREVIEW_AS, READER, type ChapterLock, type PreviewAs } from '@ic/domain';
 import { EmptyState, PageLoading, ReaderLayout } from '@ic/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
@@ -34,6 +34,10 @@ const SavedChapterReader = lazy(() =>
   import('./SavedChapterReader').then((module) => ({ default: module.SavedChapterReader })),
 );
 
+/** `?preview=member|visitor` from the studio: an editor's look at the chapter, which saves nothing. */
+const previewIn = (params: URLSearchParams): PreviewAs | undefined =>
+  PREVIEW_AS.find((as) => as === params.get('preview'));
+
 /** A refusal as the chapter list would give it: its reason (and date, for early access). */
 const lockOf = ({ read: _read, ...lock }: Refusal): ChapterLock => lock;
 
@@ -65,14 +69,20 @@ function ServerChapter() {
   const { comicId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const chapterId = params.get('chapter') ?? '';
-  const { signedIn } = useSession();
+  const preview = previewIn(params);
+  // A preview reads as someone else: nothing of the editor's own reading is kept.
+  const signedIn = useSession().signedIn && !preview;
   const child = useChildStatus(signedIn);
-  const { chapters, isLoading } = useChapters(comicId);
+  const { chapters, isLoading } = useChapters(comicId, preview);
   const chapter = chapters.find((c) => c._id === chapterId);
   // A refusal mid-chapter, until the chapter list (asked again) says the same.
   const [stopped, setStopped] = useState<{ chapterId: string; lock: ChapterLock } | null>(null);
   const lock = (stopped?.chapterId === chapterId ? stopped.lock : null) ?? chapter?.lock ?? null;
-  const { chapterPages, error } = useChapterPages(comicId, chapterId && !lock ? chapterId : null);
+  const { chapterPages, error } = useChapterPages(
+    comicId,
+    chapterId && !lock ? chapterId : null,
+    preview,
+  );
   const progress = useProgress(signedIn ? comicId : null);
   usePageMeta(chapter?.title ?? paths.reader.title, DESCRIPTION);
 

@@ -21,7 +21,8 @@ export function biographyIdOf(location: Pick<Location, 'state' | 'search'>): str
  * router link that also carries a biography's id as navigation state. Other links are unchanged.
  */
 export function BiographyLink({ href, ...rest }: LinkComponentProps) {
-  const url = new URL(href, window.location.origin);
+  // Any base will do: only a relative href can name the biography's path.
+  const url = new URL(href, 'http://localhost');
   const id =
     url.pathname.toLowerCase() === paths.biography.path.toLowerCase()
       ? url.searchParams.get('id')

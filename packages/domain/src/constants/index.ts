@@ -7,3 +7,4 @@ export * from './lists.ts';
 export * from './policy.ts';
 export * from './pages.ts';
 export * from './discovery.ts';
+export * from './preview.ts';

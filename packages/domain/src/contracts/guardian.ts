@@ -49,7 +49,11 @@ export const guardianChildSchema = z.object({
   name: z.string(),
   username: z.string(),
   age: z.number().int(),
-  status: z.enum(['pending', 'active']).describe('pending: waiting for this guardian to decide'),
+  status: z
+    .enum(['pending', 'active', 'suspended'])
+    .describe(
+      'pending: waiting for this guardian to decide; suspended: stopped by IC Universe staff, cannot sign in',
+    ),
   settings: guardianChildSettingsSchema,
   minutesToday: z.number().int().describe("Minutes read today (India's calendar day)"),
 });

@@ -15,3 +15,4 @@ export * from './reader.ts';
 export * from './discovery.ts';
 export * from './myList.ts';
 export * from './studio.ts';
+export * from './studioComics.ts';

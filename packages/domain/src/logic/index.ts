@@ -21,3 +21,4 @@ export * from './email.ts';
 export * from './biography.ts';
 export * from './orders.ts';
 export * from './offline.ts';
+export * from './uploads.ts';

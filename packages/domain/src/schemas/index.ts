@@ -8,3 +8,4 @@ export * from './misc.ts';
 export * from './progress.ts';
 export * from './discovery.ts';
 export * from './studio.ts';
+export * from './studioComics.ts';

@@ -9,6 +9,7 @@ import { drawArt } from '../content/art.ts';
 import type { ArtSection } from '../content/media-paths.ts';
 import { notFound } from '../http/errors.ts';
 import { inMemory, type StoredMedia } from '../media/store.ts';
+import { comicRowFor } from '../repositories/comics.ts';
 import { sendMedia } from '../routes/media/send.ts';
 import { CONTENT_ID } from '../routes/content/schemas.ts';
 import { OG_KINDS, type OgKind } from './og-paths.ts';
@@ -59,6 +60,8 @@ export async function renderPreview(svg: string): Promise<Buffer> {
 
 async function svgOf(app: FastifyInstance, kind: OgKind | 'site', id: string) {
   if (kind === 'site') return siteArt();
+  // A draft comic has no public page, so no preview picture either.
+  if (kind === 'comic' && !(await comicRowFor(app.db, id, 'public'))) return undefined;
   const { section, variant } = ART[kind];
   return drawArt(app.db, section, id, variant);
 }

@@ -1,19 +1,34 @@
-// The built index.html, cut once at start-up around the place each page's head goes, so a page
-// is three strings joined. The template's own title and description are taken out: every page
-// writes its own.
+// The built index.html, cut once at start-up around the places a page fills in, so a page is a
+// few strings joined: its head at the end of <head>, its rendered body inside the root element
+// and the data for the browser after it. The template's own title and description are taken
+// out: every page writes its own.
 
 export interface PageTemplate {
-  /** The document with `head` (already escaped tags) at the end of its <head>. */
-  render(head: string): string;
+  /**
+   * The document with `head` (already escaped tags) at the end of its <head>, and, for a page
+   * the server rendered, `body` inside the root and `data` right after it.
+   */
+  render(head: string, body?: string, data?: string): string;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
+const ROOT = '<div id="root"></div>';
 
 export function parseTemplate(html: string): PageTemplate {
   const page = html.replace(TITLE, '').replace(DESCRIPTION, '');
   const at = page.search(/<\/head>/i);
   if (at < 0) throw new Error("The app's index.html has no </head> to put page metadata before.");
-  const [before, after] = [page.slice(0, at), page.slice(at)];
-  return { render: (head) => before + head + after };
+  const root = page.indexOf(ROOT, at);
+  if (root < 0) throw new Error(`The app's index.html has no ${ROOT} to render pages into.`);
+  const inRoot = root + ROOT.length - '</div>'.length;
+  const [before, middle, after] = [
+    page.slice(0, at),
+    page.slice(at, inRoot),
+    page.slice(inRoot, root + ROOT.length),
+  ];
+  const rest = page.slice(root + ROOT.length);
+  return {
+    render: (head, body = '', data = '') => before + head + middle + body + after + data + rest,
+  };
 }

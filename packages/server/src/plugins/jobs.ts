@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { announceEarlyReleases } from '../content/early-access.ts';
+import { mailNewChapters } from '../content/notify/new-chapters.ts';
+import { makeUploadedPages, type ChapterPagesJob } from '../content/pages/uploaded.ts';
+import { publishDue } from '../content/publishing.ts';
 import { createJobQueue, type JobQueue, type QueueSpec } from '../jobs/index.ts';
 import { sendMembershipNotices } from '../payments/membership-notices.ts';
 import { reconcilePayments } from '../payments/reconcile.ts';
@@ -49,6 +52,23 @@ export const EARLY_RELEASES_JOB: QueueSpec = {
   everyMinutes: 1,
 };
 
+/** Scheduled comics and chapters going out, within a minute of their time. */
+export const SCHEDULED_PUBLISHING_JOB: QueueSpec = {
+  name: 'scheduled-publishing',
+  retryLimit: 1,
+  retryDelaySeconds: 10,
+  retryBackoff: false,
+  everyMinutes: 1,
+};
+
+/** An uploaded chapter's page images, made after the upload answered (about 2 s a page). */
+export const CHAPTER_PAGES_JOB: QueueSpec = {
+  name: 'chapter-pages',
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+};
+
 /**
  * Decorates `app.jobs`: pg-boss on PostgreSQL, the in-process runner on the embedded database.
  * buildApp starts it once every kind of job is defined; it stops when the app closes, and jobs
@@ -75,4 +95,10 @@ export function definePeriodicJobs(app: FastifyInstance): void {
   jobs.define(EARLY_RELEASES_JOB, async () => {
     await announceEarlyReleases(app.db, app.now());
   });
+  jobs.define(SCHEDULED_PUBLISHING_JOB, async () => {
+    const now = app.now();
+    const { notify } = await publishDue(app.db, now);
+    await mailNewChapters(app.db, app.mailer, app.config.publicUrl, notify, now);
+  });
+  jobs.define<ChapterPagesJob>(CHAPTER_PAGES_JOB, (job) => makeUploadedPages(app, job));
 }

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooMany } from '../http/errors.ts';
 import { isProbe } from '../http/probes.ts';
+import { isRenderRead } from '../pages/renderer.ts';
 import { hit } from '../repositories/rate-limits.ts';
 
 export interface RateRule {
@@ -69,7 +70,8 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
       'x-ratelimit-reset': false,
       'retry-after': true,
     },
-    allowList: (request) => isProbe(request),
+    // The page renderer's reads are the server's own, made for a page request already counted.
+    allowList: (request) => isProbe(request) || isRenderRead(request),
     errorResponseBuilder: () => tooMany(),
   });
   // One hook for every request, the not-found handler's included.

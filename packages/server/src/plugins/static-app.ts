@@ -3,20 +3,32 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import { LANGUAGE_PARAM, parseLanguage } from '@ic/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import {
+  chooseLanguage,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  parseLanguage,
+  USER_COOKIE,
+  type Language,
+} from '@ic/domain';
 import { ifNoneMatchHits } from '../http/conditional.ts';
+import { SESSION_COOKIE } from '../http/cookies.ts';
 import { addVary } from '../http/vary.ts';
 import { headTags, inLanguage } from '../pages/head.ts';
-import { isStudioPage, matchRoute } from '../pages/match.ts';
+import { isStudioPage, matchRoute, type MatchedRoute } from '../pages/match.ts';
 import { readerPreload } from '../pages/reader-preload.ts';
+import { loadRenderer, type RenderedBody } from '../pages/renderer.ts';
 import { NOT_FOUND_PAGE, pageMeta, STUDIO_PAGE } from '../pages/routes.ts';
 import { parseTemplate, type PageTemplate } from '../pages/template.ts';
 import { chooseEncoding, encodeAnswer, type EncodedAnswer } from './public-cache/answer.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+type Renderer = (url: string) => Promise<RenderedBody | null>;
 
 /** A browser navigating to a page, not a script fetching data. */
 export function wantsHtml(request: FastifyRequest): boolean {
@@ -42,9 +54,15 @@ interface PublicPage {
   personal: boolean;
 }
 
+/**
+ * Pages differ with the Cookie and Accept-Language headers: drawn for visitors signed out who
+ * read the address's language, the empty root otherwise.
+ */
+const PAGE_VARY = 'Accept-Encoding, Cookie, Accept-Language';
+
 const PAGE_HEADERS = {
   cacheControl: 'no-cache',
-  vary: 'Accept-Encoding',
+  vary: PAGE_VARY,
   contentType: 'text/html; charset=utf-8',
 };
 
@@ -85,40 +103,87 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 }
 
 /**
- * Writes each page's head (pages/): the route table names the page, its content (read once per
- * content version) gives the title, description, preview picture and structured data, and an
- * address that names nothing answers 404 with the same app, which shows its not-found page.
+ * A visitor who may be signed in: the server draws nothing for them (a shared page must never
+ * carry anyone's own data), and the browser renders their page, greeting and all.
  */
-function pageServer(app: FastifyInstance, template: PageTemplate) {
-  const origin = app.config.publicUrl;
-  const notFound = publicPageOf(404, template.render(headTags(NOT_FOUND_PAGE, origin)));
-  const studio = publicPageOf(200, template.render(headTags(STUDIO_PAGE, origin)));
-  const kept = new LRUCache<string, { versions: string; page: PublicPage }>({ max: 1000 });
+const maySignedIn = (request: FastifyRequest) =>
+  request.cookies[SESSION_COOKIE] !== undefined || request.cookies[USER_COOKIE.name] !== undefined;
 
-  async function publicPage(url: string): Promise<PublicPage> {
+/** The language an address asks for (?lang=), if any: a drawn page is in it, else in English. */
+const addressLanguage = (url: string): Language | null =>
+  parseLanguage(new URLSearchParams(url.split('?')[1] ?? '').get(LANGUAGE_PARAM));
+
+/**
+ * A visitor whose cookie or browser chooses another language than the address's (the domain's
+ * rule): the browser renders their page in it, so every drawn page stays one answer per address.
+ */
+function readsAnotherLanguage(request: FastifyRequest): boolean {
+  const address = addressLanguage(request.url);
+  const chosen = chooseLanguage({
+    param: address,
+    cookie: request.cookies[LANGUAGE_COOKIE],
+    preferences: request.headers['accept-language'],
+  });
+  return chosen !== (address ?? DEFAULT_LANGUAGE);
+}
+
+/** Drawn pages are kept this long at most: some content opens at a moment (an early chapter). */
+const KEPT_MS = 60_000;
+
+/**
+ * Writes each page (pages/): the route table names the page, its content (read once per
+ * content version) gives the head's title, description, preview picture and structured data,
+ * the app's renderer draws its body for visitors signed out, and an address that names nothing
+ * answers 404 with the app's not-found page. Each is kept per address and content version.
+ */
+function pageServer(app: FastifyInstance, template: PageTemplate, render?: Renderer) {
+  const origin = app.config.publicUrl;
+  const notFoundHead = headTags(NOT_FOUND_PAGE, origin);
+  const notFound = publicPageOf(404, template.render(notFoundHead));
+  const studio = publicPageOf(200, template.render(headTags(STUDIO_PAGE, origin)));
+  const kept = new LRUCache<string, { versions: string; page: PublicPage }>({
+    max: 1000,
+    ttl: KEPT_MS,
+  });
+
+  /** The page with its body drawn (signed out), or with the empty root (drawn false). */
+  async function pageFor(
+    url: string,
+    route: MatchedRoute,
+    drawn: boolean,
+  ): Promise<PublicPage | null> {
+    const meta = await pageMeta({ db: app.db, origin, now: app.now(), route });
+    // The address's ?lang= sets the document's language and its head (canonical, hreflang).
+    const language = addressLanguage(url);
+    const head = meta ? headTags(meta, origin, language) : notFoundHead;
+    // The reader's first screen depends on the visitor (access) and the screen: the browser draws it.
+    const body = drawn && route.name !== 'reader' ? await render?.(url) : null;
+    if (!meta && !body) return null;
+    const html = body
+      ? template.render(head + body.head, body.body, body.data)
+      : template.render(head);
+    return publicPageOf(
+      meta ? 200 : 404,
+      language ? inLanguage(html, language) : html,
+      route.name === 'reader',
+    );
+  }
+
+  async function publicPage(url: string, drawn: boolean): Promise<PublicPage> {
     const route = matchRoute(url);
     if (!route) return isStudioPage(url) ? await studio : await notFound;
     const versions = [...(await app.contentVersions.current()).values()].join(' ');
-    const hit = kept.get(url);
+    const key = `${drawn ? 'drawn' : 'root'} ${url}`;
+    const hit = kept.get(key);
     if (hit?.versions === versions) return hit.page;
-    const meta = await pageMeta({ db: app.db, origin, now: app.now(), route });
-    // The address's ?lang= sets the document's language; a cookie's or a browser's choice is the
-    // app's to apply, so a page stays one answer per address for the shared caches.
-    const language = parseLanguage(new URL(url, origin).searchParams.get(LANGUAGE_PARAM));
-    const html = meta && template.render(headTags(meta, origin, language));
-    const page = html
-      ? await publicPageOf(
-          200,
-          language ? inLanguage(html, language) : html,
-          route.name === 'reader',
-        )
-      : await notFound;
-    kept.set(url, { versions, page });
+    const page = (await pageFor(url, route, drawn)) ?? (await notFound);
+    kept.set(key, { versions, page });
     return page;
   }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await publicPage(request.url);
+    const drawn = render !== undefined && !maySignedIn(request) && !readsAnotherLanguage(request);
+    const page = await publicPage(request.url, drawn);
     const route = page.personal && matchRoute(request.url);
     if (!route) return sendKept(request, reply, page);
     // The reader's preload depends on who asks: made per request, kept by no shared cache.
@@ -127,7 +192,7 @@ function pageServer(app: FastifyInstance, template: PageTemplate) {
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
-      .header('vary', 'Accept-Encoding, Cookie');
+      .header('vary', PAGE_VARY);
     return sendCompressed(request, reply, page.html.replace('</head>', `${preload}</head>`));
   };
 }
@@ -154,7 +219,8 @@ export async function registerStaticApp(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
     },
   });
-  const servePage = pageServer(app, parseTemplate(fs.readFileSync(index, 'utf8')));
+  const render = await loadRenderer(app, root);
+  const servePage = pageServer(app, parseTemplate(fs.readFileSync(index, 'utf8')), render);
   app.addHook('onRequest', async (request, reply) => {
     if (wantsHtml(request) && isAppRoute(request.url)) return servePage(request, reply);
   });

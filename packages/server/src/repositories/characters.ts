@@ -253,6 +253,8 @@ async function appearancesOf(db: Db, id: string): Promise<Appearance[]> {
       'chapters.title',
     ])
     .where('seen.character_id', '=', id)
+    .where('chapters.publication', '=', 'published')
+    .where('comics.publication', '=', 'published')
     .orderBy(sql`chapters.release_date nulls last`)
     .orderBy('comics.rank')
     .orderBy('chapters.number')

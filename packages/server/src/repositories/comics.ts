@@ -31,6 +31,14 @@ export type StoredChapter = Omit<Chapter, 'chapPdf' | 'rating' | 'readable' | 'l
 /** A stored chapter with what the access decision needs: its comic's rating. */
 export type ChapterRecord = StoredChapter & Pick<ChapterRules, 'rating'>;
 
+/**
+ * Who a read is for: the public site sees published comics and, of those, published chapters;
+ * the studio (and an editor's preview) sees drafts and scheduled ones too.
+ */
+export type Audience = 'public' | 'studio';
+
+const isPublic = (audience: Audience) => audience === 'public';
+
 type ComicCounts = {
   chapter_count: string | number | bigint;
   members_count: string | number | bigint;
@@ -80,6 +88,7 @@ async function castsOf(db: Db, comicIds: string[]): Promise<Map<string, string[]
       (eb) => eb.fn.min('seen.position').as('position'),
     ])
     .where('chapters.comic_id', 'in', comicIds)
+    .where('chapters.publication', '=', 'published')
     .where('seen.role', '<>', 'cameo')
     .groupBy(['chapters.comic_id', 'seen.character_id'])
     .orderBy('position')
@@ -113,11 +122,19 @@ export function rulesOf(chapter: ChapterRecord): ChapterRules {
   return { access: chapter.access, publicAt: chapter.publicAt, rating: chapter.rating };
 }
 
-/** Comics with their chapter counts; "members" counts what only members read at `now`. */
-function comicsWithCounts(db: Db, now: Date) {
+/**
+ * Comics with the counts of their published chapters; "members" counts what only members read
+ * at `now`. The public sees published comics only.
+ */
+function comicsWithCounts(db: Db, now: Date, audience: Audience = 'public') {
   return db
     .selectFrom('comics')
-    .leftJoin('chapters', 'chapters.comic_id', 'comics.id')
+    .leftJoin('chapters', (join) =>
+      join
+        .onRef('chapters.comic_id', '=', 'comics.id')
+        .on('chapters.publication', '=', 'published'),
+    )
+    .$if(isPublic(audience), (q) => q.where('comics.publication', '=', 'published'))
     .selectAll('comics')
     .select((eb) => [
       eb.fn.count('chapters.id').as('chapter_count'),
@@ -203,8 +220,15 @@ async function popularity(db: Db): Promise<Map<string, number>> {
   return new Map(rows.rows.map((r) => [r.comic_id, Number(r.readers)]));
 }
 
-export async function findComic(db: Db, id: string, now: Date): Promise<Comic | undefined> {
-  const row = await comicsWithCounts(db, now).where('comics.id', '=', id).executeTakeFirst();
+export async function findComic(
+  db: Db,
+  id: string,
+  now: Date,
+  audience: Audience = 'public',
+): Promise<Comic | undefined> {
+  const row = await comicsWithCounts(db, now, audience)
+    .where('comics.id', '=', id)
+    .executeTakeFirst();
   return row && fromComicRow(row, (await castsOf(db, [id])).get(id) ?? []);
 }
 
@@ -222,6 +246,7 @@ export async function searchComics(db: Db, q: string, limit: number): Promise<Co
   return db
     .selectFrom('comics')
     .select(SUMMARY_FIELDS)
+    .where('publication', '=', 'published')
     .where(sql`lower(title)`, 'like', likePattern(q))
     .orderBy(matchRank(sql`lower(title)`, q.toLowerCase()))
     .orderBy('rank')
@@ -236,6 +261,7 @@ export async function comicSummaries(db: Db, ids: string[]): Promise<Map<string,
   const rows = await db
     .selectFrom('comics')
     .select(SUMMARY_FIELDS)
+    .where('publication', '=', 'published')
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [r._id, r]));
@@ -246,8 +272,9 @@ export async function findComicDetail(
   db: Db,
   id: string,
   now: Date,
+  audience: Audience = 'public',
 ): Promise<ComicDetail | undefined> {
-  const comic = await findComic(db, id, now);
+  const comic = await findComic(db, id, now, audience);
   if (!comic) return undefined;
   const ids = comic.characterIds;
   const rows =
@@ -262,33 +289,62 @@ export async function findComicDetail(
   return { ...comic, cast };
 }
 
-/** The stored row, premise included: the page generator draws from it. */
+/**
+ * The stored row, premise included: the page generator draws from it. Any publication: the
+ * public's reads go through `publishedComicRow`.
+ */
 export async function findComicRow(db: Db, id: string) {
   return db.selectFrom('comics').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-function chaptersWithRating(db: Db) {
+/** The stored row of a comic the audience may see. */
+export async function comicRowFor(db: Db, id: string, audience: Audience) {
+  return db
+    .selectFrom('comics')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(isPublic(audience), (q) => q.where('publication', '=', 'published'))
+    .executeTakeFirst();
+}
+
+/** Chapters with their comic's rating; for the public, published chapters of published comics. */
+function chaptersWithRating(db: Db, audience: Audience = 'public') {
   return db
     .selectFrom('chapters')
     .innerJoin('comics', 'comics.id', 'chapters.comic_id')
     .selectAll('chapters')
-    .select('comics.rating');
+    .select('comics.rating')
+    .$if(isPublic(audience), (q) =>
+      q
+        .where('chapters.publication', '=', 'published')
+        .where('comics.publication', '=', 'published'),
+    );
 }
 
-export async function listChapters(db: Db, comicId: string): Promise<ChapterRecord[]> {
-  const rows = await chaptersWithRating(db)
+export async function listChapters(
+  db: Db,
+  comicId: string,
+  audience: Audience = 'public',
+): Promise<ChapterRecord[]> {
+  const rows = await chaptersWithRating(db, audience)
     .where('chapters.comic_id', '=', comicId)
     .orderBy('chapters.number')
     .execute();
   return rows.map(fromChapterRow);
 }
 
-export async function findChapter(db: Db, id: string): Promise<ChapterRecord | undefined> {
-  const row = await chaptersWithRating(db).where('chapters.id', '=', id).executeTakeFirst();
+export async function findChapter(
+  db: Db,
+  id: string,
+  audience: Audience = 'public',
+): Promise<ChapterRecord | undefined> {
+  const row = await chaptersWithRating(db, audience)
+    .where('chapters.id', '=', id)
+    .executeTakeFirst();
   return row && fromChapterRow(row);
 }
 
-/** The chapters among these ids that exist (any order). */
+/** The chapters among these ids that the public sees (any order). */
 export async function findChapters(db: Db, ids: string[]): Promise<ChapterRecord[]> {
   if (ids.length === 0) return [];
   const rows = await chaptersWithRating(db).where('chapters.id', 'in', ids).execute();
@@ -300,13 +356,17 @@ export async function findChapters(db: Db, ids: string[]): Promise<ChapterRecord
  * image's chapter, or the chapters whose PDF it is. Several when an import gave two chapters the
  * same file: the bytes are the same, so any chapter that opens for the reader opens the file.
  */
-export async function chaptersAtMediaPath(db: Db, path: string): Promise<ChapterRecord[]> {
+export async function chaptersAtMediaPath(
+  db: Db,
+  path: string,
+  audience: Audience = 'public',
+): Promise<ChapterRecord[]> {
   const generated = parseGeneratedPath(path);
   if (generated?.kind === 'page-image') {
-    const chapter = await findChapter(db, generated.chapterId);
+    const chapter = await findChapter(db, generated.chapterId, audience);
     return chapter ? [chapter] : [];
   }
-  const rows = await chaptersWithRating(db)
+  const rows = await chaptersWithRating(db, audience)
     .where('chapters.chap_pdf', '=', path)
     .orderBy('chapters.comic_id')
     .orderBy('chapters.number')

@@ -66,6 +66,8 @@ export async function newForYou(
       'chapters.published_at as publishedAt',
     ])
     .where('follows.user_id', '=', userId)
+    .where('chapters.publication', '=', 'published')
+    .where('comics.publication', '=', 'published')
     .where('chapters.published_at', '>', since)
     .where('chapters.published_at', '<=', now)
     .where((eb) =>
@@ -135,6 +137,8 @@ export async function chapterNotices(
       'chapters.title',
     ])
     .where('chapters.id', 'in', chapterIds)
+    .where('chapters.publication', '=', 'published')
+    .where('comics.publication', '=', 'published')
     .where('users.news_letter', '=', true)
     .where('users.status', '=', 'active')
     .orderBy('users.email')

@@ -169,12 +169,13 @@ export interface GuardedChild {
   username: string;
   email: string;
   dob: string;
-  status: 'active' | 'pending_consent';
+  status: 'active' | 'pending_consent' | 'suspended';
 }
 
 /**
  * The children a guardian holds, oldest link first: minors only (the controls end at 18), and a
  * pending sign-up only while its consent request runs (after 7 days it is deleted, not decided).
+ * A child that staff suspended stays: the guardian still sees it, sets its limits, may delete it.
  */
 export async function childrenOf(
   db: Db,
@@ -197,7 +198,7 @@ export async function childrenOf(
     .$if(onlyChildId !== undefined, (q) => q.where('users.id', '=', onlyChildId ?? ''))
     .where((eb) =>
       eb.or([
-        eb('users.status', '=', 'active'),
+        eb('users.status', 'in', ['active', 'suspended']),
         eb.exists(
           eb
             .selectFrom('guardian_consents')
@@ -209,7 +210,6 @@ export async function childrenOf(
     )
     .orderBy('guardian_children.created_at')
     .orderBy('users.id')
-    // Active, or pending with a running request: a suspended child is not among these.
     .$narrowType<{ status: GuardedChild['status'] }>()
     .execute();
   return rows.filter((row) => isMinor(row.dob, now));

@@ -34,7 +34,10 @@ export async function listMyList(db: Db, userId: string): Promise<MyListItem[]> 
   const rows = await db
     .selectFrom('my_list')
     .leftJoin('comics', (j) =>
-      j.onRef('comics.id', '=', 'my_list.item_id').on('my_list.kind', '=', 'comic'),
+      j
+        .onRef('comics.id', '=', 'my_list.item_id')
+        .on('my_list.kind', '=', 'comic')
+        .on('comics.publication', '=', 'published'),
     )
     .leftJoin('characters', (j) =>
       j.onRef('characters.id', '=', 'my_list.item_id').on('my_list.kind', '=', 'character'),

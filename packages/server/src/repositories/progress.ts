@@ -142,6 +142,9 @@ export async function continueReading(
       'co.cover_img',
     ])
     .where('p.user_id', '=', userId)
+    // A chapter taken back to a draft (or its comic) leaves the row.
+    .where('ch.publication', '=', 'published')
+    .where('co.publication', '=', 'published')
     .orderBy('p.client_updated_at', 'desc')
     .limit(CONTINUE_LOOKBACK)
     .execute();
@@ -155,6 +158,7 @@ export async function continueReading(
           .selectFrom('chapters')
           .select(['id', 'comic_id', 'number', 'title', 'page_count'])
           .where('comic_id', 'in', finishedIn)
+          .where('publication', '=', 'published')
           .orderBy('number')
           .execute();
   const entryOf = new Map(recent.map((r) => [r.chapter_id, r]));

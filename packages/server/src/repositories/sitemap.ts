@@ -4,7 +4,12 @@ import type { Db } from '../db/database.ts';
 export async function publicContentIds(db: Db) {
   const [characters, comics, blogs] = await Promise.all([
     db.selectFrom('characters').select('id').orderBy('rank').execute(),
-    db.selectFrom('comics').select('id').orderBy('id').execute(),
+    db
+      .selectFrom('comics')
+      .select('id')
+      .where('publication', '=', 'published')
+      .orderBy('id')
+      .execute(),
     db.selectFrom('blogs').select(['id', 'created_at']).orderBy('created_at', 'desc').execute(),
   ]);
   return {

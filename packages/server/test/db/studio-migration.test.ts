@@ -57,12 +57,13 @@ describe('migration 015_studio', () => {
     const { db } = database;
     await db.deleteFrom('users').where('status', '=', 'suspended').execute();
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const down = await migrator.migrateDown();
+    // Down to the one before, past any later migration.
+    const down = await migrator.migrateTo('014_jobs');
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]).toMatchObject({ migrationName: '015_studio', status: 'Success' });
+    expect(down.results?.at(-1)).toMatchObject({ migrationName: '015_studio', status: 'Success' });
     await expect(
       insertUser(db, user('after.down@example.com', 'suspended'), new Date()),
     ).rejects.toThrow();
-    expect(await migrateToLatest(db)).toEqual(['015_studio']);
+    expect((await migrateToLatest(db))[0]).toBe('015_studio');
   });
 });

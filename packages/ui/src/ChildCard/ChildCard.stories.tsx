@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { activeChild, pausedChild, pendingChild } from '../storybook/guardian';
+import { activeChild, pausedChild, pendingChild, suspendedChild } from '../storybook/guardian';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { ChildCard } from './ChildCard';
 
@@ -44,6 +44,15 @@ export const Paused: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Paused')).toBeVisible();
     await expect(fact(canvasElement, 'Reading today')).toBe('0 minutes (no limit)');
+  },
+};
+
+/** Staff suspended the account: the guardian is told so, and still sees its limits. */
+export const Suspended: Story = {
+  args: { child: suspendedChild },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Suspended by IC Universe')).toBeVisible();
+    await expect(fact(canvasElement, 'Reading today')).toBe('0 of 45 minutes');
   },
 };
 

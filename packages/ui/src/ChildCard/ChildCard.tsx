@@ -13,12 +13,13 @@ export type ChildCardProps = {
   className?: string;
 };
 
-type Status = 'pending' | 'active' | 'paused';
+type Status = GuardianChild['status'] | 'paused';
 
 const STATUS: Record<Status, { label: string; tone: BadgeProps['tone'] }> = {
   pending: { label: 'Waiting for your answer', tone: 'secondary' },
   active: { label: 'Active', tone: 'success' },
   paused: { label: 'Paused', tone: 'danger' },
+  suspended: { label: 'Suspended by IC Universe', tone: 'danger' },
 };
 
 const Root = styled(Card)`
@@ -50,7 +51,7 @@ const Root = styled(Card)`
 `;
 
 function statusOf(child: GuardianChild): Status {
-  if (child.status === 'pending') return 'pending';
+  if (child.status !== 'active') return child.status;
   return child.settings.paused ? 'paused' : 'active';
 }
 
@@ -71,7 +72,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * One child on the guardian dashboard: name and status (waiting for an answer, active or paused),
+ * One child on the guardian dashboard: name and status (waiting for an answer, active, paused or
+ * suspended by staff),
  * the account's facts and today's reading, then whatever the guardian can do for it.
  */
 export function ChildCard({ child, children, headingLevel = 'h2', className }: ChildCardProps) {
@@ -95,7 +97,7 @@ export function ChildCard({ child, children, headingLevel = 'h2', className }: C
       <dl data-slot="child-facts">
         <Fact term="Username">{child.username}</Fact>
         <Fact term="Age">{child.age}</Fact>
-        {child.status === 'active' && (
+        {child.status !== 'pending' && (
           <>
             <Fact term="Highest rating">{`${maxRating} (${ratingLabel(maxRating)})`}</Fact>
             <Fact term="Reading today">{readingToday(child.minutesToday, dailyLimitMinutes)}</Fact>

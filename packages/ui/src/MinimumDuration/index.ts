@@ -1,2 +1,2 @@
-export { MinimumDuration, type MinimumDurationProps } from './MinimumDuration';
+export { MinimumDuration, WithoutScript, type MinimumDurationProps } from './MinimumDuration';
 export { useMinimumDuration } from './useMinimumDuration';

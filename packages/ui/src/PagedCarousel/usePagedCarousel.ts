@@ -1,5 +1,5 @@
 import { PAGING, pageSizeForWidth, TIMINGS, type PageSizeBreakpoint } from '@ic/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 export type PagedCarouselOptions = {
   /** How many items there are. */
@@ -26,10 +26,20 @@ export type PagedCarouselState = {
   goToPage: (page: number) => void;
 };
 
+function onResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+const windowWidth = () => window.innerWidth;
+/** A server has no window: it draws the widest page size, as the browser's first render does. */
+const noWidth = () => undefined;
+
 /**
  * The featured carousel's rules (spec section 4): the offset starts at 0, Next and Previous
  * move a page and wrap both ways, each move fades and blocks moves meanwhile, and a change of
- * the window's width resets to the first page with the page size for the new width.
+ * the window's width resets to the first page with the page size for the new width (an offset
+ * is kept with the width it was chosen at).
  */
 export function usePagedCarousel({
   count,
@@ -37,27 +47,22 @@ export function usePagedCarousel({
   defaultSize = PAGING.featuredDefault,
   fadeMs = TIMINGS.fadeMs,
 }: PagedCarouselOptions): PagedCarouselState {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  const [storedOffset, setOffset] = useState(0);
+  // Only a change of width re-renders: phones fire resize when the address bar hides on scroll.
+  const width = useSyncExternalStore(onResize, windowWidth, noWidth);
+  const [stored, setStored] = useState({ width, offset: 0 });
+  const storedOffset = stored.width === width ? stored.offset : 0;
+  const setOffset = (next: number) => setStored({ width, offset: next });
   const [fading, setFading] = useState(false);
   const fadeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const pageSize = Math.max(1, pageSizeForWidth(width, breakpoints, defaultSize));
+  const pageSize = Math.max(
+    1,
+    width === undefined ? defaultSize : pageSizeForWidth(width, breakpoints, defaultSize),
+  );
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   // Fewer items than before can leave the offset past the end: show the first page then.
   const offset = storedOffset < count ? storedOffset : 0;
   const page = Math.floor(offset / pageSize);
-
-  useEffect(() => {
-    // Only a change of width resets: phones fire resize when the address bar hides on scroll.
-    const onResize = () => {
-      if (window.innerWidth === width) return;
-      setWidth(window.innerWidth);
-      setOffset(0);
-    };
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, [width]);
 
   useEffect(() => () => clearTimeout(fadeTimer.current), []);
 

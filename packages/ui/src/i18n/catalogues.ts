@@ -100,3 +100,29 @@ export async function switchLanguage(i18n: I18n, language: Language): Promise<vo
   // Activating the language shown already would re-render every translated component for nothing.
   if (i18n.locale !== language) i18n.activate(language);
 }
+
+/** A Lingui instance and the language it shows, ready to render with no catalogue to wait for. */
+export type PreparedLanguage = { i18n: I18n; language: Language };
+
+/**
+ * An instance showing `language`, its starting areas and `areas` loaded: the server draws a page
+ * with one, and the browser takes that page over with one holding the same words, so hydration
+ * draws what the server drew without waiting for a catalogue.
+ */
+export async function prepareLanguage(
+  language: Language,
+  areas: readonly CatalogueArea[] = [],
+): Promise<PreparedLanguage> {
+  const i18n = createI18n();
+  await Promise.all(areas.map((area) => loadCatalogue(i18n, language, area)));
+  await switchLanguage(i18n, language);
+  return { i18n, language };
+}
+
+/** The areas an instance has loaded in a language (what a drawn page used). */
+export function loadedAreas(i18n: I18n, language: Language): CatalogueArea[] {
+  return [...loadingOf(i18n).done]
+    .map((key) => key.split(':'))
+    .filter(([loaded]) => loaded === language)
+    .map(([, area]) => area as CatalogueArea);
+}

@@ -3,6 +3,9 @@ export {
   createI18n,
   isCatalogueLoaded,
   loadCatalogue,
+  loadedAreas,
+  prepareLanguage,
+  type PreparedLanguage,
   startingAreas,
   switchLanguage,
 } from './catalogues';

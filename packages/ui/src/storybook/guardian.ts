@@ -33,6 +33,17 @@ export const pausedChild: GuardianChild = {
   minutesToday: 0,
 };
 
+/** An account IC Universe staff suspended: the guardian still sees it and its limits. */
+export const suspendedChild: GuardianChild = {
+  id: 'child-dev',
+  name: 'Dev Rao',
+  username: 'dev_draws',
+  age: 15,
+  status: 'suspended',
+  settings: { maxRating: 'T', defaultMaxRating: 'T', dailyLimitMinutes: 45, paused: false },
+  minutesToday: 0,
+};
+
 /** 30 India days up to Nov 24, 2026, oldest first: a school-week rhythm with quiet days. */
 export const activityDays: ChildActivity['days'] = Array.from({ length: 30 }, (_, index) => {
   const date = new Date(Date.UTC(2026, 9, 26 + index));

@@ -14,6 +14,7 @@ import * as follows from './012_follows.ts';
 import * as myList from './013_my_list.ts';
 import * as jobs from './014_jobs.ts';
 import * as studio from './015_studio.ts';
+import * as publishing from './016_publishing.ts';
 import * as userLanguage from './018_user_language.ts';
 
 /**
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '013_my_list': myList,
   '014_jobs': jobs,
   '015_studio': studio,
-  // 016 and 017 are taken by work in progress on other branches.
+  '016_publishing': publishing,
+  // 017 is taken by work in progress on another branch.
   '018_user_language': userLanguage,
 };

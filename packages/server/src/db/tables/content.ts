@@ -5,6 +5,7 @@ import type {
   ComicStatus,
   ConnectionKind,
   Creator,
+  Publication,
   Rating,
 } from '@ic/domain';
 
@@ -85,6 +86,10 @@ export interface ComicsTable {
   genres: ColumnType<ComicGenre[], string | undefined, string>;
   status: ColumnType<ComicStatus, ComicStatus | undefined, ComicStatus>;
   creators: ColumnType<Creator[], string | undefined, string>;
+  /** Draft and scheduled comics are seen only in the studio (migration 016). */
+  publication: ColumnType<Publication, Publication | undefined, Publication>;
+  /** When a scheduled comic goes out; kept after it did. */
+  publish_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 export interface ChaptersTable {
@@ -101,7 +106,15 @@ export interface ChaptersTable {
   /** When an early-access chapter opens to everyone; null for other levels. */
   public_at: ColumnType<Date | null, string | null | undefined, string | null>;
   /** When it was first stored (its release day for content that has one): what "new" means. */
-  published_at: ColumnType<Date, string | undefined, never>;
+  published_at: ColumnType<Date, string | undefined, string>;
+  /** Draft and scheduled chapters are seen only in the studio (migration 016). */
+  publication: ColumnType<Publication, Publication | undefined, Publication>;
+  /** When a scheduled chapter goes out; kept after it did. */
+  publish_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** False while an uploaded chapter's page images are being made. */
+  pages_ready: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Whether its followers are mailed when a scheduled chapter goes out. */
+  notify_followers: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface BlogsTable {

@@ -4,6 +4,7 @@ import {
   comicQuerySchema,
   comicSchema,
   decideChapterAccess,
+  previewQuerySchema,
   type AccessDecision,
   type Chapter,
   type ComicQuery,
@@ -26,6 +27,7 @@ import {
   rulesOf,
   type ChapterRecord,
 } from '../../repositories/comics.ts';
+import { previewOf } from '../../studio/preview.ts';
 import { idParams } from '../content/schemas.ts';
 
 export const COMIC_NOT_FOUND = 'Comic not found.';
@@ -126,6 +128,7 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A comic's chapters in order, with what this caller may read",
         description: CHAPTERS_DESCRIPTION,
         params: idParams,
+        querystring: previewQuerySchema,
         response: {
           200: envelopeOf(z.array(chapterSchema)),
           400: failureSchema,
@@ -136,10 +139,12 @@ export const comicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const now = app.now();
+      const preview = await previewOf(request, request.query.preview);
+      const audience = preview?.audience ?? 'public';
       const [comic, chapters, reader] = await Promise.all([
-        findComic(app.db, id, now),
-        listChapters(app.db, id),
-        readerOf(request),
+        findComic(app.db, id, now, audience),
+        listChapters(app.db, id, audience),
+        preview?.reader ?? readerOf(request),
       ]);
       if (!comic) throw notFound(COMIC_NOT_FOUND);
       setHeadersKeepingVary(reply, CHAPTER_LIST_HEADERS[reader.kind]);

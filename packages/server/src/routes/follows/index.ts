@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import { withMediaBase } from '../../http/media-urls.ts';
 import { setHeadersKeepingVary } from '../../http/vary.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { findComicRow } from '../../repositories/comics.ts';
+import { comicRowFor } from '../../repositories/comics.ts';
 import { follow, listFollows, newForYou, unfollow } from '../../repositories/follows.ts';
 import { COMIC_NOT_FOUND } from '../comics/index.ts';
 import { CONTENT_ID, INVALID_ID } from '../content/schemas.ts';
@@ -63,7 +63,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { comicId } = request.params;
-      if (!(await findComicRow(app.db, comicId))) throw notFound(COMIC_NOT_FOUND);
+      if (!(await comicRowFor(app.db, comicId, 'public'))) throw notFound(COMIC_NOT_FOUND);
       await follow(app.db, user.id, comicId);
       return answerFollows(user.id);
     },

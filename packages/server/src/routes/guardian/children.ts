@@ -23,7 +23,8 @@ import {
 } from '../../repositories/guardians.ts';
 import { childParams, currentGuardian, refusals, theirChild } from './auth.ts';
 
-const statusOf = (child: GuardedChild) => (child.status === 'active' ? 'active' : 'pending');
+const statusOf = (child: GuardedChild) =>
+  child.status === 'pending_consent' ? 'pending' : child.status;
 
 /** GET /api/guardian/me, and a child's registration decision, settings and deletion. */
 export const guardianChildrenRoutes: FastifyPluginAsyncZod = async (app) => {

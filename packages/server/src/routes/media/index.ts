@@ -1,4 +1,4 @@
-import { decideChapterAccess, type Reader } from '@ic/domain';
+import { decideChapterAccess, previewQuerySchema, type Reader } from '@ic/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { readerOf } from '../../plugins/reader.ts';
 import { chaptersAtMediaPath, rulesOf, type ChapterRecord } from '../../repositories/comics.ts';
 import { inMemory, type ServedMedia } from '../../media/store.ts';
 import { recordOpen } from '../../repositories/reading.ts';
+import { previewOf, type Preview } from '../../studio/preview.ts';
 import { generateMedia } from './generate.ts';
 import { policyMediaRoutes } from './policies.ts';
 import { sendMedia } from './send.ts';
@@ -71,18 +72,21 @@ async function sendChapterFile(
   reply: FastifyReply,
   path: string,
   chapters: ChapterFiles,
+  preview: Preview | null,
 ) {
   const app = request.server;
   const now = app.now();
-  const reader = await readerOf(request);
+  const reader = preview?.reader ?? (await readerOf(request));
   const { chapter, decision } = verdict(reader, chapters, now);
   if (!decision.read) return refuseAccess(reply, reader, decision, chapter.rating);
   const media = await mediaAt(app, path);
   if (!media) throw notFound(MEDIA_NOT_FOUND);
   const childId = childIdOf(request, reader);
   if (childId) await recordOpen(app.db, childId, chapter._id, now);
-  // A child's access depends on its limits, so even a free chapter is not cached for sharing.
-  if (!childId && openToEveryone(chapter, now)) return sendMedia(request, reply, media, WEEK);
+  // A child's access depends on its limits, so even a free chapter is not cached for sharing;
+  // nor is an editor's preview, which may show a draft.
+  if (!childId && !preview && openToEveryone(chapter, now))
+    return sendMedia(request, reply, media, WEEK);
   addVary(reply, PER_READER.vary);
   return sendMedia(request, reply, media, PER_READER['cache-control']);
 }
@@ -101,14 +105,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Images (SVG, imported files, chapter pages) and chapter PDFs; Range (206)',
         description: DESCRIPTION,
         params: z.object({ '*': z.string().max(400) }),
+        querystring: previewQuerySchema,
       },
     },
     async (request, reply) => {
       const path = `${MEDIA_PREFIX}/${request.params['*']}`;
-      const [first, ...more] = path.startsWith(ART_PREFIX)
+      const isArt = path.startsWith(ART_PREFIX);
+      const preview = isArt ? null : await previewOf(request, request.query.preview);
+      const [first, ...more] = isArt
         ? []
-        : await chaptersAtMediaPath(app.db, path);
-      if (first) return sendChapterFile(request, reply, path, [first, ...more]);
+        : await chaptersAtMediaPath(app.db, path, preview?.audience);
+      if (first) return sendChapterFile(request, reply, path, [first, ...more], preview);
       // A page image is always a chapter's: without its chapter it does not exist.
       if (path.startsWith(PAGES_PREFIX)) throw notFound(MEDIA_NOT_FOUND);
       const media = await mediaAt(app, path);

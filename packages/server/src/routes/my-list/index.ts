@@ -9,7 +9,7 @@ import { withMediaBase } from '../../http/media-urls.ts';
 import { setHeadersKeepingVary } from '../../http/vary.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { findCharacter } from '../../repositories/characters.ts';
-import { findComicRow } from '../../repositories/comics.ts';
+import { comicRowFor } from '../../repositories/comics.ts';
 import { addToMyList, listMyList, removeFromMyList } from '../../repositories/my-list.ts';
 import { COMIC_NOT_FOUND } from '../comics/index.ts';
 import { CONTENT_ID, INVALID_ID } from '../content/schemas.ts';
@@ -22,7 +22,7 @@ const itemParams = z.object({
 });
 
 const exists: Record<MyListKind, (db: Db, id: string) => Promise<unknown>> = {
-  comic: findComicRow,
+  comic: (db, id) => comicRowFor(db, id, 'public'),
   character: findCharacter,
 };
 const NOT_FOUND: Record<MyListKind, string> = {

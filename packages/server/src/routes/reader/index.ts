@@ -4,6 +4,7 @@ import {
   decideChapterAccess,
   isMember,
   PAGE_WIDTHS,
+  previewQuerySchema,
   type ChapterPage,
   type ChapterRef,
   type PageFormat,
@@ -18,7 +19,8 @@ import { setHeadersKeepingVary } from '../../http/vary.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { readerOf } from '../../plugins/reader.ts';
-import { findComicRow, listChapters, rulesOf } from '../../repositories/comics.ts';
+import { comicRowFor, listChapters, rulesOf } from '../../repositories/comics.ts';
+import { previewOf, withPreview, type Preview } from '../../studio/preview.ts';
 import { CONTENT_ID, INVALID_ID } from '../content/schemas.ts';
 import { CHAPTER_NOT_FOUND } from '../reading/index.ts';
 
@@ -35,17 +37,25 @@ const DESCRIPTION = [
   'may not read the chapter. Signed out: `public, no-cache`; signed in: `private, no-cache`.',
 ].join(' ');
 
-function pageOf(chapterId: string, size: PageSize, index: number): ChapterPage {
+function pageOf(
+  chapterId: string,
+  size: PageSize,
+  index: number,
+  preview: Preview | null,
+): ChapterPage {
   const number = index + 1;
   const sources = (format: PageFormat) =>
     PAGE_WIDTHS.map((width) => ({
       width,
-      url: mediaPaths.pageImage(chapterId, number, { kind: 'page', width, format }),
+      url: withPreview(
+        mediaPaths.pageImage(chapterId, number, { kind: 'page', width, format }),
+        preview,
+      ),
     }));
   return {
     number,
     ...size,
-    thumb: mediaPaths.pageImage(chapterId, number, { kind: 'thumb' }),
+    thumb: withPreview(mediaPaths.pageImage(chapterId, number, { kind: 'thumb' }), preview),
     sources: { avif: sources('avif'), webp: sources('webp') },
   };
 }
@@ -60,6 +70,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A chapter's pages as images, for this caller",
         description: DESCRIPTION,
         params: z.object({ comicId: contentId, chapterId: contentId }),
+        querystring: previewQuerySchema,
         response: {
           200: envelopeOf(chapterPagesSchema),
           400: failureSchema,
@@ -72,10 +83,12 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { comicId, chapterId } = request.params;
       const now = app.now();
+      const preview = await previewOf(request, request.query.preview);
+      const audience = preview?.audience ?? 'public';
       const [comic, chapters, reader] = await Promise.all([
-        findComicRow(app.db, comicId),
-        listChapters(app.db, comicId),
-        readerOf(request),
+        comicRowFor(app.db, comicId, audience),
+        listChapters(app.db, comicId, audience),
+        preview?.reader ?? readerOf(request),
       ]);
       const index = chapters.findIndex((c) => c._id === chapterId);
       const chapter = chapters[index];
@@ -100,7 +113,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
         title: chapter.title,
         pageCount: sizes.length,
         pdf: isMember(reader, now) ? chapter.chapPdf : null,
-        pages: sizes.map((size, i) => pageOf(chapterId, size, i)),
+        pages: sizes.map((size, i) => pageOf(chapterId, size, i, preview)),
         prev: refOf(index - 1),
         next: refOf(index + 1),
       });

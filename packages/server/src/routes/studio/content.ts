@@ -75,7 +75,7 @@ export const contentEditRoutes: FastifyPluginAsyncZod = async (app) => {
           after: request.body,
         });
       });
-      const comic = await findComic(app.db, comicId, app.now());
+      const comic = await findComic(app.db, comicId, app.now(), 'studio');
       if (!comic) throw notFound(STUDIO_MESSAGES.unknownComic);
       return ok(withMediaBase(app, comic), STUDIO_MESSAGES.comicSaved);
     },

@@ -107,6 +107,20 @@ describe('GET /api/guardian/me', () => {
       ],
     });
   });
+
+  it('keeps a child that staff suspended, marked suspended, with its settings in reach', async () => {
+    const { g, child } = await withActiveChild();
+    await app.db
+      .updateTable('users')
+      .set({ status: 'suspended' })
+      .where('id', '=', child.id)
+      .execute();
+    const [listed] = (await call(g, 'GET', '/api/guardian/me')).json().data.children;
+    expect(listed).toMatchObject({ id: child.id, status: 'suspended' });
+    const limit = { dailyLimitMinutes: 30 };
+    const res = await call(g, 'PATCH', `/api/guardian/children/${child.id}/settings`, limit);
+    expect(res.statusCode).toBe(200);
+  });
 });
 
 describe('POST /api/guardian/children/:id/decision', () => {

@@ -34,6 +34,14 @@ const ROUTES: Array<[Method, string, StaffRole[]]> = [
   ['GET', '/api/studio/takings/today', ['support', 'admin']],
   ['PATCH', `/api/studio/comics/${'a'.repeat(24)}`, ['editor']],
   ['PATCH', `/api/studio/chapters/${'a'.repeat(24)}`, ['editor']],
+  ['GET', '/api/studio/comics', ['editor']],
+  ['POST', '/api/studio/comics', ['editor']],
+  ['GET', `/api/studio/comics/${'a'.repeat(24)}`, ['editor']],
+  ['PUT', `/api/studio/comics/${'a'.repeat(24)}/cover`, ['editor']],
+  ['PUT', `/api/studio/comics/${'a'.repeat(24)}/publication`, ['editor']],
+  ['POST', `/api/studio/comics/${'a'.repeat(24)}/chapters`, ['editor']],
+  ['PUT', `/api/studio/comics/${'a'.repeat(24)}/chapter-order`, ['editor']],
+  ['PUT', `/api/studio/chapters/${'a'.repeat(24)}/publication`, ['editor']],
 ];
 const ROLES: StaffRole[] = ['admin', 'editor', 'moderator', 'support'];
 

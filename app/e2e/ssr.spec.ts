@@ -1,0 +1,121 @@
+// Pages drawn on the server (issue 15): the HTML a visitor without scripts (or a crawler) gets
+// holds each public page's heading and content, and the browser then takes the page over
+// without a hydration warning or any console error.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { matchPath } from 'react-router-dom';
+import { paths } from '../src/paths';
+import { expect, test } from './fixtures';
+import { routesWithIds, SIGNED_IN_ROUTES, staticRoutes } from './routeList';
+
+/** The root element's markup in the HTML a script-less client fetches. */
+async function drawnRoot(request: APIRequestContext, url: string): Promise<string> {
+  const response = await request.get(url, { headers: { accept: 'text/html' } });
+  expect(response.status(), url).toBe(200);
+  const html = await response.text();
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="served-data">');
+  expect(start, `${url} was drawn`).toBeGreaterThan(0);
+  expect(end, `${url} carries its data`).toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+async function firstOf<T>(request: APIRequestContext, path: string): Promise<T> {
+  const body = (await (await request.get(path)).json()) as { data: T[] };
+  const item = body.data[0];
+  if (!item) throw new Error(`No item at ${path}`);
+  return item;
+}
+
+/** Errors and hydration warnings a page logs while it loads and settles. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * Pages about one person (a guardian's) or that need an id (a biography without one is a 404;
+ * the ones with ids come from routesWithIds), beside the signed-in ones.
+ */
+const NOT_PUBLIC = new Set([...SIGNED_IN_ROUTES, 'guardian', 'biography', 'careersApply'] as const);
+
+/** Every public page: the routes without parameters and those with, at real ids. */
+async function publicAddresses(request: APIRequestContext): Promise<string[]> {
+  const withIds = await routesWithIds(request);
+  const isReader = (url: string) => matchPath(paths.reader.path, url.split('?')[0] ?? '') !== null;
+  return [
+    ...staticRoutes(NOT_PUBLIC)
+      .map((name) => paths[name].path)
+      .filter((path) => !path.includes(':')),
+    // The reader's first screen depends on the screen and the visitor: the browser draws it.
+    ...withIds.filter((url) => !isReader(url)),
+  ];
+}
+
+test('every public page comes drawn, with a main heading', async ({ request }) => {
+  for (const url of await publicAddresses(request)) {
+    expect(await drawnRoot(request, url), url).toMatch(/<h1[^>]*>[^<]*[A-Za-z]/);
+  }
+});
+
+test("a biography, a blog, the jobs and a comic's chapters are in the first HTML", async ({
+  request,
+}) => {
+  const character = await firstOf<{ _id: string; originalName: string }>(
+    request,
+    '/character/getAll?page=1&limit=1',
+  );
+  const biography = await drawnRoot(request, paths.biography.href(character._id));
+  expect(biography).toMatch(new RegExp(`<h1[^>]*>${character.originalName}</h1>`));
+
+  const { _id: blogId } = await firstOf<{ _id: string }>(request, '/blog/getallblog');
+  const blog = (
+    (await (await request.get(`/blog/getById/${blogId}`)).json()) as {
+      data: { title: string; news: { story: string }[] };
+    }
+  ).data;
+  const article = await drawnRoot(request, paths.newsArticle.href(blogId));
+  expect(article).toContain(blog.title);
+  expect(article).toContain((blog.news[0]?.story ?? '').slice(0, 40));
+
+  const job = await firstOf<{ jobtitle: string }>(request, '/career/getall');
+  expect(await drawnRoot(request, paths.careers.href())).toContain(job.jobtitle);
+
+  const comic = await firstOf<{ _id: string }>(request, '/comic');
+  const chapter = await firstOf<{ title: string }>(request, `/comicChap/${comic._id}/chapters`);
+  expect(await drawnRoot(request, paths.chapters.href(comic._id))).toContain(chapter.title);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home shows the site (no endless splash) and careers its jobs', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(paths.home.href());
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    const job = await firstOf<{ jobtitle: string }>(request, '/career/getall');
+    await page.goto(paths.careers.href());
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: job.jobtitle })).toBeVisible();
+  });
+});
+
+test('each public page hydrates with no console error or hydration warning', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const problems = watchConsole(page);
+  for (const url of await publicAddresses(request)) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    expect(problems, url).toEqual([]);
+  }
+});
