@@ -119,3 +119,20 @@ test('each public page hydrates with no console error or hydration warning', asy
     expect(problems, url).toEqual([]);
   }
 });
+
+test('a ?lang=hi page comes drawn in Hindi and hydrates with no warning', async ({
+  page,
+  request,
+}) => {
+  const character = await firstOf<{ _id: string }>(request, '/character/getAll?page=1&limit=1');
+  const list = '/characters?lang=hi';
+  expect(await drawnRoot(request, list)).toMatch(/<h1[^>]*>किरदार<\/h1>/);
+  const problems = watchConsole(page);
+  for (const url of [list, `${paths.biography.href(character._id)}?lang=hi`]) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('navigation', { name: 'मुख्य' })).toBeVisible();
+    expect(problems, url).toEqual([]);
+  }
+});
