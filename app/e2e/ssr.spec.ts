@@ -1,6 +1,7 @@
 // Pages drawn on the server (issue 15): the HTML a visitor without scripts (or a crawler) gets
 // holds each public page's heading and content, and the browser then takes the page over
 // without a hydration warning or any console error.
+import { addressInLanguage } from '@ic/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { matchPath } from 'react-router-dom';
 import { paths } from '../src/paths';
@@ -128,7 +129,7 @@ test('a ?lang=hi page comes drawn in Hindi and hydrates with no warning', async 
   const list = '/characters?lang=hi';
   expect(await drawnRoot(request, list)).toMatch(/<h1[^>]*>किरदार<\/h1>/);
   const problems = watchConsole(page);
-  for (const url of [list, `${paths.biography.href(character._id)}?lang=hi`]) {
+  for (const url of [list, addressInLanguage(paths.biography.href(character._id), 'hi')]) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
