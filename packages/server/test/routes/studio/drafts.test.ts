@@ -30,7 +30,10 @@ const idsOf = (items: { _id: string }[]) => items.map((item) => item._id);
 
 beforeAll(async () => {
   appDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ic-drafts-'));
-  await fs.writeFile(path.join(appDir, 'index.html'), '<!doctype html><html><head></head></html>');
+  await fs.writeFile(
+    path.join(appDir, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
   app = await buildTestApp({ seed: true, config: { appDir } });
   editor = await signUpStaff(app, ['editor']);
   reader = await signUpMember(app);
