@@ -10,4 +10,5 @@ export {
   switchLanguage,
 } from './catalogues';
 export { useCatalogue, useFormat, useLanguage, useMessage, useT } from './hooks';
+export { InEnglish } from './InEnglish';
 export { LanguageProvider } from './LanguageProvider';
