@@ -94,17 +94,29 @@ test("a biography, a blog, the jobs and a comic's chapters are in the first HTML
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home shows the site (no endless splash) and careers its jobs', async ({
+  /** The skeletons the spec shows while a script waits are drawn, but hidden: the content shows. */
+  async function expectNoSkeletons(page: Page) {
+    const skeletons = page.locator('[data-skeleton]');
+    expect(await skeletons.count()).toBeGreaterThan(0);
+    for (const skeleton of await skeletons.all()) await expect(skeleton).toBeHidden();
+  }
+
+  test('home shows the site (no endless splash), news its articles and careers its jobs', async ({
     page,
     request,
   }) => {
     await page.goto(paths.home.href());
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
+    await expectNoSkeletons(page);
+    await page.goto(paths.news.href());
+    await expect(page.getByRole('heading', { name: 'Latest Update' })).toBeVisible();
+    await expectNoSkeletons(page);
     const job = await firstOf<{ jobtitle: string }>(request, '/career/getall');
     await page.goto(paths.careers.href());
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: job.jobtitle })).toBeVisible();
+    await expectNoSkeletons(page);
   });
 });
 

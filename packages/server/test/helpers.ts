@@ -46,6 +46,17 @@ export async function createTestDatabase(dataDir: string): Promise<TestDatabase>
   };
 }
 
+/** A built app's smallest index.html: the server writes each page's head and body into it. */
+export const APP_SHELL =
+  '<!doctype html><html lang="en-IN"><head><title>IC</title></head><body><div id="root"></div></body></html>';
+
+/** A fresh folder holding `index.html` as the app's build would (remove it after the tests). */
+export async function appShellDir(prefix: string, html = APP_SHELL): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  await fs.writeFile(path.join(dir, 'index.html'), html);
+  return dir;
+}
+
 export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;

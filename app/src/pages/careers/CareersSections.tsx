@@ -1,4 +1,4 @@
-import { Card, Grid, HiringProcess, Section, SkeletonText, Stack, TextLink } from '@ic/ui';
+import { Card, Grid, HiringProcess, Reveal, Section, SkeletonText, Stack, TextLink } from '@ic/ui';
 import { ALWAYS_HIRING, HIRING, VALUES } from './careersCopy';
 import { careersEmail, portfolioMailto } from './careersEmail';
 
@@ -12,16 +12,14 @@ export function AlwaysHiring({ revealed }: { revealed: boolean }) {
   if (!email) return null;
   return (
     <Section title={ALWAYS_HIRING.title} tone="accent">
-      {revealed ? (
+      <Reveal revealed={revealed} placeholder={<SkeletonText lines={3} label={null} />}>
         <Stack gap="md" align="start">
           <p>{ALWAYS_HIRING.description}</p>
           <TextLink variant="button" tone="primary" href={portfolioMailto(email)}>
             {ALWAYS_HIRING.action}
           </TextLink>
         </Stack>
-      ) : (
-        <SkeletonText lines={3} label={null} />
-      )}
+      </Reveal>
     </Section>
   );
 }
@@ -29,7 +27,9 @@ export function AlwaysHiring({ revealed }: { revealed: boolean }) {
 export function HowWeHire({ revealed }: { revealed: boolean }) {
   return (
     <Section title={HIRING.title} description={HIRING.description} tone="alt">
-      {revealed ? <HiringProcess steps={HIRING.steps} /> : <SkeletonText lines={4} label={null} />}
+      <Reveal revealed={revealed} placeholder={<SkeletonText lines={4} label={null} />}>
+        <HiringProcess steps={HIRING.steps} />
+      </Reveal>
     </Section>
   );
 }
@@ -40,14 +40,12 @@ export function OurValues({ revealed }: { revealed: boolean }) {
       <Grid as="ul" min="md" gap="md">
         {VALUES.items.map((value) => (
           <Card as="li" key={value.title} padding="md">
-            {revealed ? (
+            <Reveal revealed={revealed} placeholder={<SkeletonText lines={4} label={null} />}>
               <Stack gap="sm">
                 <h3>{value.title}</h3>
                 <p>{value.text}</p>
               </Stack>
-            ) : (
-              <SkeletonText lines={4} label={null} />
-            )}
+            </Reveal>
           </Card>
         ))}
       </Grid>

@@ -6,6 +6,7 @@ import {
   JobListSkeleton,
   Section,
   Stack,
+  WhileScripted,
   WithoutScript,
   type JobOpenHandler,
 } from '@ic/ui';
@@ -66,7 +67,9 @@ export function OpenJobs({ revealed }: { revealed: boolean }) {
           />
         ) : (
           <>
-            <JobListSkeleton />
+            <WhileScripted>
+              <JobListSkeleton />
+            </WhileScripted>
             {jobs.length > 0 && (
               <WithoutScript>
                 <JobList jobs={jobs} hrefFor={(job) => paths.careersApply.href(job.id)} />

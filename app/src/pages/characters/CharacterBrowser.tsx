@@ -17,6 +17,7 @@ import {
   Pagination,
   Section,
   Stack,
+  WhileScripted,
   WithoutScript,
   useFormat,
   useMessage,
@@ -142,7 +143,11 @@ export function CharacterBrowser() {
           onChange={(name, value) => go(withFilter(browse, name, value))}
           onClear={() => go(withoutFilters(browse))}
         />
-        {!revealed && <CharacterGrid characters={[]} loading label={t('characters.hero.title')} />}
+        {!revealed && (
+          <WhileScripted>
+            <CharacterGrid characters={[]} loading label={t('characters.hero.title')} />
+          </WhileScripted>
+        )}
         {!revealed && characters.length > 0 && (
           <WithoutScript>
             <CharacterGrid characters={characters.map(toCard)} label={t('characters.hero.title')} />

@@ -3,6 +3,7 @@ import {
   EmptyState,
   FoundationUpdatesBanner,
   PageHero,
+  Reveal,
   Section,
   Skeleton,
   Stack,
@@ -49,29 +50,30 @@ export function NewsPage() {
         eyebrow="From the studio"
         description="Stories from our artists and writers, news about our comics and what the IC Foundation is up to."
       />
-      {!shown ? (
-        <NewsSkeletons />
-      ) : nothing ? (
-        <NoNews failed={Boolean(error)} />
-      ) : (
-        lead && (
-          <>
-            <Section title="Latest Update">
-              <NewsLead blog={lead} />
-            </Section>
-            {GROUPS.map(({ category, title }) => (
-              <NewsGroup key={category} title={title} blogs={inCategory(category)} />
-            ))}
-          </>
-        )
-      )}
+      <Reveal revealed={shown} placeholder={<NewsSkeletons />}>
+        {!isLoading &&
+          (nothing ? (
+            <NoNews failed={Boolean(error)} />
+          ) : (
+            lead && (
+              <>
+                <Section title="Latest Update">
+                  <NewsLead blog={lead} />
+                </Section>
+                {GROUPS.map(({ category, title }) => (
+                  <NewsGroup key={category} title={title} blogs={inCategory(category)} />
+                ))}
+              </>
+            )
+          ))}
+      </Reveal>
       <FoundationUpdatesBanner href={externalSites().foundation}>
-        {shown ? (
-          foundationUpdates.length > 0 && (
-            <NewsCards blogs={foundationUpdates} label="Latest foundation updates" />
-          )
-        ) : (
-          <BlogRowSkeletons count={FOUNDATION_SKELETONS} />
+        {(!shown || foundationUpdates.length > 0) && (
+          <Reveal revealed={shown} placeholder={<BlogRowSkeletons count={FOUNDATION_SKELETONS} />}>
+            {foundationUpdates.length > 0 && (
+              <NewsCards blogs={foundationUpdates} label="Latest foundation updates" />
+            )}
+          </Reveal>
         )}
       </FoundationUpdatesBanner>
     </>

@@ -1,5 +1,5 @@
 import { TIMINGS } from '@ic/domain';
-import { BlogList, FoundationUpdatesBanner, useMinimumDuration } from '@ic/ui';
+import { BlogList, FoundationUpdatesBanner, Reveal, useMinimumDuration } from '@ic/ui';
 import { useFoundationBlogs } from '../../api/blogs';
 import { externalSites } from '../../shell/siteLinks';
 import { BlogRowSkeletons } from './BlogSkeletons';
@@ -34,7 +34,14 @@ export function FoundationUpdatesSection({
   );
   return (
     <FoundationUpdatesBanner href={externalSites().foundation} headingLevel={headingLevel}>
-      {shown ? list || undefined : <BlogRowSkeletons count={FOUNDATION_UPDATES_SHOWN} />}
+      {(!shown || list) && (
+        <Reveal
+          revealed={shown}
+          placeholder={<BlogRowSkeletons count={FOUNDATION_UPDATES_SHOWN} />}
+        >
+          {list}
+        </Reveal>
+      )}
     </FoundationUpdatesBanner>
   );
 }

@@ -1,11 +1,9 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_PUBLIC_URL } from '../helpers.ts';
+import { appShellDir, buildTestApp, TEST_PUBLIC_URL } from '../helpers.ts';
 
 // Each page's head as the server writes it into the built index.html, on the seeded world.
 
@@ -19,8 +17,7 @@ const TEMPLATE = [
 ].join('');
 
 beforeAll(async () => {
-  appDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ic-pages-'));
-  await fs.writeFile(path.join(appDir, 'index.html'), TEMPLATE);
+  appDir = await appShellDir('ic-pages-', TEMPLATE);
   app = await buildTestApp({ seed: true, config: { appDir } });
 }, 120_000);
 afterAll(async () => {

@@ -1,21 +1,16 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers.ts';
+import { appShellDir, buildTestApp } from '../helpers.ts';
 
 let app: FastifyInstance;
 let appDir: string;
 
 beforeAll(async () => {
-  appDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ic-app-dist-'));
+  appDir = await appShellDir('ic-app-dist-');
   await fs.mkdir(path.join(appDir, 'assets'));
-  await fs.writeFile(
-    path.join(appDir, 'index.html'),
-    '<!doctype html><html lang="en-IN"><head><title>IC</title></head><body><div id="root"></div></body></html>',
-  );
   await fs.writeFile(path.join(appDir, 'assets', 'main-3f9a1c.js'), 'console.log("app");');
   // As the build leaves them: the best compressions beside the file.
   const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;

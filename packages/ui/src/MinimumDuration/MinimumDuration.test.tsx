@@ -2,7 +2,8 @@ import { TIMINGS } from '@ic/domain';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, renderHook } from 'vitest-browser-react';
-import { MinimumDuration } from './MinimumDuration';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MinimumDuration, Reveal } from './MinimumDuration';
 import { useMinimumDuration } from './useMinimumDuration';
 
 type ActGlobal = { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -80,5 +81,44 @@ describe('MinimumDuration', () => {
     expect(screen.container.textContent).toBe('Loading comics');
     await advance(300);
     expect(screen.container.textContent).toBe('Comics');
+  });
+
+  it('marks the placeholder as shown only while scripts run, so a page without them hides it', async () => {
+    const screen = await render(
+      <MinimumDuration minMs={300} placeholder={<p>Loading comics</p>}>
+        <p>Comics</p>
+      </MinimumDuration>,
+    );
+    const held = screen.container.querySelector('[data-slot="while-scripted"]');
+    expect(held?.textContent).toBe('Loading comics');
+    expect(getComputedStyle(held as Element).display).toBe('contents');
+  });
+});
+
+describe('Reveal', () => {
+  it('writes the content for readers without scripts while the placeholder shows', () => {
+    const page = renderToStaticMarkup(
+      <Reveal revealed={false} placeholder={<p>Loading jobs</p>}>
+        <p>Jobs</p>
+      </Reveal>,
+    );
+    expect(page).toMatch(
+      /^<div data-slot="while-scripted"[^>]*><p>Loading jobs<\/p><\/div><noscript><p>Jobs<\/p><\/noscript>$/,
+    );
+  });
+
+  it('writes no <noscript> while there is no content yet, and only the content once revealed', () => {
+    const waiting = renderToStaticMarkup(
+      <Reveal revealed={false} placeholder={<p>Loading jobs</p>}>
+        {false}
+      </Reveal>,
+    );
+    expect(waiting).not.toContain('noscript');
+    const revealed = renderToStaticMarkup(
+      <Reveal revealed placeholder={<p>Loading jobs</p>}>
+        <p>Jobs</p>
+      </Reveal>,
+    );
+    expect(revealed).toBe('<p>Jobs</p>');
   });
 });

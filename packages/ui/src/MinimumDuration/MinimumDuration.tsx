@@ -1,5 +1,6 @@
 import { TIMINGS } from '@ic/domain';
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { useMinimumDuration } from './useMinimumDuration';
 
 export type MinimumDurationProps = {
@@ -14,7 +15,7 @@ export type MinimumDurationProps = {
 
 /**
  * A delayed reveal: `placeholder` for at least `minMs` after mount, then `children` once `ready`.
- * Meanwhile ready content is also written in <noscript> (see `WithoutScript`).
+ * Meanwhile ready content is also written for readers without scripts (see `Reveal`).
  */
 export function MinimumDuration({
   placeholder,
@@ -22,13 +23,48 @@ export function MinimumDuration({
   minMs = TIMINGS.skeletonMs,
   ready = true,
 }: MinimumDurationProps) {
-  if (useMinimumDuration(minMs, ready)) return <>{children}</>;
+  return (
+    <Reveal revealed={useMinimumDuration(minMs, ready)} placeholder={placeholder}>
+      {ready && children}
+    </Reveal>
+  );
+}
+
+export type RevealProps = {
+  /** Whether the wait is over (see `useMinimumDuration`). */
+  revealed: boolean;
+  /** Shown until then (usually skeletons). */
+  placeholder: ReactNode;
+  /** The content; false or null while there is none to show yet. */
+  children: ReactNode;
+};
+
+/**
+ * The content once `revealed`; until then the placeholder, with the content already written for
+ * readers and crawlers that run no script (who would otherwise wait forever).
+ */
+export function Reveal({ revealed, placeholder, children }: RevealProps) {
+  if (revealed) return <>{children}</>;
+  const some = children !== false && children !== null && children !== undefined;
   return (
     <>
-      {placeholder}
-      {ready && <WithoutScript>{children}</WithoutScript>}
+      <WhileScripted>{placeholder}</WhileScripted>
+      {some && <WithoutScript>{children}</WithoutScript>}
     </>
   );
+}
+
+// Lays out nothing of its own: its children sit in the parent's grid or stack as if unwrapped.
+const Contents = styled.div`
+  display: contents;
+`;
+
+/**
+ * What stands in while a script holds content back (the spec's skeletons). Where no script runs,
+ * the page's <noscript> style hides it (app/index.html), since `WithoutScript` shows the content.
+ */
+export function WhileScripted({ children }: { children: ReactNode }) {
+  return <Contents data-slot="while-scripted">{children}</Contents>;
 }
 
 /**

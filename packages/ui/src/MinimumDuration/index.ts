@@ -1,2 +1,9 @@
-export { MinimumDuration, WithoutScript, type MinimumDurationProps } from './MinimumDuration';
+export {
+  MinimumDuration,
+  Reveal,
+  WhileScripted,
+  WithoutScript,
+  type MinimumDurationProps,
+  type RevealProps,
+} from './MinimumDuration';
 export { useMinimumDuration } from './useMinimumDuration';

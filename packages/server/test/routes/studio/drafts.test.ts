@@ -1,12 +1,10 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Chapter, Comic } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailNewChapters } from '../../../src/content/notify/new-chapters.ts';
 import { chaptersOf, signUpMember, type TestReader } from '../../access.ts';
-import { buildTestApp } from '../../helpers.ts';
+import { appShellDir, buildTestApp } from '../../helpers.ts';
 import { get, post } from '../../payments/flow.ts';
 import { signUpStaff, studio } from './staff.ts';
 
@@ -29,11 +27,7 @@ const document = (url: string) =>
 const idsOf = (items: { _id: string }[]) => items.map((item) => item._id);
 
 beforeAll(async () => {
-  appDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ic-drafts-'));
-  await fs.writeFile(
-    path.join(appDir, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-  );
+  appDir = await appShellDir('ic-drafts-');
   app = await buildTestApp({ seed: true, config: { appDir } });
   editor = await signUpStaff(app, ['editor']);
   reader = await signUpMember(app);
