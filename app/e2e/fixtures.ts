@@ -7,6 +7,17 @@ export { expect };
 
 /** Axe on any page (the fixture checks the test's own; a journey may open a second one). */
 export async function expectAccessibleOn(page: Page) {
+  // Contrast is judged on settled colours: a button still fading from its hover or loading
+  // look is measured half-way otherwise (seen on a loaded CI machine). Endless ones (skeleton
+  // shimmer) never settle and are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

@@ -135,7 +135,10 @@ export function CharacterBrowser() {
           sortLabel={t('characters.list.sort')}
           sortOptions={sortsIn(t)}
           onSortChange={(sort) => go(withSort(browse, sort))}
-          status={revealed ? resultStatus(format.number(total), total, browse.q, t) : ''}
+          // Silent while a new search loads: the kept cards' count is not the new query's.
+          status={
+            revealed && !isLoading ? resultStatus(format.number(total), total, browse.q, t) : ''
+          }
         />
         <FilterBar
           label={t('characters.list.filters')}
