@@ -2,6 +2,7 @@
 // Inline projects extend this file (Vitest 5), so the React plugin is declared once, here.
 // The app's own build (with its dev proxy) lives in app/vite.config.ts.
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -21,7 +22,8 @@ const chromium = () => ({
 });
 
 export default defineConfig({
-  plugins: [react()],
+  // Lingui compiles the .po catalogues on import (lingui.config.ts); a missing Hindi text fails.
+  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true })],
   // Pre-bundled up front for every browser project, so a fresh run never stops to re-optimise
   // and reload the page mid-test ("Vite unexpectedly reloaded a test").
   optimizeDeps: {

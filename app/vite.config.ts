@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { constants } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -70,6 +71,9 @@ const pwa = VitePWA({
   injectManifest: {
     // The shell: every script, style, font and icon of the build (not the .br/.gz copies).
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    // Hindi's catalogues and Devanagari font are not precached: an English reader downloads no
+    // Hindi (issue 19); a Hindi reader's browser fetches them when the page asks.
+    globIgnores: ['**/hi-*.js', '**/*devanagari*'],
   },
 });
 
@@ -79,7 +83,8 @@ const pwa = VitePWA({
  * runs serve one) needs no node_modules beside it.
  */
 const serverRenderer = defineConfig({
-  plugins: [react()],
+  // Lingui compiles the catalogues here too: the server draws ?lang=hi pages in Hindi.
+  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true })],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
   build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
@@ -90,6 +95,7 @@ const browserApp = defineConfig({
     noChunkCycles(),
     fontHints(import.meta.dirname),
     react(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     pwa,
     // .br and .gz beside each file, at the highest levels, served as they are by the server
     // (no compressing per request; brotli 11 is ~15 % smaller than gzip for our JS).

@@ -1,6 +1,7 @@
 // Pages drawn on the server (issue 15): the HTML a visitor without scripts (or a crawler) gets
 // holds each public page's heading and content, and the browser then takes the page over
 // without a hydration warning or any console error.
+import { addressInLanguage } from '@ic/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { matchPath } from 'react-router-dom';
 import { paths } from '../src/paths';
@@ -128,6 +129,23 @@ test('each public page hydrates with no console error or hydration warning', asy
   for (const url of await publicAddresses(request)) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
+    expect(problems, url).toEqual([]);
+  }
+});
+
+test('a ?lang=hi page comes drawn in Hindi and hydrates with no warning', async ({
+  page,
+  request,
+}) => {
+  const character = await firstOf<{ _id: string }>(request, '/character/getAll?page=1&limit=1');
+  const list = '/characters?lang=hi';
+  expect(await drawnRoot(request, list)).toMatch(/<h1[^>]*>किरदार<\/h1>/);
+  const problems = watchConsole(page);
+  for (const url of [list, addressInLanguage(paths.biography.href(character._id), 'hi')]) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('navigation', { name: 'मुख्य' })).toBeVisible();
     expect(problems, url).toEqual([]);
   }
 });

@@ -1,4 +1,5 @@
 import '@ic/ui/fonts';
+import { prepareLanguage } from '@ic/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -11,14 +12,20 @@ import { readServedPage, type ServedPage } from './ssr/servedData';
 startCrossWindowMessaging();
 registerServiceWorkerAfterLoad();
 
-/** A page the server rendered (src/ssr) is taken over as it is, drawn from the same data. */
+/**
+ * A page the server rendered (src/ssr) is taken over as it is, drawn from the same data and in
+ * the same language, its catalogues loaded first.
+ */
 async function hydrate(root: HTMLElement, served: ServedPage) {
-  const router = await createHydratingRouter(served.router);
+  const [router, language] = await Promise.all([
+    createHydratingRouter(served.router),
+    prepareLanguage(served.language, served.areas),
+  ]);
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProviders served={served.swr}>
+        <AppProviders served={served.swr} language={language}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

@@ -1,6 +1,7 @@
-import { GlobalStyle, ToastProvider } from '@ic/ui';
+import { GlobalStyle, ToastProvider, type PreparedLanguage } from '@ic/ui';
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type Middleware, type SWRConfiguration } from 'swr';
+import { LanguageRoot } from './language/LanguageRoot';
 import { SessionProvider } from './session';
 import { servedFirst, type ServedData } from './ssr/servedData';
 
@@ -16,9 +17,11 @@ interface AppProvidersProps {
   served?: ServedData;
   /** SWR middleware (the server's renderer records what each page reads). */
   use?: Middleware[];
+  /** The language a server-rendered page is drawn in, its catalogues loaded. */
+  language?: PreparedLanguage;
 }
 
-export function AppProviders({ children, served, use }: AppProvidersProps) {
+export function AppProviders({ children, served, use, language }: AppProvidersProps) {
   const options = useMemo(
     () => ({
       ...SWR_OPTIONS,
@@ -31,8 +34,10 @@ export function AppProviders({ children, served, use }: AppProvidersProps) {
     <SWRConfig value={options}>
       <SessionProvider>
         <GlobalStyle />
-        {/* Toasts show at the top right (spec section 2), over every page and the offline screen. */}
-        <ToastProvider>{children}</ToastProvider>
+        <LanguageRoot prepared={language}>
+          {/* Toasts show at the top right (spec section 2), over every page and the offline screen. */}
+          <ToastProvider>{children}</ToastProvider>
+        </LanguageRoot>
       </SessionProvider>
     </SWRConfig>
   );

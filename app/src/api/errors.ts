@@ -23,6 +23,15 @@ export class ApiError extends Error {
     this.body = body;
   }
 
+  /**
+   * The message's key in the `errors` catalogue (issue 19), when the server sent one: a screen
+   * shows `useMessage()(serverMessage, messageKey)`, the reader's language or else the English.
+   */
+  get messageKey(): string | undefined {
+    const key = (this.body as { messageKey?: unknown } | null)?.messageKey;
+    return typeof key === 'string' ? key : undefined;
+  }
+
   /** The first message the server gave for one form field, if any. */
   fieldError(field: string): string | undefined {
     return this.fieldErrors.find((error) => error.field === field)?.message;

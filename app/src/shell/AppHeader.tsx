@@ -1,13 +1,11 @@
-import { Badge, PromoBar, SiteHeader } from '@ic/ui';
+import { Badge, PromoBar, SiteHeader, useT } from '@ic/ui';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePremiumStatus } from '../api/membership';
 import { paths } from '../paths';
+import { AppLanguageSwitch } from '../language/AppLanguageSwitch';
 import { useSession } from '../session';
-import { headerLinks } from './siteLinks';
-
-/** Beside the greeting of a premium member. */
-export const PREMIUM_BADGE = 'Ultimate member';
+import { headerLinks, translatedLinks } from './siteLinks';
 
 /**
  * Spec section 2's header: the shop promo, the links, the greeting and the search box (characters
@@ -21,7 +19,8 @@ export function AppHeader({ shopHref }: { shopHref?: string }) {
   const { user, signedIn } = useSession();
   // The premium indicator follows the verify call, which every payment refreshes.
   const { isPremium } = usePremiumStatus(signedIn);
-  const links = useMemo(() => headerLinks(shopHref), [shopHref]);
+  const t = useT();
+  const links = useMemo(() => translatedLinks(headerLinks(shopHref), t), [shopHref, t]);
   return (
     <SiteHeader
       links={links}
@@ -30,10 +29,13 @@ export function AppHeader({ shopHref }: { shopHref?: string }) {
       loginHref={paths.login.href()}
       dashboardHref={paths.dashboard.href()}
       user={user}
-      greetingBadge={isPremium ? <Badge tone="secondary">{PREMIUM_BADGE}</Badge> : undefined}
+      greetingBadge={
+        isPremium ? <Badge tone="secondary">{t('shell.header.premiumBadge')}</Badge> : undefined
+      }
       onSearch={(query) => navigate(paths.search.href(query))}
       searchQuery={searchQuery}
       promo={shopHref && <PromoBar shopHref={shopHref} />}
+      languageSwitch={<AppLanguageSwitch size="sm" />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { LogoSplash, RouteAnnouncer } from '@ic/ui';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAddressLanguage } from '../language/useAddressLanguage';
 import { useOfflineLibrary } from '../offline/useOfflineLibrary';
 import { useProgressMerge } from '../sections/reading/useProgressMerge';
 import { OfflineView, useSavedChapterOpen } from './OfflineView';
@@ -31,6 +32,7 @@ export function RootLayout() {
   const readingSaved = useSavedChapterOpen();
   const offline = !online && !readingSaved;
   useProgressMerge();
+  useAddressLanguage();
   useOfflineLibrary();
   const announcement = useRouteFocus();
 

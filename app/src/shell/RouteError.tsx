@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ic/domain';
-import { NETWORK_ERROR_TITLE, NetworkError } from '@ic/ui';
+import { NetworkError, useMessage, useT } from '@ic/ui';
 import { useRouteError } from 'react-router-dom';
 import { usePageMeta } from '../pages/usePageMeta';
 import { isNetworkFailure } from './networkFailure';
@@ -22,10 +22,8 @@ export function RouteError({ reload = reloadPage }: RouteErrorProps) {
 }
 
 function NetworkFailure({ reload }: Required<RouteErrorProps>) {
-  usePageMeta(
-    NETWORK_ERROR_TITLE,
-    'The page could not be loaded: check your connection and try again.',
-  );
+  const t = useT();
+  usePageMeta(t('shell.network.title'), t('shell.network.description'));
   return (
     <main>
       <NetworkError onRetry={reload} />
@@ -34,12 +32,14 @@ function NetworkFailure({ reload }: Required<RouteErrorProps>) {
 }
 
 function GenericFailure() {
-  usePageMeta(MESSAGES.genericError, 'This page could not be shown.');
+  const t = useT();
+  const title = useMessage()(MESSAGES.genericError, 'errors.genericError');
+  usePageMeta(title, t('shell.error.description'));
   return (
     <main role="alert">
-      <h1>{MESSAGES.genericError}</h1>
+      <h1>{title}</h1>
       <p>
-        <a href={window.location.href}>Reload the page</a>
+        <a href={window.location.href}>{t('shell.error.reload')}</a>
       </p>
     </main>
   );

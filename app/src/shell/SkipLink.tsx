@@ -1,3 +1,4 @@
+import { useT } from '@ic/ui';
 import { useState, type MouseEvent } from 'react';
 
 export const MAIN_ID = 'main';
@@ -8,6 +9,7 @@ export const MAIN_ID = 'main';
  */
 export function SkipLink() {
   const [focused, setFocused] = useState(false);
+  const t = useT();
   // Focus moves too, not only the scroll position, so the next Tab continues inside the content.
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
@@ -24,7 +26,7 @@ export function SkipLink() {
       onBlur={() => setFocused(false)}
       onClick={skip}
     >
-      Skip to content
+      {t('shell.skip')}
     </a>
   );
 }

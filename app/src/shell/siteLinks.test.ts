@@ -54,7 +54,7 @@ describe('externalSites', () => {
 describe('the header and footer links', () => {
   it('without a shop address the header ends with Careers', () => {
     const links = headerLinks(undefined);
-    expect(links.at(-1)).toEqual({ href: '/careers', label: 'Careers' });
+    expect(links.at(-1)).toEqual({ href: '/careers', key: 'shell.nav.careers' });
     expect(links.some((link) => link.external)).toBe(false);
   });
 
@@ -74,9 +74,9 @@ describe('the header and footer links', () => {
       '/careers',
       'https://shop.test',
     ]);
-    expect(links.find((link) => link.label === 'Blogs & News')?.href).toBe('/news');
+    expect(links.find((link) => link.key === 'shell.nav.news')?.href).toBe('/news');
     expect(links.filter((link) => link.external)).toEqual([
-      { href: 'https://shop.test', label: 'Shop', external: true },
+      { href: 'https://shop.test', key: 'shell.nav.shop', external: true },
     ]);
   });
 

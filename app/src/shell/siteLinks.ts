@@ -56,46 +56,57 @@ export function externalSites(env: SiteEnv = import.meta.env): ExternalSites {
   };
 }
 
+/** A header or footer link before translation: its words are the shell catalogue's `key`. */
+export type ShellLink = { href: string; key: string; external?: boolean };
+
 /** The header's links in the spec's order, ending with the external shop (a new tab) if there is one. */
-export function headerLinks(shopHref: string | undefined): SiteLink[] {
+export function headerLinks(shopHref: string | undefined): ShellLink[] {
   return [
-    { href: paths.home.href(), label: 'Home' },
-    { href: paths.news.href(), label: 'Blogs & News' },
-    { href: paths.characters.href(), label: 'Characters' },
-    { href: paths.comics.href(), label: 'Comics' },
-    { href: paths.animation.href(), label: 'Animation' },
-    { href: paths.games.href(), label: 'Games' },
-    { href: paths.community.href(), label: 'Community' },
-    { href: paths.about.href(), label: 'About Us' },
-    { href: paths.supportUs.href(), label: 'Support Us' },
-    { href: paths.ultimate.href(), label: 'Ultimate' },
-    { href: paths.careers.href(), label: 'Careers' },
-    ...(shopHref ? [{ href: shopHref, label: 'Shop', external: true }] : []),
+    { href: paths.home.href(), key: 'shell.nav.home' },
+    { href: paths.news.href(), key: 'shell.nav.news' },
+    { href: paths.characters.href(), key: 'shell.nav.characters' },
+    { href: paths.comics.href(), key: 'shell.nav.comics' },
+    { href: paths.animation.href(), key: 'shell.nav.animation' },
+    { href: paths.games.href(), key: 'shell.nav.games' },
+    { href: paths.community.href(), key: 'shell.nav.community' },
+    { href: paths.about.href(), key: 'shell.nav.about' },
+    { href: paths.supportUs.href(), key: 'shell.nav.supportUs' },
+    { href: paths.ultimate.href(), key: 'shell.nav.ultimate' },
+    { href: paths.careers.href(), key: 'shell.nav.careers' },
+    ...(shopHref ? [{ href: shopHref, key: 'shell.nav.shop', external: true }] : []),
   ];
 }
 
 /** The footer's page links: the content pages plus feedback (the header has no room for it). */
-export const FOOTER_PAGE_LINKS: readonly SiteLink[] = [
-  { href: paths.characters.href(), label: 'Characters' },
-  { href: paths.comics.href(), label: 'Comics' },
-  { href: paths.animation.href(), label: 'Animation' },
-  { href: paths.games.href(), label: 'Games' },
-  { href: paths.news.href(), label: 'Blogs & News' },
-  { href: paths.community.href(), label: 'Community' },
-  { href: paths.about.href(), label: 'About Us' },
-  { href: paths.supportUs.href(), label: 'Support Us' },
-  { href: paths.careers.href(), label: 'Careers' },
-  { href: paths.feedback.href(), label: 'Feedback' },
+export const FOOTER_PAGE_LINKS: readonly ShellLink[] = [
+  { href: paths.characters.href(), key: 'shell.nav.characters' },
+  { href: paths.comics.href(), key: 'shell.nav.comics' },
+  { href: paths.animation.href(), key: 'shell.nav.animation' },
+  { href: paths.games.href(), key: 'shell.nav.games' },
+  { href: paths.news.href(), key: 'shell.nav.news' },
+  { href: paths.community.href(), key: 'shell.nav.community' },
+  { href: paths.about.href(), key: 'shell.nav.about' },
+  { href: paths.supportUs.href(), key: 'shell.nav.supportUs' },
+  { href: paths.careers.href(), key: 'shell.nav.careers' },
+  { href: paths.feedback.href(), key: 'shell.nav.feedback' },
 ];
 
 /** The footer's legal links (spec section 2). */
-export const FOOTER_LEGAL_LINKS: readonly SiteLink[] = [
-  { href: paths.privacyPolicy.href(), label: paths.privacyPolicy.title },
-  { href: paths.refundPolicy.href(), label: paths.refundPolicy.title },
-  { href: paths.termsOfUse.href(), label: paths.termsOfUse.title },
-  { href: paths.childrenPrivacyPolicy.href(), label: paths.childrenPrivacyPolicy.title },
-  { href: paths.antiHarassment.href(), label: paths.antiHarassment.title },
+export const FOOTER_LEGAL_LINKS: readonly ShellLink[] = [
+  { href: paths.privacyPolicy.href(), key: 'shell.legal.privacyPolicy' },
+  { href: paths.refundPolicy.href(), key: 'shell.legal.refundPolicy' },
+  { href: paths.termsOfUse.href(), key: 'shell.legal.termsOfUse' },
+  { href: paths.childrenPrivacyPolicy.href(), key: 'shell.legal.childrenPrivacyPolicy' },
+  { href: paths.antiHarassment.href(), key: 'shell.legal.antiHarassment' },
 ];
+
+/** The links with their words in the screen's language. */
+export function translatedLinks(
+  links: readonly ShellLink[],
+  t: (key: string) => string,
+): SiteLink[] {
+  return links.map(({ key, ...link }) => ({ ...link, label: t(key) }));
+}
 
 /**
  * The reader view, where the header and footer are hidden: a path containing both /comicChap/

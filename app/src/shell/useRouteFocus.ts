@@ -1,3 +1,4 @@
+import { useT } from '@ic/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MAIN_ID } from './SkipLink';
@@ -26,6 +27,7 @@ function focusNewPage() {
 export function useRouteFocus(): RouteAnnouncement {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
+  const t = useT();
   const [announcement, setAnnouncement] = useState<RouteAnnouncement>({
     message: '',
     navigation: 0,
@@ -35,9 +37,9 @@ export function useRouteFocus(): RouteAnnouncement {
     shown.current = pathname;
     focusNewPage();
     setAnnouncement(({ navigation }) => ({
-      message: `Navigated to ${document.title}`,
+      message: t('shell.announce.navigated', { title: document.title }),
       navigation: navigation + 1,
     }));
-  }, [pathname]);
+  }, [pathname, t]);
   return announcement;
 }

@@ -5,6 +5,8 @@
 // answers, until it asks for nothing new. The answers go into the page for the browser's SWR.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, parseLanguage } from '@ic/domain';
+import { loadedAreas, prepareLanguage, type PreparedLanguage } from '@ic/ui';
 import { serverStyles } from '@ic/ui/server';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -56,12 +58,17 @@ setApiTransport((url, init) => {
 
 const handler = createStaticHandler(appRoutes);
 
-async function draw(context: StaticHandlerContext, swr: ServedData, asked: Reads) {
+async function draw(
+  context: StaticHandlerContext,
+  swr: ServedData,
+  asked: Reads,
+  language: PreparedLanguage,
+) {
   const router = createStaticRouter(handler.dataRoutes, context);
   const styles = serverStyles();
   const page = styles.collect(
     <StrictMode>
-      <AppProviders served={swr} use={[recordReads(asked)]}>
+      <AppProviders served={swr} use={[recordReads(asked)]} language={language}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -87,25 +94,35 @@ async function fetchMissing(asked: Reads, swr: ServedData, failed: Set<string>) 
 }
 
 /**
- * Draws `url` (path and query) as an anonymous visitor sees it first. Null when the router
+ * Draws `url` (path and query) as an anonymous visitor sees it first, in the language its ?lang=
+ * names (else English; a page's catalogue loads while the draw waits). Null when the router
  * answered something other than a page (a redirect, an error): the browser renders those.
  */
 export function render(url: string, options: RenderOptions): Promise<RenderedPage | null> {
   return reads.run(options.fetchApi, async () => {
-    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    const address = new URL(url, 'http://localhost');
+    const context = await handler.query(new Request(address));
     if (context instanceof Response || context.errors) return null;
     const swr: ServedData = {};
     const failed = new Set<string>();
+    const language = await prepareLanguage(
+      parseLanguage(address.searchParams.get(LANGUAGE_PARAM)) ?? DEFAULT_LANGUAGE,
+    );
     for (let round = 1; ; round += 1) {
       const asked: Reads = new Map();
-      const { body, css } = await draw(context, swr, asked);
+      const { body, css } = await draw(context, swr, asked, language);
       if (round === ROUNDS || !(await fetchMissing(asked, swr, failed))) {
         const { loaderData, actionData, errors } = context;
         return {
           status: context.statusCode,
           head: css + modulePreloads(context, options.manifest),
           body,
-          data: servedPageScript({ router: { loaderData, actionData, errors }, swr }),
+          data: servedPageScript({
+            router: { loaderData, actionData, errors },
+            swr,
+            language: language.language,
+            areas: loadedAreas(language.i18n, language.language),
+          }),
         };
       }
     }

@@ -1,15 +1,22 @@
 // The SWR answers a server-rendered page was drawn with, handed to the browser in the page, so
 // hydration draws the very same thing and asks the API for none of it again.
+import type { Language } from '@ic/domain';
+import type { CatalogueArea } from '@ic/ui';
 import type { HydrationState } from 'react-router-dom';
 import { unstable_serialize, useSWRConfig, type Middleware } from 'swr';
 
 /** SWR's serialized keys and the data their fetchers answered. */
 export type ServedData = Record<string, unknown>;
 
-/** What the browser needs to take over a server-rendered page: the router's state and SWR's data. */
+/**
+ * What the browser needs to take over a server-rendered page: the router's state, SWR's data,
+ * and the language it was drawn in with the catalogue areas it used.
+ */
 export interface ServedPage {
   router: HydrationState;
   swr: ServedData;
+  language: Language;
+  areas: CatalogueArea[];
 }
 
 export const SERVED_DATA_ID = 'served-data';

@@ -1,5 +1,6 @@
 import { GlobalStyle, ToastProvider } from '@ic/ui';
 import type { ReactNode } from 'react';
+import { LanguageRoot } from '../language/LanguageRoot';
 import { SessionProvider } from '../session';
 import { FreshSWR } from './swr';
 
@@ -9,7 +10,9 @@ export function TestProviders({ children }: { children: ReactNode }) {
     <FreshSWR>
       <SessionProvider>
         <GlobalStyle />
-        <ToastProvider>{children}</ToastProvider>
+        <LanguageRoot>
+          <ToastProvider>{children}</ToastProvider>
+        </LanguageRoot>
       </SessionProvider>
     </FreshSWR>
   );

@@ -8,3 +8,4 @@ export * from './schemas/index.ts';
 export * from './logic/index.ts';
 export * from './content/home.ts';
 export * from './access/index.ts';
+export * from './i18n/index.ts';

@@ -141,3 +141,5 @@ export * from './FileDropZone';
 export * from './MarkdownEditor';
 export * from './StudioLayout';
 export * from './NotAllowed';
+export * from './i18n';
+export * from './LanguageSwitch';

@@ -13,35 +13,36 @@ import {
   TextLink,
   type BadgeProps,
   type Power,
+  useT,
 } from '@ic/ui';
 import { paths } from '../../paths';
 import { BiographyLink } from '../../sections/characters/biographyLink';
 import { MyListAction } from '../../sections/myList/MyListAction';
 import { biographyFacts } from './biographyFacts';
 
-const SIDES: Record<CharacterAlignment, { label: string; tone: BadgeProps['tone'] }> = {
-  hero: { label: 'Hero', tone: 'secondary' },
-  middle: { label: 'In between', tone: 'neutral' },
-  villain: { label: 'Villain', tone: 'danger' },
+type T = ReturnType<typeof useT>;
+
+const SIDE_TONES: Record<CharacterAlignment, BadgeProps['tone']> = {
+  hero: 'secondary',
+  middle: 'neutral',
+  villain: 'danger',
 };
 
 /** The three power pictures, named by the character's first three powers (else 'Power n'). */
-function powersOf(character: Character): Power[] {
+function powersOf(character: Character, t: T): Power[] {
   const images = [character.power1ImageUrl, character.power2ImageUrl, character.power3ImageUrl];
   return images.map((imageUrl, index) => {
-    const name = character.powers[index]?.trim() || `Power ${index + 1}`;
-    return { name, imageUrl, alt: `${character.originalName} using ${name}` };
+    const name = character.powers[index]?.trim() || t('characters.bio.powerN', { n: index + 1 });
+    return {
+      name,
+      imageUrl,
+      alt: t('characters.bio.powerAlt', { name: character.originalName, power: name }),
+    };
   });
 }
 
 /** What a linked character is to this one, as the list says it. */
-const KINDS: Record<ConnectionKind, string> = {
-  mentor: 'Mentor',
-  student: 'Student',
-  family: 'Family',
-  ally: 'Ally',
-  rival: 'Rival',
-};
+const kindOf = (kind: ConnectionKind, t: T) => t(`characters.bio.kind.${kind}`);
 
 /** Where they appear: each comic to its page, each chapter to the reader. */
 function appearancesOf(character: CharacterDetail) {
@@ -58,13 +59,13 @@ function appearancesOf(character: CharacterDetail) {
   }));
 }
 
-function connectionsOf(character: CharacterDetail) {
+function connectionsOf(character: CharacterDetail, t: T) {
   return character.connections.map(({ kind, character: other }) => ({
     id: other._id,
     name: other.originalName,
     imageUrl: other.mainImageUrl,
     href: paths.biography.href(other._id),
-    kind: KINDS[kind],
+    kind: kindOf(kind, t),
   }));
 }
 
@@ -74,67 +75,77 @@ function connectionsOf(character: CharacterDetail) {
  */
 export function Biography({ character }: { character: CharacterDetail }) {
   const name = character.originalName;
-  const side = SIDES[character.alignment];
+  const tone = SIDE_TONES[character.alignment];
+  const t = useT();
   return (
     <>
       <CharacterBanner
         name={name}
         knownAs={character.knownAs}
         imageUrl={character.mainLandscapeImageUrl}
-        imageAlt={`Banner art of ${name}`}
+        imageAlt={t('characters.bio.bannerAlt', { name })}
         tag={
-          side && (
-            <Badge tone={side.tone} size="sm">
-              {side.label}
+          tone && (
+            <Badge tone={tone} size="sm">
+              {t(`characters.bio.side.${character.alignment}`)}
             </Badge>
           )
         }
       />
-      <Section title="Biography">
+      <Section title={t('characters.bio.section.biography')}>
         <Stack gap="lg">
           <div>
             <MyListAction kind="character" id={character._id} title={name} />
           </div>
-          <BiographyFacts facts={biographyFacts(character)} />
+          <BiographyFacts facts={biographyFacts(character, t)} />
         </Stack>
       </Section>
-      <Section title="Powers" tone="alt">
-        <PowerSelector powers={powersOf(character)} label={`${name}'s powers`} />
+      <Section title={t('characters.bio.section.powers')} tone="alt">
+        <PowerSelector
+          powers={powersOf(character, t)}
+          label={t('characters.bio.powersLabel', { name })}
+        />
       </Section>
-      <Section title="Outfit">
+      <Section title={t('characters.bio.section.outfit')}>
         <CharacterStory
           image={character.mainImageUrl}
-          imageAlt={`${name} in full outfit`}
+          imageAlt={t('characters.bio.outfitAlt', { name })}
           ratio="portrait"
         />
       </Section>
-      <Section title="Origin" tone="alt">
+      <Section title={t('characters.bio.section.origin')} tone="alt">
         <CharacterStory
           image={character.origin.image}
-          imageAlt={`${name}'s origin`}
+          imageAlt={t('characters.bio.originAlt', { name })}
           text={character.origin.text}
         />
       </Section>
-      <Section title="Storyline">
+      <Section title={t('characters.bio.section.storyline')}>
         <Stack gap="xl">
           <CharacterStory
             image={character.storyLine.image}
-            imageAlt={`${name}'s storyline`}
+            imageAlt={t('characters.bio.storylineAlt', { name })}
             text={character.storyLine.text}
             reverse
           />
-          <TextLink href={paths.characters.href()}>Back to all characters</TextLink>
+          <TextLink href={paths.characters.href()}>{t('characters.bio.back')}</TextLink>
         </Stack>
       </Section>
       {character.appearsIn.length > 0 && (
-        <Section title="Appears in" tone="alt">
-          <AppearsIn appearances={appearancesOf(character)} label={`Where ${name} appears`} />
+        <Section title={t('characters.bio.section.appearsIn')} tone="alt">
+          <AppearsIn
+            appearances={appearancesOf(character)}
+            label={t('characters.bio.appearsInLabel', { name })}
+          />
         </Section>
       )}
       {character.connections.length > 0 && (
-        <Section title="Connections">
+        <Section title={t('characters.bio.section.connections')}>
           <LinkProvider component={BiographyLink}>
-            <Connections connections={connectionsOf(character)} label={`${name}'s connections`} />
+            <Connections
+              connections={connectionsOf(character, t)}
+              label={t('characters.bio.connectionsLabel', { name })}
+            />
           </LinkProvider>
         </Section>
       )}

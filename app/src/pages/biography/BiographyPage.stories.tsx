@@ -167,3 +167,17 @@ export const Phone: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+/** In Hindi: the sections and fact labels from the Hindi catalogue; the content stays as written. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await page.findByRole('heading', { level: 1, name: 'Agni Storm' }, AFTER_SKELETONS);
+    for (const section of ['जीवनी', 'शक्तियाँ', 'पोशाक', 'उत्पत्ति', 'कहानी']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(fact(canvasElement, 'कद')).toBeTruthy();
+    await expect(page.getByRole('link', { name: 'सभी किरदारों पर वापस जाएँ' })).toBeVisible();
+  },
+};

@@ -1,13 +1,23 @@
 import { MESSAGES } from '@ic/domain';
-import { EmptyState, Section, Skeleton, SkeletonText, Stack, TextLink } from '@ic/ui';
+import {
+  EmptyState,
+  Section,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  TextLink,
+  useMessage,
+  useT,
+} from '@ic/ui';
 import { paths } from '../../paths';
 
 /** While the character loads: the banner's and the facts' shapes, announced once. */
 export function BiographySkeleton() {
+  const t = useT();
   return (
-    <Section title={paths.biography.title} headingLevel="h1" hideTitle spacing="sm">
+    <Section title={t('characters.bio.title')} headingLevel="h1" hideTitle spacing="sm">
       <Stack gap="lg">
-        <Skeleton variant="image" ratio="wide" label="Loading the character…" />
+        <Skeleton variant="image" ratio="wide" label={t('characters.bio.loading')} />
         <SkeletonText lines={6} label={null} />
       </Stack>
     </Section>
@@ -16,15 +26,17 @@ export function BiographySkeleton() {
 
 /** No id, an unknown id or a failed load (logged only): say so and lead back to the list. */
 export function BiographyNotFound() {
+  const t = useT();
+  const message = useMessage();
   return (
-    <Section title={paths.biography.title} headingLevel="h1">
+    <Section title={t('characters.bio.title')} headingLevel="h1">
       <EmptyState
         icon="search"
-        title={MESSAGES.noCharacter}
-        message="This character may have moved, or the link is missing a part. Browse them all instead."
+        title={message(MESSAGES.noCharacter, 'errors.noCharacter')}
+        message={t('characters.bio.missing')}
         action={
           <TextLink variant="button" href={paths.characters.href()}>
-            Browse all characters
+            {t('characters.bio.browseAll')}
           </TextLink>
         }
       />

@@ -16,27 +16,28 @@ type FactField = Exclude<
   | `${string}ImageUrl`
 >;
 
-const FACTS: readonly [field: FactField, label: string][] = [
-  ['knownAs', 'Known as'],
-  ['height', 'Height'],
-  ['age', 'Age'],
-  ['species', 'Species'],
-  ['weight', 'Weight'],
-  ['birthDate', 'Birth date'],
-  ['eyes', 'Eyes'],
-  ['gender', 'Gender'],
-  ['hair', 'Hair'],
-  ['placeOfOrigin', 'Place of origin'],
-  ['universe', 'Universe'],
-  ['family', 'Family'],
-  ['friends', 'Friends'],
-  ['enemies', 'Enemies'],
-  ['groupAffiliations', 'Group affiliations'],
-  ['creator', 'Creator'],
-  ['powers', 'Powers'],
-  ['weapon', 'Weapon'],
-  ['description', 'Description'],
-  ['about', 'About'],
+/** The facts in order; each one's label is the catalogue's `characters.fact.<field>`. */
+const FACTS: readonly FactField[] = [
+  'knownAs',
+  'height',
+  'age',
+  'species',
+  'weight',
+  'birthDate',
+  'eyes',
+  'gender',
+  'hair',
+  'placeOfOrigin',
+  'universe',
+  'family',
+  'friends',
+  'enemies',
+  'groupAffiliations',
+  'creator',
+  'powers',
+  'weapon',
+  'description',
+  'about',
 ];
 
 /** Long text takes the full width of the table. */
@@ -48,9 +49,12 @@ function valueOf(character: Character, field: FactField): BiographyFact['value']
   return character[field];
 }
 
-export function biographyFacts(character: Character): BiographyFact[] {
-  return FACTS.map(([field, label]) => ({
-    label,
+export function biographyFacts(
+  character: Character,
+  label: (key: string) => string,
+): BiographyFact[] {
+  return FACTS.map((field) => ({
+    label: label(`characters.fact.${field}`),
     value: valueOf(character, field),
     wide: WIDE.has(field),
   }));

@@ -3,6 +3,7 @@ import {
   CHARACTER_SORTS,
   MESSAGES,
   TIMINGS,
+  type CharacterSort,
   type CharacterListItem,
 } from '@ic/domain';
 import {
@@ -18,7 +19,10 @@ import {
   Stack,
   WhileScripted,
   WithoutScript,
+  useFormat,
+  useMessage,
   useMinimumDuration,
+  useT,
 } from '@ic/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useCharacterFilters, useCharacters } from '../../api/characters';
@@ -29,7 +33,6 @@ import {
   characterQuery,
   DEFAULT_BROWSE,
   readBrowse,
-  resultStatus,
   withFilter,
   withoutFilters,
   withSearch,
@@ -47,34 +50,52 @@ const toCard = (character: CharacterListItem) => ({
   href: paths.biography.href(character._id),
 });
 
+type T = ReturnType<typeof useT>;
+
 const any = (label: string) => ({ value: '', label });
 const named = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
 
-/** Side as pills (the carousel's words), universe and power as selects. */
-function filtersOf(browse: Browse, universes: string[], powers: string[]): Filter[] {
+/** Side as pills (the carousel's words), universe and power as selects (their names are content). */
+function filtersOf(browse: Browse, universes: string[], powers: string[], t: T): Filter[] {
   return [
     {
       name: 'alignment',
-      label: 'Side',
+      label: t('characters.list.side'),
       kind: 'pills',
-      options: [any('Everyone'), ...CHARACTER_ALIGNMENTS],
+      options: [
+        any(t('characters.list.side.any')),
+        ...CHARACTER_ALIGNMENTS.map(({ value }) => ({
+          value,
+          label: t(`characters.list.side.${value}`),
+        })),
+      ],
       value: browse.alignment,
     },
     {
       name: 'universe',
-      label: 'Universe',
+      label: t('characters.list.universe'),
       kind: 'select',
-      options: [any('Every universe'), ...named(universes)],
+      options: [any(t('characters.list.universe.any')), ...named(universes)],
       value: browse.universe,
     },
     {
       name: 'power',
-      label: 'Power',
+      label: t('characters.list.power'),
       kind: 'select',
-      options: [any('Any power'), ...named(powers)],
+      options: [any(t('characters.list.power.any')), ...named(powers)],
       value: browse.power,
     },
   ];
+}
+
+const sortsIn = (t: T): { value: CharacterSort; label: string }[] =>
+  CHARACTER_SORTS.map(({ value }) => ({ value, label: t(`characters.list.sort.${value}`) }));
+
+/** '2,500 characters', or '14 characters match “agni”' while searching (ICU plurals). */
+function resultStatus(total: string, count: number, query: string, t: T): string {
+  return query
+    ? t('characters.list.countMatching', { count, total, query })
+    : t('characters.list.count', { count, total });
 }
 
 /** A new page starts at the top of the list, not at the pagination the visitor just used. */
@@ -92,6 +113,9 @@ export function CharacterBrowser() {
   const browse = readBrowse(params);
   const { characters, total, pages, isLoading } = useCharacters(characterQuery(browse));
   const { universes, powers } = useCharacterFilters();
+  const t = useT();
+  const message = useMessage();
+  const format = useFormat();
   const ready = !isLoading || characters.length > 0;
   const revealed = useMinimumDuration(TIMINGS.skeletonMs, ready);
 
@@ -100,60 +124,69 @@ export function CharacterBrowser() {
   const filtered = browseParams({ ...browse, sort: DEFAULT_BROWSE.sort }).size > 0;
 
   return (
-    <Section title="All characters">
+    <Section title={t('characters.list.title')}>
       <Stack gap="lg">
         <CharacterToolbar
           searchId={CHARACTER_SEARCH_ID}
           query={browse.q}
           onQueryChange={(q) => go(withSearch(browse, q), true)}
           sort={browse.sort}
-          sortLabel="Sort"
-          sortOptions={CHARACTER_SORTS}
+          searchLabel={t('characters.list.search')}
+          sortLabel={t('characters.list.sort')}
+          sortOptions={sortsIn(t)}
           onSortChange={(sort) => go(withSort(browse, sort))}
           // Silent while a new search loads: the kept cards' count is not the new query's.
-          status={revealed && !isLoading ? resultStatus(total, browse.q) : ''}
+          status={
+            revealed && !isLoading ? resultStatus(format.number(total), total, browse.q, t) : ''
+          }
         />
         <FilterBar
-          label="Filter characters"
-          filters={filtersOf(browse, universes, powers)}
+          label={t('characters.list.filters')}
+          filters={filtersOf(browse, universes, powers, t)}
           onChange={(name, value) => go(withFilter(browse, name, value))}
           onClear={() => go(withoutFilters(browse))}
         />
         {!revealed && (
           <WhileScripted>
-            <CharacterGrid characters={[]} loading />
+            <CharacterGrid characters={[]} loading label={t('characters.hero.title')} />
           </WhileScripted>
         )}
         {!revealed && characters.length > 0 && (
           <WithoutScript>
-            <CharacterGrid characters={characters.map(toCard)} />
+            <CharacterGrid characters={characters.map(toCard)} label={t('characters.hero.title')} />
           </WithoutScript>
         )}
         {revealed && characters.length === 0 && (
           <EmptyState
             icon="search"
             headingLevel="h3"
-            title={MESSAGES.noCharacter}
+            title={message(MESSAGES.noCharacter, 'errors.noCharacter')}
             message={
               browse.q
-                ? 'Check the spelling, or try part of a name.'
+                ? t('characters.list.emptySearch')
                 : filtered
-                  ? 'No one here matches every filter: try fewer.'
+                  ? t('characters.list.emptyFilters')
                   : undefined
             }
             action={
-              filtered && <Button onClick={() => go(DEFAULT_BROWSE)}>Show all characters</Button>
+              filtered && (
+                <Button onClick={() => go(DEFAULT_BROWSE)}>{t('characters.list.showAll')}</Button>
+              )
             }
           />
         )}
         {revealed && characters.length > 0 && (
           <>
             <LinkProvider component={BiographyLink}>
-              <CharacterGrid characters={characters.map(toCard)} busy={isLoading} />
+              <CharacterGrid
+                characters={characters.map(toCard)}
+                busy={isLoading}
+                label={t('characters.hero.title')}
+              />
             </LinkProvider>
             {pages > 1 && (
               <Pagination
-                label="Character pages"
+                label={t('characters.list.pages')}
                 current={browse.page}
                 total={pages}
                 onPageChange={(page) => {

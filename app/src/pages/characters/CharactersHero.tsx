@@ -1,5 +1,5 @@
 import type { HeroSlide } from '@ic/domain';
-import { HeroCarousel, HeroCarouselSkeleton, Section } from '@ic/ui';
+import { HeroCarousel, HeroCarouselSkeleton, Section, useT } from '@ic/ui';
 import { useHeroSlides } from '../../api/characters';
 
 type Props = {
@@ -9,31 +9,30 @@ type Props = {
   currentSlide?: string;
 };
 
-const HERO_LABEL = 'Heroes, wanderers and villains';
-
 /** The hub's heading and its three-slide carousel: heroes, the in-between and villains. */
 export function CharactersHero({ onMeet, currentSlide }: Props) {
   const { slides, isLoading } = useHeroSlides();
+  const t = useT();
   const shown = Math.max(
     0,
     slides.findIndex((slide) => slide.key === currentSlide),
   );
   return (
     <Section
-      title="Characters"
+      title={t('characters.hero.title')}
       headingLevel="h1"
-      description="More than 2,500 heroes, villains and everyone in between: find your favourite."
+      description={t('characters.hero.description')}
       spacing="sm"
     >
       {isLoading ? (
-        <HeroCarouselSkeleton label="Loading the featured characters…" />
+        <HeroCarouselSkeleton label={t('characters.hero.loading')} />
       ) : (
         // Keyed by the side, so choosing another side in the list moves the hero to it: the
         // hero's own side buttons never contradict the list's.
         <HeroCarousel
           key={currentSlide}
           slides={slides}
-          label={HERO_LABEL}
+          label={t('characters.hero.label')}
           onAction={onMeet}
           initialIndex={shown}
         />

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ic/domain';
-import { PHONE_VIEWPORT } from '@ic/ui/storybook';
+import { atViewport, PHONE_VIEWPORT } from '@ic/ui/storybook';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PAGE_STORY, api } from '../../stories/pageMeta';
@@ -206,5 +206,35 @@ export const Phone: Story = {
     const list = await page.findByRole('list', { name: 'Characters' }, AFTER_SKELETONS);
     const [first, second] = within(list).getAllByRole('listitem');
     await expect(first?.getBoundingClientRect().top).toBe(second?.getBoundingClientRect().top);
+  },
+};
+
+/** In Hindi (?lang=hi, or the toolbar): the headings, filters and count from the Hindi catalogues. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'किरदार' })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'सभी किरदार' }, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(await page.findByText('40 किरदार', {}, AFTER_SKELETONS)).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'किरदार खोजें' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'किरदार छाँटें' })).toBeVisible();
+  },
+};
+
+const PHONE_360 = atViewport('phone360');
+
+/** Hindi on a 360 px phone: the longer Devanagari words wrap inside the screen, nothing overflows. */
+export const HindiPhone: Story = {
+  ...PHONE_360,
+  globals: { ...PHONE_360.globals, language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const page = await mainOf(canvasElement);
+    await page.findByText('40 किरदार', {}, AFTER_SKELETONS);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };

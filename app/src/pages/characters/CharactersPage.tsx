@@ -1,6 +1,6 @@
 import type { HeroSlide } from '@ic/domain';
+import { useCatalogue, useT } from '@ic/ui';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 import { browseParams, readBrowse, withFilter } from './browse';
 import { CHARACTER_SEARCH_ID, CharacterBrowser } from './CharacterBrowser';
@@ -15,10 +15,9 @@ const SIDE_OF_SLIDE: Record<string, string> = {
 
 /** The characters hub (spec section 2): the three-slide hero, then the browse list. */
 export function CharactersPage() {
-  usePageMeta(
-    paths.characters.title,
-    'Browse the heroes, villains and everyone in between of the IC Universe.',
-  );
+  useCatalogue('characters');
+  const t = useT();
+  usePageMeta(t('characters.hero.title'), t('characters.meta.description'));
   const [params, setParams] = useSearchParams();
   // A slide's button ('Meet the Heroes') filters the list to that side and takes the visitor there.
   const meet = (slide: HeroSlide) => {

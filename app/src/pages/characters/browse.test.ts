@@ -4,7 +4,6 @@ import {
   characterQuery,
   DEFAULT_BROWSE,
   readBrowse,
-  resultStatus,
   withFilter,
   withoutFilters,
   withSearch,
@@ -108,18 +107,5 @@ describe('characterQuery', () => {
   it('passes the filters on', () => {
     const browse = { ...DEFAULT_BROWSE, alignment: 'villain' as const, universe: 'Trikaal' };
     expect(characterQuery(browse)).toMatchObject({ alignment: 'villain', universe: 'Trikaal' });
-  });
-});
-
-describe('resultStatus', () => {
-  it('counts the list in Indian digit grouping', () => {
-    expect(resultStatus(2500, '')).toBe('2,500 characters');
-    expect(resultStatus(1, '')).toBe('1 character');
-  });
-
-  it('says what matched the search', () => {
-    expect(resultStatus(14, 'agni')).toBe('14 characters match “agni”');
-    expect(resultStatus(1, 'agnira')).toBe('1 character matches “agnira”');
-    expect(resultStatus(0, 'zzz')).toBe('0 characters match “zzz”');
   });
 });

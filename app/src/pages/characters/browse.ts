@@ -4,7 +4,6 @@
 import {
   CHARACTER_ALIGNMENTS,
   CHARACTER_SORT_VALUES,
-  formatIndianNumber,
   PAGING,
   type CharacterAlignment,
   type CharacterQuery,
@@ -99,11 +98,4 @@ export function characterQuery(browse: Browse): CharacterQuery {
     universe: browse.universe || undefined,
     power: browse.power || undefined,
   };
-}
-
-/** The line under the search saying what the list holds, e.g. '2,500 characters'. */
-export function resultStatus(total: number, q: string): string {
-  const count = `${formatIndianNumber(total)} ${total === 1 ? 'character' : 'characters'}`;
-  if (!q) return count;
-  return `${count} ${total === 1 ? 'matches' : 'match'} “${q}”`;
 }

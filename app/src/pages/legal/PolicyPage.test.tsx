@@ -1,4 +1,5 @@
 import { POLICIES } from '@ic/domain';
+import { InEnglish } from '@ic/ui';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page as screen } from 'vitest/browser';
@@ -9,7 +10,11 @@ const description = () =>
 
 describe('a legal page', () => {
   it('shows the refund policy: title, effective date, sections and its PDF to download', async () => {
-    await render(<RefundPolicyPage />);
+    await render(
+      <InEnglish>
+        <RefundPolicyPage />
+      </InEnglish>,
+    );
     await expect
       .element(screen.getByRole('heading', { level: 1, name: 'Refund Policy' }))
       .toBeVisible();
@@ -29,7 +34,11 @@ describe('a legal page', () => {
   });
 
   it('sets the document title and meta description', async () => {
-    await render(<RefundPolicyPage />);
+    await render(
+      <InEnglish>
+        <RefundPolicyPage />
+      </InEnglish>,
+    );
     await expect.poll(() => document.title).toBe('Refund Policy | IC Universe');
     expect(description()).toBe(POLICIES['refund-policy'].description);
   });

@@ -1,4 +1,4 @@
-import { LinkProvider, TextLink } from '@ic/ui';
+import { InEnglish, LinkProvider, TextLink } from '@ic/ui';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
@@ -42,7 +42,11 @@ describe('BiographyLink', () => {
       ],
       { initialEntries: ['/'] },
     );
-    await render(<RouterProvider router={router} />);
+    await render(
+      <InEnglish>
+        <RouterProvider router={router} />
+      </InEnglish>,
+    );
     return router;
   }
 

@@ -31,6 +31,7 @@ export const loginAnswerSchema = z.object({
   success: z.literal(true),
   data: signedInSchema,
   message: z.string().optional(),
+  messageKey: z.string().optional(),
   token: z
     .object({ token: z.string(), user: userRecordSchema })
     .describe("The same session for the original site's clients: its token and the user record"),

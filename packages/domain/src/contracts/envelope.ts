@@ -2,17 +2,28 @@
 // success and failure the same way everywhere.
 import { z } from 'zod';
 
-export const apiFieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+/**
+ * A message's key in the app's `errors` catalogue (issue 19), beside its English text, when it is
+ * one of the domain's messages: the app shows it in the reader's language.
+ */
+const messageKeySchema = z.string().optional();
+
+export const apiFieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  messageKey: messageKeySchema,
+});
 
 export const apiFailureSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  messageKey: messageKeySchema,
   errors: z.array(apiFieldErrorSchema).optional(),
   /** On unexpected errors (5xx): the request's id, which its log lines carry too. */
   requestId: z.string().optional(),
 });
 
-export type ApiSuccess<T> = { success: true; data: T; message?: string };
+export type ApiSuccess<T> = { success: true; data: T; message?: string; messageKey?: string };
 export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
 export type ApiFailure = z.infer<typeof apiFailureSchema>;
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
@@ -22,6 +33,7 @@ export function successEnvelope<T extends z.ZodType>(dataSchema: T) {
     success: z.literal(true),
     data: dataSchema,
     message: z.string().optional(),
+    messageKey: messageKeySchema,
   });
 }
 

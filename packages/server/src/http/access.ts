@@ -8,6 +8,7 @@ import {
   type Reader,
 } from '@ic/domain';
 import type { FastifyReply } from 'fastify';
+import { failure } from './envelope.ts';
 
 /** Answers that differ by reader: every cache revalidates, none shares one reader's answer. */
 export const PER_READER = {
@@ -44,8 +45,7 @@ export function refuseAccess(
   rating: Rating,
 ) {
   const body: AccessRefusal = {
-    success: false,
-    message: lockLabel(refusal, rating) ?? '',
+    ...failure(lockLabel(refusal, rating) ?? ''),
     data: lockOfRefusal(refusal),
   };
   return reply.code(refusalStatus(reader)).headers(PER_READER).send(body);

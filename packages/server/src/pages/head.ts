@@ -1,3 +1,10 @@
+import {
+  addressInLanguage,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_LOCALES,
+  LANGUAGES,
+  type Language,
+} from '@ic/domain';
 import { escapeHtml } from '../http/html.ts';
 import {
   breadcrumbList,
@@ -43,10 +50,36 @@ export function shortDescription(text: string): string {
 const meta = (attribute: 'name' | 'property', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 
-/** The head's tags for a page, every value escaped; `origin` makes the URLs absolute. */
-export function headTags(page: PageMeta, origin: string): string {
+/**
+ * The page in each language (`?lang=`), and x-default without it, where the reader's cookie or
+ * browser decides (issue 19): search engines then show a Hindi reader the Hindi address.
+ */
+function languageAlternates(url: string): string[] {
+  return [
+    ...LANGUAGES.map((language) => [language, addressInLanguage(url, language)]),
+    ['x-default', url],
+  ].map(
+    ([hreflang, href]) =>
+      `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href ?? url)}">`,
+  );
+}
+
+/** The document in a language: its <html lang>, which the built index.html writes as en-IN. */
+export function inLanguage(html: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE
+    ? html
+    : html.replace(/<html lang="[^"]*"/i, `<html lang="${LANGUAGE_LOCALES[language]}"`);
+}
+
+/**
+ * The head's tags for a page, every value escaped; `origin` makes the URLs absolute. `language`
+ * is the one the address asks for (?lang=), if any: the canonical address and the Open Graph
+ * locale follow it, so each language's page stands for itself.
+ */
+export function headTags(page: PageMeta, origin: string, language: Language | null = null): string {
   const title = pageTitle(page.title);
   const url = new URL(page.path, origin).toString();
+  const canonical = language ? addressInLanguage(url, language) : url;
   const image = new URL(page.image, origin).toString();
   const data = [
     organization(origin),
@@ -56,19 +89,20 @@ export function headTags(page: PageMeta, origin: string): string {
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', page.description),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...languageAlternates(url),
     ...(page.noindex ? [meta('name', 'robots', 'noindex, nofollow')] : []),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', page.type),
     meta('property', 'og:title', title),
     meta('property', 'og:description', page.description),
-    meta('property', 'og:url', url),
+    meta('property', 'og:url', canonical),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
     meta('property', 'og:image:alt', page.imageAlt),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', LANGUAGE_LOCALES[language ?? DEFAULT_LANGUAGE].replace('-', '_')),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', page.description),

@@ -6,11 +6,19 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { USER_COOKIE } from '@ic/domain';
+import {
+  chooseLanguage,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  parseLanguage,
+  USER_COOKIE,
+  type Language,
+} from '@ic/domain';
 import { ifNoneMatchHits } from '../http/conditional.ts';
 import { SESSION_COOKIE } from '../http/cookies.ts';
 import { addVary } from '../http/vary.ts';
-import { headTags } from '../pages/head.ts';
+import { headTags, inLanguage } from '../pages/head.ts';
 import { isStudioPage, matchRoute, type MatchedRoute } from '../pages/match.ts';
 import { readerPreload } from '../pages/reader-preload.ts';
 import { loadRenderer, type RenderedBody } from '../pages/renderer.ts';
@@ -46,10 +54,15 @@ interface PublicPage {
   personal: boolean;
 }
 
-/** Pages differ with the Cookie header: drawn for visitors signed out, the empty root otherwise. */
+/**
+ * Pages differ with the Cookie and Accept-Language headers: drawn for visitors signed out who
+ * read the address's language, the empty root otherwise.
+ */
+const PAGE_VARY = 'Accept-Encoding, Cookie, Accept-Language';
+
 const PAGE_HEADERS = {
   cacheControl: 'no-cache',
-  vary: 'Accept-Encoding, Cookie',
+  vary: PAGE_VARY,
   contentType: 'text/html; charset=utf-8',
 };
 
@@ -96,6 +109,24 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 const maySignedIn = (request: FastifyRequest) =>
   request.cookies[SESSION_COOKIE] !== undefined || request.cookies[USER_COOKIE.name] !== undefined;
 
+/** The language an address asks for (?lang=), if any: a drawn page is in it, else in English. */
+const addressLanguage = (url: string): Language | null =>
+  parseLanguage(new URLSearchParams(url.split('?')[1] ?? '').get(LANGUAGE_PARAM));
+
+/**
+ * A visitor whose cookie or browser chooses another language than the address's (the domain's
+ * rule): the browser renders their page in it, so every drawn page stays one answer per address.
+ */
+function readsAnotherLanguage(request: FastifyRequest): boolean {
+  const address = addressLanguage(request.url);
+  const chosen = chooseLanguage({
+    param: address,
+    cookie: request.cookies[LANGUAGE_COOKIE],
+    preferences: request.headers['accept-language'],
+  });
+  return chosen !== (address ?? DEFAULT_LANGUAGE);
+}
+
 /** Drawn pages are kept this long at most: some content opens at a moment (an early chapter). */
 const KEPT_MS = 60_000;
 
@@ -122,14 +153,20 @@ function pageServer(app: FastifyInstance, template: PageTemplate, render?: Rende
     drawn: boolean,
   ): Promise<PublicPage | null> {
     const meta = await pageMeta({ db: app.db, origin, now: app.now(), route });
-    const head = meta ? headTags(meta, origin) : notFoundHead;
+    // The address's ?lang= sets the document's language and its head (canonical, hreflang).
+    const language = addressLanguage(url);
+    const head = meta ? headTags(meta, origin, language) : notFoundHead;
     // The reader's first screen depends on the visitor (access) and the screen: the browser draws it.
     const body = drawn && route.name !== 'reader' ? await render?.(url) : null;
     if (!meta && !body) return null;
     const html = body
       ? template.render(head + body.head, body.body, body.data)
       : template.render(head);
-    return publicPageOf(meta ? 200 : 404, html, route.name === 'reader');
+    return publicPageOf(
+      meta ? 200 : 404,
+      language ? inLanguage(html, language) : html,
+      route.name === 'reader',
+    );
   }
 
   async function publicPage(url: string, drawn: boolean): Promise<PublicPage> {
@@ -145,7 +182,8 @@ function pageServer(app: FastifyInstance, template: PageTemplate, render?: Rende
   }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await publicPage(request.url, render !== undefined && !maySignedIn(request));
+    const drawn = render !== undefined && !maySignedIn(request) && !readsAnotherLanguage(request);
+    const page = await publicPage(request.url, drawn);
     const route = page.personal && matchRoute(request.url);
     if (!route) return sendKept(request, reply, page);
     // The reader's preload depends on who asks: made per request, kept by no shared cache.
@@ -154,7 +192,7 @@ function pageServer(app: FastifyInstance, template: PageTemplate, render?: Rende
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
-      .header('vary', 'Accept-Encoding, Cookie');
+      .header('vary', PAGE_VARY);
     return sendCompressed(request, reply, page.html.replace('</head>', `${preload}</head>`));
   };
 }

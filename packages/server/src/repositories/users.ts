@@ -110,7 +110,7 @@ export async function takenFields(
 }
 
 export type ProfileChanges = Partial<
-  Pick<UserRow, 'name' | 'dob' | 'username' | 'avatar' | 'news_letter'>
+  Pick<UserRow, 'name' | 'dob' | 'username' | 'avatar' | 'news_letter' | 'language'>
 >;
 
 export async function updateUser(db: Db, id: string, changes: ProfileChanges, now: Date) {

@@ -42,6 +42,7 @@ describe('the global error handler', () => {
     expect(res.json()).toEqual({
       success: false,
       message: MESSAGES.genericError,
+      messageKey: 'errors.genericError',
       requestId: res.headers['x-request-id'],
     });
     expect(res.body).not.toContain('secret');
@@ -55,6 +56,7 @@ describe('the global error handler', () => {
       expect(res.json()).toEqual({
         success: false,
         message: MESSAGES.serviceUnavailable,
+        messageKey: 'errors.serviceUnavailable',
         requestId: res.headers['x-request-id'],
       });
       expect(res.body).not.toContain('5432');

@@ -65,6 +65,24 @@ describe('each page has its own head', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it('names the page in each language (hreflang); ?lang=hi makes the document Hindi', async () => {
+    const english = (await open('/characters')).body;
+    expect(english).toContain('<html lang="en-IN">');
+    const alternates = [
+      `<link rel="alternate" hreflang="en" href="${TEST_PUBLIC_URL}/characters?lang=en">`,
+      `<link rel="alternate" hreflang="hi" href="${TEST_PUBLIC_URL}/characters?lang=hi">`,
+      `<link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}/characters">`,
+    ];
+    for (const link of alternates) expect(english).toContain(link);
+    expect(metaOf(english, 'og:locale')).toBe('en_IN');
+
+    const hindi = (await open('/characters?lang=hi')).body;
+    expect(hindi).toContain('<html lang="hi-IN">');
+    expect(hindi).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/characters?lang=hi">`);
+    expect(metaOf(hindi, 'og:locale')).toBe('hi_IN');
+    for (const link of alternates) expect(hindi).toContain(link);
+  });
+
   it("a biography: the character's name, description, portrait and breadcrumbs", async () => {
     const id = await first('characters');
     const character = await app.db

@@ -54,9 +54,9 @@ function headingsOf(markup: string, level: 'h1' | 'h2' | 'h3'): string[] {
 }
 
 /** The data the page hands the browser: the router's state and SWR's answers. */
-function servedOf(html: string): { swr: Record<string, unknown> } {
+function servedOf(html: string): { swr: Record<string, unknown>; language: string } {
   const json = /<script type="application\/json" id="served-data">([\s\S]*?)<\/script>/.exec(html);
-  return JSON.parse(json?.[1] ?? 'null') as { swr: Record<string, unknown> };
+  return JSON.parse(json?.[1] ?? 'null') as { swr: Record<string, unknown>; language: string };
 }
 
 async function apiData<T>(url: string): Promise<T> {
@@ -133,6 +133,34 @@ describe('who gets a drawn page', () => {
     expect(signedOut.headers.vary).toContain('Cookie');
     // A signed-out visitor's page is not what the signed-in one revalidates against.
     expect(signedOut.headers.etag).not.toBe(signedIn.headers.etag);
+  });
+});
+
+describe('the language a page is drawn in', () => {
+  it('a ?lang=hi address is drawn in Hindi, and names the language and catalogues it used', async () => {
+    const res = await open('/characters?lang=hi');
+    expect(res.body).toContain('<html lang="hi-IN"');
+    expect(headingsOf(rootOf(res.body), 'h1')).toEqual(['किरदार']);
+    expect(servedOf(res.body)).toMatchObject({
+      language: 'hi',
+      areas: expect.arrayContaining(['shell', 'errors', 'characters']),
+    });
+    const english = await open('/characters');
+    expect(headingsOf(rootOf(english.body), 'h1')).toEqual(['Characters']);
+    expect(servedOf(english.body)).toMatchObject({ language: 'en' });
+  });
+
+  it("a visitor whose cookie or browser chooses another language than the address's gets the empty root", async () => {
+    const byCookie = await open('/characters', { cookie: 'lang=hi' });
+    expect(byCookie.body).toContain('<div id="root"></div>');
+    const byBrowser = await open('/characters', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(byBrowser.body).toContain('<div id="root"></div>');
+    expect(byBrowser.headers.vary).toContain('Accept-Language');
+    // The address decides over both: its page is drawn in its language.
+    const asked = await open('/characters?lang=hi', { cookie: 'lang=hi' });
+    expect(headingsOf(rootOf(asked.body), 'h1')).toEqual(['किरदार']);
+    const englishCookie = await open('/characters', { cookie: 'lang=en', 'accept-language': 'hi' });
+    expect(headingsOf(rootOf(englishCookie.body), 'h1')).toEqual(['Characters']);
   });
 });
 

@@ -38,7 +38,11 @@ describe('the general per-IP limit', () => {
     for (let i = 0; i < 5; i += 1) expect((await get(app, ip)).statusCode).toBe(404);
     const limited = await get(app, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: MESSAGES.tooManyRequests });
+    expect(limited.json()).toEqual({
+      success: false,
+      message: MESSAGES.tooManyRequests,
+      messageKey: 'errors.tooManyRequests',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(limited.headers['cache-control']).toBe('private, no-store');

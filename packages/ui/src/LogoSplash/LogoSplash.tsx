@@ -1,6 +1,7 @@
 import { TIMINGS } from '@ic/domain';
 import { useEffect, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useT } from '../i18n';
 import { media, vars } from '../theme';
 import { LogoMark } from './LogoMark';
 
@@ -39,12 +40,14 @@ const Root = styled.div`
 
 /** The logo-only loading screen shown on the home page before its content (2 s by default). */
 export function LogoSplash({
-  label = 'Loading IC Universe',
+  label,
   logo,
   onDone,
   durationMs = TIMINGS.splashMs,
   className,
 }: LogoSplashProps) {
+  const t = useT();
+  const name = label ?? t('shell.splash.loading');
   useEffect(() => {
     if (!onDone) return undefined;
     const timer = window.setTimeout(onDone, durationMs);
@@ -52,9 +55,9 @@ export function LogoSplash({
   }, [onDone, durationMs]);
 
   return (
-    <Root role="status" aria-label={label} aria-busy="true" className={className}>
+    <Root role="status" aria-label={name} aria-busy="true" className={className}>
       <div data-slot="splash-logo">{logo ?? <LogoMark />}</div>
-      <span className="ic-visually-hidden">{label}</span>
+      <span className="ic-visually-hidden">{name}</span>
     </Root>
   );
 }

@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { useT } from '../i18n';
 import { media, vars } from '../theme';
 import { DoodleBoard } from './DoodleBoard';
 
-export const NETWORK_ERROR_TITLE = 'Whooops!';
+/** The tips' catalogue ids, in the order they show. */
 export const CONNECTIVITY_TIPS = [
-  'Check that Wi-Fi or mobile data is switched on.',
-  'Move closer to your router, or switch aeroplane mode off and on again.',
-  'Close a few tabs or downloads that may be hogging the connection.',
-  'Wait a moment and try again: our servers may be catching their breath.',
+  'shell.network.tip1',
+  'shell.network.tip2',
+  'shell.network.tip3',
+  'shell.network.tip4',
 ] as const;
 
 export type NetworkErrorProps = {
@@ -57,23 +58,22 @@ const Root = styled.section`
 /** The network-error page: 'Whooops!', connectivity tips and a doodle board to pass the time. */
 export function NetworkError({ onRetry, retrying = false, className }: NetworkErrorProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <Root aria-labelledby={titleId} className={className}>
       <div data-slot="copy">
         <h1 id={titleId} data-slot="title">
-          {NETWORK_ERROR_TITLE}
+          {t('shell.network.title')}
         </h1>
-        <p data-slot="message">
-          We couldn’t reach our servers. While the signal finds its way back, try these:
-        </p>
-        <ul data-slot="tips" aria-label="Connection tips">
+        <p data-slot="message">{t('shell.network.message')}</p>
+        <ul data-slot="tips" aria-label={t('shell.network.tips')}>
           {CONNECTIVITY_TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>{t(tip)}</li>
           ))}
         </ul>
         {onRetry && (
           <Button loading={retrying} onClick={onRetry}>
-            Try again
+            {t('shell.network.retry')}
           </Button>
         )}
       </div>

@@ -1,6 +1,1 @@
-export {
-  NetworkError,
-  CONNECTIVITY_TIPS,
-  NETWORK_ERROR_TITLE,
-  type NetworkErrorProps,
-} from './NetworkError';
+export { NetworkError, CONNECTIVITY_TIPS, type NetworkErrorProps } from './NetworkError';

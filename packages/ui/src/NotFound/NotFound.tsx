@@ -1,11 +1,9 @@
 import { MESSAGES } from '@ic/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useMessage, useT } from '../i18n';
 import { TextLink } from '../TextLink';
 import { media, vars } from '../theme';
-
-export const NOT_FOUND_LINE =
-  'This page zipped off to another universe. Let’s fly you back to familiar skies.';
 
 export type NotFoundProps = {
   /** Where the way home leads. */
@@ -53,17 +51,19 @@ const Root = styled.section`
 /** The page for any unknown path: 'Page Not Found!' and a link home. */
 export function NotFound({ homeHref, className }: NotFoundProps) {
   const titleId = useId();
+  const t = useT();
+  const message = useMessage();
   return (
     <Root aria-labelledby={titleId} className={className}>
       <span data-slot="code" aria-hidden="true">
         404
       </span>
       <h1 id={titleId} data-slot="title">
-        {MESSAGES.notFound}
+        {message(MESSAGES.notFound, 'errors.notFound')}
       </h1>
-      <p data-slot="message">{NOT_FOUND_LINE}</p>
+      <p data-slot="message">{t('shell.notFound.line')}</p>
       <TextLink href={homeHref} variant="button" size="lg">
-        Back to Home
+        {t('shell.notFound.home')}
       </TextLink>
     </Root>
   );

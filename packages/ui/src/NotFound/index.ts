@@ -1,1 +1,1 @@
-export { NotFound, NOT_FOUND_LINE, type NotFoundProps } from './NotFound';
+export { NotFound, type NotFoundProps } from './NotFound';

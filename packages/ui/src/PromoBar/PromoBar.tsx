@@ -1,6 +1,8 @@
 import { SHOP_PROMO } from '@ic/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Trans } from '@lingui/react';
+import { useT } from '../i18n';
 import { IconButton } from '../IconButton';
 import { TextLink } from '../TextLink';
 import { vars } from '../theme';
@@ -57,6 +59,7 @@ export function PromoBar({
   percent = SHOP_PROMO.percent,
   className,
 }: PromoBarProps) {
+  const t = useT();
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   const dismiss = () => {
@@ -66,12 +69,16 @@ export function PromoBar({
   return (
     <Root className={className} data-promo-bar="">
       <p data-slot="offer">
-        Get {percent}% off in our shop with code <span data-slot="code">{code}</span>
+        <Trans
+          id="shell.promo.offer"
+          values={{ percent, code }}
+          components={{ 0: <span data-slot="code" /> }}
+        />
         {shopHref && (
           <>
             {' '}
             <TextLink href={shopHref} external>
-              Shop now
+              {t('shell.promo.shopNow')}
             </TextLink>
           </>
         )}
@@ -80,7 +87,7 @@ export function PromoBar({
         <IconButton
           data-slot="dismiss"
           icon="close"
-          label="Dismiss the shop offer"
+          label={t('shell.promo.dismiss')}
           variant="ghost"
           size="sm"
           onClick={dismiss}

@@ -1,10 +1,11 @@
 import { COPYRIGHT_YEARS } from '@ic/domain';
+import { useT } from '../i18n';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../Icon';
 import { Brand } from '../SiteHeader/Brand';
-import { BRAND_NAME, isCurrentLink, type SiteLink } from '../SiteHeader/siteLinks';
-import { NEW_TAB_HINT, TextLink } from '../TextLink';
+import { isCurrentLink, type SiteLink } from '../SiteHeader/siteLinks';
+import { TextLink } from '../TextLink';
 import { media, vars } from '../theme';
 
 export const SOCIAL_NETWORKS = ['x', 'youtube', 'facebook', 'instagram', 'linkedin'] as const;
@@ -20,8 +21,6 @@ const SOCIAL: Record<SocialNetwork, { label: string; icon: IconName }> = {
 
 /** One social network's page. */
 export type SocialLink = { network: SocialNetwork; href: string };
-
-export const COPYRIGHT_LINE = `© ${COPYRIGHT_YEARS} ${BRAND_NAME}. All rights reserved.`;
 
 export type SiteFooterProps = {
   pageLinks: readonly SiteLink[];
@@ -41,6 +40,8 @@ export type SiteFooterProps = {
   homeHref: string;
   /** A decorative logo (alt="") shown before the brand name. */
   logo?: ReactNode;
+  /** Under the copyright line: the LanguageSwitch. */
+  languageSwitch?: ReactNode;
   className?: string;
 };
 
@@ -131,15 +132,16 @@ const Root = styled.footer`
 `;
 
 function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+  const t = useT();
   if (links.length === 0) return null;
   return (
-    <ul data-slot="footer-social" aria-label="Follow us">
+    <ul data-slot="footer-social" aria-label={t('shell.footer.followUs')}>
       {links.map(({ network, href }) => (
         <li key={network}>
           <a data-slot="footer-social-link" href={href} target="_blank" rel="noopener noreferrer">
             <Icon name={SOCIAL[network].icon} />
             <span className="ic-visually-hidden">
-              {SOCIAL[network].label} {NEW_TAB_HINT}
+              {SOCIAL[network].label} {t('shell.link.newTab')}
             </span>
           </a>
         </li>
@@ -175,40 +177,46 @@ export function SiteFooter({
   internshipHref,
   homeHref,
   logo,
+  languageSwitch,
   className,
 }: SiteFooterProps) {
   const exploreId = useId();
+  const t = useT();
   const sisterSites: SiteLink[] = [
-    ...(foundationHref ? [{ href: foundationHref, label: 'Our Foundation', external: true }] : []),
-    ...(researchHref ? [{ href: researchHref, label: 'Research', external: true }] : []),
+    ...(foundationHref
+      ? [{ href: foundationHref, label: t('shell.footer.foundation'), external: true }]
+      : []),
+    ...(researchHref
+      ? [{ href: researchHref, label: t('shell.footer.research'), external: true }]
+      : []),
   ];
   return (
     <Root className={className}>
       <div data-slot="footer-main">
         <div data-slot="footer-brand">
           <Brand href={homeHref} logo={logo} />
-          <p data-slot="footer-tagline">Heroes drawn in India, for readers everywhere.</p>
+          <p data-slot="footer-tagline">{t('shell.footer.tagline')}</p>
           <SocialLinks links={socialLinks} />
           <TextLink href={ultimateHref} variant="button" tone="secondary">
-            Join Ultimate
+            {t('shell.footer.joinUltimate')}
           </TextLink>
         </div>
         <nav aria-labelledby={exploreId}>
           <h2 id={exploreId} data-slot="footer-heading">
-            Explore
+            {t('shell.footer.explore')}
           </h2>
           <ul data-slot="footer-links">
             <LinkList links={pageLinks} currentPath={currentPath} />
             <li data-slot="footer-internship">
               <TextLink href={internshipHref} variant="nav">
-                Internship
+                {t('shell.footer.internship')}
               </TextLink>
             </li>
           </ul>
         </nav>
         {sisterSites.length > 0 && (
           <div>
-            <h2 data-slot="footer-heading">More from us</h2>
+            <h2 data-slot="footer-heading">{t('shell.footer.moreFromUs')}</h2>
             <ul data-slot="footer-links">
               <LinkList links={sisterSites} />
             </ul>
@@ -216,12 +224,15 @@ export function SiteFooter({
         )}
       </div>
       <div data-slot="footer-bottom">
-        <nav aria-label="Legal">
+        <nav aria-label={t('shell.footer.legal')}>
           <ul data-slot="footer-links">
             <LinkList links={legalLinks} currentPath={currentPath} />
           </ul>
         </nav>
-        <p data-slot="footer-copyright">{COPYRIGHT_LINE}</p>
+        <p data-slot="footer-copyright">
+          {t('shell.footer.copyright', { years: COPYRIGHT_YEARS })}
+        </p>
+        {languageSwitch}
       </div>
     </Root>
   );

@@ -1,6 +1,5 @@
 export {
   SiteFooter,
-  COPYRIGHT_LINE,
   SOCIAL_NETWORKS,
   type SiteFooterProps,
   type SocialLink,

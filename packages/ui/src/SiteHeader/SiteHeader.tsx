@@ -1,4 +1,4 @@
-import { greetingName, type User } from '@ic/domain';
+import { greetingName, MESSAGES, type User } from '@ic/domain';
 import {
   useEffect,
   useId,
@@ -9,14 +9,12 @@ import {
   type RefObject,
 } from 'react';
 import styled from 'styled-components';
+import { useMessage, useT } from '../i18n';
 import { IconButton } from '../IconButton';
 import { TextLink } from '../TextLink';
 import { media, vars } from '../theme';
 import { Brand } from './Brand';
 import { isCurrentLink, type SiteLink } from './siteLinks';
-
-export const LOGGED_OUT_GREETING = 'Log In | Sign Up >';
-export const greetingText = (user: Pick<User, 'name'>) => `Hi, ${greetingName(user)}!`;
 
 export type SiteHeaderProps = {
   links: readonly SiteLink[];
@@ -41,6 +39,8 @@ export type SiteHeaderProps = {
   logo?: ReactNode;
   /** Shown above the header bar, e.g. the PromoBar. */
   promo?: ReactNode;
+  /** Beside the greeting: the LanguageSwitch. */
+  languageSwitch?: ReactNode;
   /** Opens the small-screen menu on first render. */
   defaultMenuOpen?: boolean;
   className?: string;
@@ -62,6 +62,13 @@ const Root = styled.header`
     max-width: ${vars.size.content};
     margin: 0 auto;
     padding: ${vars.space[3]} ${vars.space[4]};
+  }
+  & [data-slot='header-language'] {
+    display: flex;
+    justify-content: flex-end;
+    max-width: ${vars.size.content};
+    margin: 0 auto;
+    padding: ${vars.space[2]} ${vars.space[4]} 0;
   }
   & [data-slot='header-brand'] {
     grid-area: brand;
@@ -145,15 +152,16 @@ const SearchForm = styled.form`
 
 function SearchBox({ onSearch, searchQuery }: Pick<SiteHeaderProps, 'onSearch' | 'searchQuery'>) {
   const inputId = useId();
+  const t = useT();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get('query') ?? '').trim();
     if (query) onSearch?.(query);
   };
   return (
-    <SearchForm role="search" aria-label="Site" onSubmit={submit}>
+    <SearchForm role="search" aria-label={t('shell.header.searchRegion')} onSubmit={submit}>
       <label htmlFor={inputId} className="ic-visually-hidden">
-        Search
+        {t('shell.header.search')}
       </label>
       {/* Keyed by the query, so a new results page (or leaving it) resets what the box holds. */}
       <input
@@ -161,10 +169,16 @@ function SearchBox({ onSearch, searchQuery }: Pick<SiteHeaderProps, 'onSearch' |
         id={inputId}
         name="query"
         type="search"
-        placeholder="Search heroes, comics…"
+        placeholder={t('shell.header.searchPlaceholder')}
         defaultValue={searchQuery}
       />
-      <IconButton type="submit" icon="search" label="Search" size="sm" variant="secondary" />
+      <IconButton
+        type="submit"
+        icon="search"
+        label={t('shell.header.search')}
+        size="sm"
+        variant="secondary"
+      />
     </SearchForm>
   );
 }
@@ -175,24 +189,30 @@ type GreetingProps = Pick<SiteHeaderProps, 'user' | 'onAccount' | 'greetingBadge
 };
 
 function Greeting({ user, onAccount, greetingBadge, loginHref, dashboardHref }: GreetingProps) {
+  const t = useT();
+  const message = useMessage();
   if (!user) {
     return (
       <TextLink href={loginHref} variant="nav" data-slot="header-greeting">
-        {LOGGED_OUT_GREETING}
+        {t('shell.header.loggedOut')}
       </TextLink>
     );
   }
   if (!greetingBadge) {
     return (
       <TextLink href={dashboardHref} variant="nav" data-slot="header-greeting" onClick={onAccount}>
-        {greetingText(user)}
+        {t('shell.header.greeting', {
+          name: greetingName(user, message(MESSAGES.guest, 'errors.guest')),
+        })}
       </TextLink>
     );
   }
   return (
     <span data-slot="header-greeting" data-grouped="">
       <TextLink href={dashboardHref} variant="nav" onClick={onAccount}>
-        {greetingText(user)}
+        {t('shell.header.greeting', {
+          name: greetingName(user, message(MESSAGES.guest, 'errors.guest')),
+        })}
       </TextLink>
       {greetingBadge}
     </span>
@@ -231,18 +251,21 @@ export function SiteHeader({
   dashboardHref,
   logo,
   promo,
+  languageSwitch,
   defaultMenuOpen = false,
   className,
 }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const t = useT();
   const closeMenu = () => setMenuOpen(false);
   useEscapeToClose(menuOpen, setMenuOpen, toggleRef);
 
   return (
     <Root className={className} data-menu-open={menuOpen}>
       {promo}
+      {languageSwitch && <div data-slot="header-language">{languageSwitch}</div>}
       <div data-slot="header-bar">
         <Brand href={homeHref} logo={logo} data-slot="header-brand" />
         <SearchBox onSearch={onSearch} searchQuery={searchQuery} />
@@ -257,13 +280,13 @@ export function SiteHeader({
           ref={toggleRef}
           data-slot="header-menu-toggle"
           icon={menuOpen ? 'close' : 'menu'}
-          label="Menu"
+          label={t('shell.header.menu')}
           aria-expanded={menuOpen}
           aria-controls={listId}
           onClick={() => setMenuOpen((open) => !open)}
         />
       </div>
-      <nav aria-label="Main" data-slot="header-nav">
+      <nav aria-label={t('shell.header.nav')} data-slot="header-nav">
         <ul id={listId} data-slot="header-links">
           {links.map((link) => (
             <li key={link.href}>

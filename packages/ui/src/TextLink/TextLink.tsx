@@ -2,11 +2,13 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import styled from 'styled-components';
 import { ButtonRoot, buttonVariants, type ButtonProps } from '../Button';
 import { Icon } from '../Icon';
+import { useT } from '../i18n';
 import { ContextLink, type LinkComponentProps } from '../LinkProvider';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 
 export const TEXT_LINK_VARIANTS = ['inline', 'nav', 'button'] as const;
+/** The English hint (stories and tests match it); the screen says `shell.link.newTab`. */
 export const NEW_TAB_HINT = '(opens in a new tab)';
 
 export const textLinkVariants = cva('', {
@@ -85,6 +87,7 @@ export function TextLink({
   children,
   ...rest
 }: TextLinkProps) {
+  const t = useT();
   const isExternal = external ?? isExternalHref(href);
   const as = isExternal ? 'a' : ContextLink;
   const newTab = isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {};
@@ -94,7 +97,7 @@ export function TextLink({
       {isExternal && (
         <>
           <Icon name="external-link" size="inherit" />
-          <span className="ic-visually-hidden"> {NEW_TAB_HINT}</span>
+          <span className="ic-visually-hidden"> {t('shell.link.newTab')}</span>
         </>
       )}
     </>

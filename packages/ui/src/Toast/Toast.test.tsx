@@ -2,6 +2,7 @@ import { TIMINGS, TOAST_LIMIT } from '@ic/domain';
 import { describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
+import { InEnglish } from '../i18n';
 import { GlobalStyle } from '../theme';
 import { ToastProvider, useToast, type ToastApi } from './Toast';
 import { createToast, dismissToast, enqueueToast, type ToastEntry } from './toastQueue';
@@ -63,10 +64,10 @@ async function renderWithApi(props: { limit?: number; defaultDurationMs?: number
   await import('./ToastViewport');
   const { result } = await renderHook(() => useToast(), {
     wrapper: ({ children }) => (
-      <>
+      <InEnglish>
         <GlobalStyle />
         <ToastProvider {...props}>{children}</ToastProvider>
-      </>
+      </InEnglish>
     ),
   });
   return (): ToastApi => result.current;

@@ -11,6 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useT } from '../i18n';
 import {
   createToast,
   dismissToast,
@@ -67,9 +68,10 @@ export function ToastProvider({
   children,
   limit = TOAST_LIMIT,
   defaultDurationMs = TIMINGS.toastMs,
-  label = 'Notifications ({hotkey})',
-  dismissLabel = 'Dismiss notification',
+  label,
+  dismissLabel,
 }: ToastProviderProps) {
+  const t = useT();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const [shown, setShown] = useState(false);
   const nextId = useRef(0);
@@ -95,8 +97,10 @@ export function ToastProvider({
         <Suspense fallback={null}>
           <ToastViewport
             toasts={toasts}
-            label={label}
-            dismissLabel={dismissLabel}
+            // Radix fills in {hotkey}, so the catalogue's placeholder is handed back to it as is.
+            label={label ?? t('shell.toast.region', { hotkey: '{hotkey}' })}
+            dismissLabel={dismissLabel ?? t('shell.toast.dismiss')}
+            announcement={t('shell.toast.announcement')}
             defaultDurationMs={defaultDurationMs}
             onClose={dismiss}
           />

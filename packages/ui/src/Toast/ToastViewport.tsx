@@ -146,8 +146,6 @@ function ToastItem({
   );
 }
 
-/** Each toast is announced as 'Notification' followed by its text. */
-const TOAST_ANNOUNCEMENT = 'Notification';
 /** The key that moves focus to the notifications (Radix's default, named in the region's label). */
 const TOAST_HOTKEY = ['F8'];
 
@@ -155,6 +153,8 @@ export type ToastViewportProps = {
   toasts: readonly ToastEntry[];
   label: string;
   dismissLabel: string;
+  /** What each toast is announced as, before its text ('Notification'). */
+  announcement: string;
   defaultDurationMs: number;
   onClose: (id: string) => void;
 };
@@ -168,17 +168,14 @@ export default function ToastViewport({
   toasts,
   label,
   dismissLabel,
+  announcement,
   defaultDurationMs,
   onClose,
 }: ToastViewportProps) {
   return (
     // The provider's label prefixes each toast as it is announced; only the viewport's label has
     // its {hotkey} filled in by Radix (the region was read as 'Notifications ({hotkey})').
-    <RadixToast.Provider
-      label={TOAST_ANNOUNCEMENT}
-      swipeDirection="right"
-      duration={defaultDurationMs}
-    >
+    <RadixToast.Provider label={announcement} swipeDirection="right" duration={defaultDurationMs}>
       {/* In order of arrival, oldest at the top: reading order matches what is seen. */}
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} dismissLabel={dismissLabel} onClose={onClose} />

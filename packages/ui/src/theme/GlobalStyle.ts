@@ -44,6 +44,22 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${vars.lineHeight.tight};
   }
 
+  /*
+   * Hindi (issue 19): Devanagari from Noto Sans Devanagari wherever the Latin fonts have no
+   * glyph; taller lines for its matras; no letter-spacing, which breaks its joined letters; bold
+   * headings, as Bangers' weight is not there in Devanagari.
+   */
+  :root:lang(hi) {
+    --ic-font-body: 'Nunito', 'Noto Sans Devanagari', system-ui, sans-serif;
+    --ic-font-display: 'Bangers', 'Noto Sans Devanagari', 'Impact', sans-serif;
+    --ic-lineHeight-tight: 1.4;
+    --ic-lineHeight-normal: 1.7;
+    --ic-letterSpacing-display: normal;
+  }
+  :lang(hi) h1, :lang(hi) h2, :lang(hi) h3, :lang(hi) h4 {
+    font-weight: ${vars.fontWeight.bold};
+  }
+
   img, svg { display: block; max-width: 100%; }
 
   button, input, select, textarea { font: inherit; color: inherit; }

@@ -16,6 +16,7 @@ import * as jobs from './014_jobs.ts';
 import * as studio from './015_studio.ts';
 import * as publishing from './016_publishing.ts';
 import * as studioEditorial from './017_studio_editorial.ts';
+import * as userLanguage from './018_user_language.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '015_studio': studio,
   '016_publishing': publishing,
   '017_studio_editorial': studioEditorial,
+  '018_user_language': userLanguage,
 };

@@ -1,4 +1,4 @@
-import type { InboxStatus } from '@ic/domain';
+import type { InboxStatus, Language } from '@ic/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 // Tables of the accounts area. Timestamps are timestamptz: read as Date, written as Date.
@@ -22,6 +22,8 @@ export interface UsersTable {
   dob: string;
   password_hash: string;
   news_letter: boolean;
+  /** The language the reader chose (issue 19): 'en' or 'hi'. */
+  language: Generated<Language>;
   avatar: string | null;
   /** Set by a moderator: the avatar is not shown (the default one is) (017). */
   avatar_hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;

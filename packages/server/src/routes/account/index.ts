@@ -2,6 +2,7 @@ import {
   ACCESS_MESSAGES,
   createProfileSchema,
   isMinor,
+  LANGUAGES,
   MESSAGES,
   userRecordSchema,
 } from '@ic/domain';
@@ -39,7 +40,7 @@ function answerUser(reply: FastifyReply, row: UserRow, message?: string) {
   return ok(record, message);
 }
 
-/** PATCH /api/profile, PATCH /api/account/newsletter and DELETE /api/account. */
+/** PATCH /api/profile, PATCH /api/account/newsletter, PATCH /api/account/language, DELETE /api/account. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
 
@@ -106,6 +107,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!newsLetter) await unsubscribe(trx, user.email);
         return updateUser(trx, user.id, { news_letter: newsLetter }, app.now());
       });
+      return answerUser(reply, row);
+    },
+  );
+
+  app.patch(
+    '/api/account/language',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The language the reader chose with the switch (issue 19)',
+        description:
+          'Kept on the account so mail can be written in it; the site itself follows the `lang` cookie.',
+        body: z.object({ language: z.enum(LANGUAGES) }),
+        response: {
+          200: envelopeOf(userRecordSchema),
+          400: failureSchema,
+          401: failureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const row = await updateUser(app.db, user.id, { language: request.body.language }, app.now());
       return answerUser(reply, row);
     },
   );

@@ -7,7 +7,7 @@ import {
 } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { failureSchema } from '../../http/envelope.ts';
+import { failureSchema, withKey } from '../../http/envelope.ts';
 import { forbidden, tooMany, unauthorized } from '../../http/errors.ts';
 import { startSession } from '../../plugins/auth.ts';
 import { clear, hit, peek } from '../../repositories/rate-limits.ts';
@@ -95,7 +95,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         data: { ...record, token },
-        message: MESSAGES.loginSuccess,
+        ...withKey(MESSAGES.loginSuccess),
         token: { token, user: record },
       };
     },

@@ -85,8 +85,8 @@ describe('PATCH /api/profile', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'name', message: MESSAGES.nameShort },
-      { field: 'username', message: MESSAGES.usernameLength },
+      { field: 'name', message: MESSAGES.nameShort, messageKey: 'errors.nameShort' },
+      { field: 'username', message: MESSAGES.usernameLength, messageKey: 'errors.usernameLength' },
     ]);
   });
 
@@ -98,7 +98,9 @@ describe('PATCH /api/profile', () => {
       username: first.body.username.toUpperCase(),
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual([{ field: 'username', message: MESSAGES.usernameTaken }]);
+    expect(taken.json().errors).toEqual([
+      { field: 'username', message: MESSAGES.usernameTaken, messageKey: 'errors.usernameTaken' },
+    ]);
     const own = await send('PATCH', '/api/profile', second.cookie, {
       ...profile,
       username: second.body.username,
@@ -139,6 +141,37 @@ describe('PATCH /api/account/newsletter', () => {
       method: 'PATCH',
       url: '/api/account/newsletter',
       payload: { newsLetter: true },
+    });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/account/language', () => {
+  it('keeps the chosen language on the account, for mail', async () => {
+    const { cookie, body } = await signUp(app);
+    const language = async () =>
+      (
+        await app.db
+          .selectFrom('users')
+          .select('language')
+          .where('email', '=', body.email.toLowerCase())
+          .executeTakeFirstOrThrow()
+      ).language;
+    expect(await language()).toBe('en');
+    const hindi = await send('PATCH', '/api/account/language', cookie, { language: 'hi' });
+    expect(hindi.statusCode).toBe(200);
+    expect(await language()).toBe('hi');
+  });
+
+  it('answers 400 for a language we do not serve and 401 signed out', async () => {
+    const { cookie } = await signUp(app);
+    expect(
+      (await send('PATCH', '/api/account/language', cookie, { language: 'fr' })).statusCode,
+    ).toBe(400);
+    const signedOut = await app.inject({
+      method: 'PATCH',
+      url: '/api/account/language',
+      payload: { language: 'hi' },
     });
     expect(signedOut.statusCode).toBe(401);
   });
@@ -190,7 +223,11 @@ describe('DELETE /api/account', () => {
     const missing = await send('DELETE', '/api/account', cookie, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([
-      { field: 'password', message: MESSAGES.passwordRequired },
+      {
+        field: 'password',
+        message: MESSAGES.passwordRequired,
+        messageKey: 'errors.passwordRequired',
+      },
     ]);
     const wrong = await send('DELETE', '/api/account', cookie, { password: 'Wrong#Pass1' });
     expect(wrong.statusCode).toBe(403);

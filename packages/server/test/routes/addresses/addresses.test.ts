@@ -71,7 +71,9 @@ describe('/api/addresses', () => {
     const badPhone = await post(app, '/api/addresses', address({ phone: '12345' }), asCookie(user));
     expect(badPhone.json().message).toBe(MESSAGES.phoneInvalid);
     const noHouse = await post(app, '/api/addresses', address({ house: '  ' }), asCookie(user));
-    expect(noHouse.json().errors).toEqual([{ field: 'house', message: MESSAGES.fieldRequired }]);
+    expect(noHouse.json().errors).toEqual([
+      { field: 'house', message: MESSAGES.fieldRequired, messageKey: 'errors.fieldRequired' },
+    ]);
     const abroad = await post(app, '/api/addresses', address({ country: 'Nepal' }), asCookie(user));
     expect(abroad.statusCode).toBe(400);
   });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ic/domain';
+import { messageKeyOf, MESSAGES } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import * as argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,12 @@ describe('POST /api/login', () => {
     const { body, user } = await signUp(app);
     const res = await login(app, { email: body.email.toUpperCase(), password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: MESSAGES.loginSuccess, data: user });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: MESSAGES.loginSuccess,
+      messageKey: 'errors.loginSuccess',
+      data: user,
+    });
     expect(res.json().data.token).toMatch(/^[\w-]{43}$/);
     expect(res.cookies.map((c) => c.name).sort()).toEqual(['sid', 'user']);
     const cookie = cookieFrom(res);
@@ -83,7 +88,11 @@ describe('POST /api/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
-    expect(wrong.json()).toEqual({ success: false, message: MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: MESSAGES.invalidCredentials,
+      messageKey: 'errors.invalidCredentials',
+    });
   });
 
   // Equal cost is checked by what runs, not by timing (timed tests flake on a busy machine):
@@ -110,7 +119,13 @@ describe('POST /api/login', () => {
   ])('answers 400 for %j', async (payload, field, message) => {
     const res = await login(app, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message, errors: [{ field, message }] });
+    const messageKey = messageKeyOf(message);
+    expect(res.json()).toEqual({
+      success: false,
+      message,
+      messageKey,
+      errors: [{ field, message, messageKey }],
+    });
   });
 
   it('locks an account after 5 failures, even for the right password, from any IP', async () => {
@@ -122,7 +137,11 @@ describe('POST /api/login', () => {
     }
     const locked = await login(app, { email: body.email, password: TEST_PASSWORD });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ success: false, message: MESSAGES.tooManyRequests });
+    expect(locked.json()).toEqual({
+      success: false,
+      message: MESSAGES.tooManyRequests,
+      messageKey: 'errors.tooManyRequests',
+    });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     const other = await signUp(app);
     expect(

@@ -66,6 +66,7 @@ describe('POST /api/forget-password', () => {
       success: true,
       data: { sent: true },
       message: MESSAGES.resetLinkSent,
+      messageKey: 'errors.resetLinkSent',
     });
     const [mail] = await mailsTo(body.email);
     expect(mail?.links[0]).toMatch(
@@ -95,7 +96,12 @@ describe('POST /api/forget-password/:id/:token', () => {
 
     const res = await reset(link, NEW_PASSWORD);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: null, message: MESSAGES.resetSuccess });
+    expect(res.json()).toEqual({
+      success: true,
+      data: null,
+      message: MESSAGES.resetSuccess,
+      messageKey: 'errors.resetSuccess',
+    });
 
     expect((await me({ cookie })).statusCode).toBe(401);
     expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
@@ -144,7 +150,9 @@ describe('POST /api/forget-password/:id/:token', () => {
     const link = await resetLinkFor(body.email);
     const res = await reset(link, 'weak');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'newPassword', message: MESSAGES.passwordRule }]);
+    expect(res.json().errors).toEqual([
+      { field: 'newPassword', message: MESSAGES.passwordRule, messageKey: 'errors.passwordRule' },
+    ]);
     expect((await reset(link, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -28,7 +28,11 @@ describe('GET /api/me', () => {
     for (const headers of attempts) {
       const res = await me(headers);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: MESSAGES.unauthorized });
+      expect(res.json()).toEqual({
+        success: false,
+        message: MESSAGES.unauthorized,
+        messageKey: 'errors.unauthorized',
+      });
     }
   });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ic/domain';
+import { messageKeyOf, MESSAGES } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, freshIp, readOutbox, signUp, signupBody } from '../../helpers.ts';
@@ -76,7 +76,7 @@ describe('POST /api/signup (adult)', () => {
     const res = await post({ ...signupBody(), ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message });
-    expect(res.json().errors).toContainEqual({ field, message });
+    expect(res.json().errors).toContainEqual({ field, message, messageKey: messageKeyOf(message) });
   });
 
   it('answers 409 for an email taken in any letter case', async () => {
@@ -85,7 +85,8 @@ describe('POST /api/signup (adult)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       message: MESSAGES.emailTaken,
-      errors: [{ field: 'email', message: MESSAGES.emailTaken }],
+      messageKey: 'errors.emailTaken',
+      errors: [{ field: 'email', message: MESSAGES.emailTaken, messageKey: 'errors.emailTaken' }],
     });
   });
 
@@ -93,7 +94,9 @@ describe('POST /api/signup (adult)', () => {
     const { body } = await signUp(app);
     const res = await post(signupBody({ username: body.username.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors).toEqual([{ field: 'username', message: MESSAGES.usernameTaken }]);
+    expect(res.json().errors).toEqual([
+      { field: 'username', message: MESSAGES.usernameTaken, messageKey: 'errors.usernameTaken' },
+    ]);
   });
 
   it('lets only one of two simultaneous signups with the same username through', async () => {
@@ -104,7 +107,9 @@ describe('POST /api/signup (adult)', () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const loser = results.find((r) => r.statusCode === 409);
-    expect(loser?.json().errors).toEqual([{ field: 'username', message: MESSAGES.usernameTaken }]);
+    expect(loser?.json().errors).toEqual([
+      { field: 'username', message: MESSAGES.usernameTaken, messageKey: 'errors.usernameTaken' },
+    ]);
   });
 
   it('limits signups per IP with 429 in the envelope', async () => {
@@ -114,7 +119,11 @@ describe('POST /api/signup (adult)', () => {
     }
     const res = await post(signupBody(), ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ success: false, message: MESSAGES.tooManyRequests });
+    expect(res.json()).toEqual({
+      success: false,
+      message: MESSAGES.tooManyRequests,
+      messageKey: 'errors.tooManyRequests',
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
@@ -131,6 +140,7 @@ describe('POST /api/signup (under 18)', () => {
     expect(res.json().errors).toContainEqual({
       field: 'guardianEmail',
       message: MESSAGES.guardianConsentRequired,
+      messageKey: 'errors.guardianConsentRequired',
     });
   });
 

@@ -129,7 +129,8 @@ describe('POST /api/careers/apply with a CV (multipart)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: MESSAGES.cvNotPdf,
-      errors: [{ field: 'cv', message: MESSAGES.cvNotPdf }],
+      messageKey: 'errors.cvNotPdf',
+      errors: [{ field: 'cv', message: MESSAGES.cvNotPdf, messageKey: 'errors.cvNotPdf' }],
     });
     expect(await listJobApplications(app.db, job._id)).toEqual([]);
   });
@@ -138,7 +139,9 @@ describe('POST /api/careers/apply with a CV (multipart)', () => {
     const job = jobs[7] as Job;
     const res = await applyWithCv(job._id, { name: 'cv.pdf', bytes: pdfOf(CV_MAX_BYTES + 1) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'cv', message: MESSAGES.cvTooLarge }]);
+    expect(res.json().errors).toEqual([
+      { field: 'cv', message: MESSAGES.cvTooLarge, messageKey: 'errors.cvTooLarge' },
+    ]);
     expect(await listJobApplications(app.db, job._id)).toEqual([]);
   });
 
@@ -218,7 +221,11 @@ describe('POST /api/careers/apply', () => {
     const fields = res.json().errors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['email', 'coverLetter']));
     const noJob = await apply({ ...application(job._id), jobId: '' });
-    expect(noJob.json().errors).toContainEqual({ field: 'jobId', message: MESSAGES.jobRequired });
+    expect(noJob.json().errors).toContainEqual({
+      field: 'jobId',
+      message: MESSAGES.jobRequired,
+      messageKey: 'errors.jobRequired',
+    });
   });
 
   it('limits applications from one address to 10 an hour', async () => {

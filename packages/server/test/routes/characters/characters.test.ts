@@ -313,7 +313,11 @@ describe('GET /character/get/:id', () => {
   it('answers 404 with the spec message for an unknown id', async () => {
     const res = await get('/character/get/0123456789abcdef01234567');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: MESSAGES.noCharacter });
+    expect(res.json()).toEqual({
+      success: false,
+      message: MESSAGES.noCharacter,
+      messageKey: 'errors.noCharacter',
+    });
   });
 
   it.each(['not-an-id', '0123456789ABCDEF01234567', '123'])(

@@ -112,6 +112,7 @@ describe('guardian consent', () => {
       success: true,
       data: { decision: 'decline' },
       message: GUARDIAN_MESSAGES.declined,
+      messageKey: 'errors.guardian.declined',
     });
     const users = await app.db
       .selectFrom('users')
@@ -137,7 +138,11 @@ describe('guardian consent', () => {
     const wrongToken = path.replace(/[\w-]{43}$/, 'B'.repeat(43));
     const json = await decideJson(wrongToken, 'approve');
     expect(json.statusCode).toBe(404);
-    expect(json.json()).toEqual({ success: false, message: GUARDIAN_MESSAGES.consentLinkInvalid });
+    expect(json.json()).toEqual({
+      success: false,
+      message: GUARDIAN_MESSAGES.consentLinkInvalid,
+      messageKey: 'errors.guardian.consentLinkInvalid',
+    });
     const page = await app.inject({ method: 'GET', url: `${wrongToken}/request` });
     expect(page.statusCode).toBe(404);
     expect(page.json().message).toBe(GUARDIAN_MESSAGES.consentLinkInvalid);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ic/domain';
+import { messageKeyOf, MESSAGES } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REPORT_THANKS } from '../../../src/routes/feedback/index.ts';
@@ -27,7 +27,12 @@ describe('POST /api/feedback', () => {
   it('stores anonymous feedback', async () => {
     const res = await post('/api/feedback', feedback);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, data: null, message: MESSAGES.feedbackSuccess });
+    expect(res.json()).toEqual({
+      success: true,
+      data: null,
+      message: MESSAGES.feedbackSuccess,
+      messageKey: 'errors.feedbackSuccess',
+    });
     expect((await stored()).at(-1)).toMatchObject({
       email: 'fan@example.com',
       subject: 'General',
@@ -56,7 +61,7 @@ describe('POST /api/feedback', () => {
   ])('answers 400 for %j', async (change, field, message) => {
     const res = await post('/api/feedback', { ...feedback, ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field, message });
+    expect(res.json().errors).toContainEqual({ field, message, messageKey: messageKeyOf(message) });
   });
 
   it('limits one IP to 20 an hour', async () => {

@@ -134,6 +134,7 @@ describe('POST /api/guardian/children/:id/decision', () => {
       success: true,
       data: { decision: 'approve' },
       message: GUARDIAN_MESSAGES.approved,
+      messageKey: 'errors.guardian.approved',
     });
     expect((await userRow(child.id))?.status).toBe('active');
     expect((await login(app, child.body.email)).statusCode).toBe(200);
@@ -206,6 +207,7 @@ describe('PATCH /api/guardian/children/:id/settings', () => {
       success: true,
       data: raised,
       message: GUARDIAN_MESSAGES.settingsSaved,
+      messageKey: 'errors.guardian.settingsSaved',
     });
     now += MINUTE;
     const second = await patch(g, child, { dailyLimitMinutes: null, paused: true });
@@ -258,7 +260,11 @@ describe('PATCH /api/guardian/children/:id/settings', () => {
     const { g, child } = await withActiveChild();
     const res = await patch(g, child, { dailyLimitMinutes: 2.5 });
     expect(res.json().errors).toEqual([
-      { field: 'dailyLimitMinutes', message: ACCESS_FIELD_MESSAGES.dailyLimit },
+      {
+        field: 'dailyLimitMinutes',
+        message: ACCESS_FIELD_MESSAGES.dailyLimit,
+        messageKey: 'errors.accessField.dailyLimit',
+      },
     ]);
   });
 });
@@ -414,7 +420,12 @@ describe('POST /api/guardian/children/:id/deletion', () => {
 
     const res = await call(g, 'POST', `/api/guardian/children/${child.id}/deletion`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: null, message: GUARDIAN_MESSAGES.deleted });
+    expect(res.json()).toEqual({
+      success: true,
+      data: null,
+      message: GUARDIAN_MESSAGES.deleted,
+      messageKey: 'errors.guardian.deleted',
+    });
 
     expect(await userRow(child.id)).toBeUndefined();
     expect((await login(app, child.body.email)).statusCode).toBe(401);
@@ -468,7 +479,11 @@ describe('who may reach a child', () => {
     for (const headers of credentials) {
       const me = await asGuardian(app, 'GET', '/api/guardian/me', headers);
       expect(me.statusCode).toBe(401);
-      expect(me.json()).toEqual({ success: false, message: GUARDIAN_MESSAGES.notSignedIn });
+      expect(me.json()).toEqual({
+        success: false,
+        message: GUARDIAN_MESSAGES.notSignedIn,
+        messageKey: 'errors.guardian.notSignedIn',
+      });
       for (const [method, url, body] of childRoutes(child.id)) {
         expect((await asGuardian(app, method, url, headers, body)).statusCode).toBe(401);
       }
@@ -489,7 +504,11 @@ describe('who may reach a child', () => {
     for (const [method, url, body] of childRoutes(theirs.id)) {
       const res = await call(g, method, url, body);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: GUARDIAN_MESSAGES.noSuchChild });
+      expect(res.json()).toEqual({
+        success: false,
+        message: GUARDIAN_MESSAGES.noSuchChild,
+        messageKey: 'errors.guardian.noSuchChild',
+      });
     }
     expect((await call(g, 'GET', '/api/guardian/children/no-such-child/audit')).statusCode).toBe(
       404,

@@ -33,7 +33,11 @@ async function guardian() {
   return email;
 }
 
-const INVALID = { success: false, message: GUARDIAN_MESSAGES.linkInvalid };
+const INVALID = {
+  success: false,
+  message: GUARDIAN_MESSAGES.linkInvalid,
+  messageKey: 'errors.guardian.linkInvalid',
+};
 
 describe('POST /api/guardian/link', () => {
   it("answers the same for a guardian's address and any other, mailing only the guardian", async () => {
@@ -49,6 +53,7 @@ describe('POST /api/guardian/link', () => {
         success: true,
         data: { sent: true },
         message: GUARDIAN_MESSAGES.linkSent,
+        messageKey: 'errors.guardian.linkSent',
       });
     }
     const mails = (await readOutbox(app)).filter((m) => m.subject === SIGN_IN_SUBJECT);
@@ -89,7 +94,11 @@ describe('POST /api/guardian/link', () => {
     }
     const res = await requestLink(app, guardianAddress(), ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ success: false, message: MESSAGES.tooManyRequests });
+    expect(res.json()).toEqual({
+      success: false,
+      message: MESSAGES.tooManyRequests,
+      messageKey: 'errors.tooManyRequests',
+    });
   });
 
   it('refuses a malformed address with 400', async () => {
@@ -200,7 +209,11 @@ describe('the guardian session', () => {
     now += 120 * MINUTE;
     const res = await me(cookie);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: GUARDIAN_MESSAGES.notSignedIn });
+    expect(res.json()).toEqual({
+      success: false,
+      message: GUARDIAN_MESSAGES.notSignedIn,
+      messageKey: 'errors.guardian.notSignedIn',
+    });
   });
 
   it('ends 12 hours after sign-in however active', async () => {

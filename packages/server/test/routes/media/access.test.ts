@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES, readingDay, type Chapter, type Comic } from '@ic/domain';
+import { ACCESS_MESSAGES, messageKeyOf, readingDay, type Chapter, type Comic } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -47,7 +47,7 @@ function expectRefused(
   data: object,
 ) {
   expect(res.statusCode).toBe(status);
-  expect(res.json()).toEqual({ success: false, message, data });
+  expect(res.json()).toEqual({ success: false, message, messageKey: messageKeyOf(message), data });
   expect(res.headers['cache-control']).toBe('private, no-cache');
 }
 

@@ -51,7 +51,11 @@ describe('a child account and the newsletter', () => {
     const child = await signUpChild(app, { dob: '2013-05-01' });
     const res = await send('POST', '/api/newsletter', { email: child.body.email }, child.cookie);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: ACCESS_MESSAGES.childNewsletter });
+    expect(res.json()).toEqual({
+      success: false,
+      message: ACCESS_MESSAGES.childNewsletter,
+      messageKey: 'errors.access.childNewsletter',
+    });
     expect(await subscribed(child.body.email)).toBe(false);
   });
 

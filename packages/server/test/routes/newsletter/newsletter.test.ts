@@ -26,6 +26,7 @@ describe('POST /api/newsletter', () => {
       success: true,
       data: { email: 'reader@example.com', subscribed: true },
       message: SUBSCRIBED_MESSAGE,
+      messageKey: 'errors.newsletterThanks',
     });
     expect((await subscribers()).filter((s) => s.email === 'reader@example.com')).toHaveLength(1);
   });

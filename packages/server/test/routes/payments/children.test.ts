@@ -28,7 +28,11 @@ describe('purchases by a child account', () => {
     for (const credentials of [child.credentials, asBearer(child)]) {
       const res = await post(app, url, body, credentials);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, message: ACCESS_MESSAGES.guardianMustBuy });
+      expect(res.json()).toEqual({
+        success: false,
+        message: ACCESS_MESSAGES.guardianMustBuy,
+        messageKey: 'errors.access.guardianMustBuy',
+      });
     }
     const orders = await app.db
       .selectFrom('orders')

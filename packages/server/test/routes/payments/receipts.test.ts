@@ -236,7 +236,11 @@ describe('abandoned orders', () => {
       asCookie(user),
     );
     expect(confirm.statusCode).toBe(409);
-    expect(confirm.json()).toEqual({ success: false, message: MESSAGES.orderExpired });
+    expect(confirm.json()).toEqual({
+      success: false,
+      message: MESSAGES.orderExpired,
+      messageKey: 'errors.orderExpired',
+    });
     const status = await get(app, '/api/membership', asCookie(user));
     expect(status.json().data.isPremium).toBe(false);
     expect(await receiptsTo(user.user.email)).toEqual([]);

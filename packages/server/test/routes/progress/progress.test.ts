@@ -128,6 +128,7 @@ describe('PUT /api/progress/:chapterId and GET /api/progress', () => {
     expect(refused.json()).toEqual({
       success: false,
       message: 'Members only',
+      messageKey: 'errors.access.membersOnly',
       data: { reason: 'members' },
     });
     expect(await entries(reader.credentials, g.comic._id)).toHaveLength(1);
@@ -152,7 +153,11 @@ describe('PUT /api/progress/:chapterId and GET /api/progress', () => {
     const beyond = await save(nth(g, 0), { page: 9, pageCount: 7, at: at(1) }, reader.credentials);
     expect(beyond.statusCode).toBe(400);
     expect(beyond.json().errors).toEqual([
-      { field: 'page', message: 'The page cannot be beyond the page count.' },
+      {
+        field: 'page',
+        message: 'The page cannot be beyond the page count.',
+        messageKey: 'errors.progress.pageBeyondCount',
+      },
     ]);
     const extra = await app.inject({
       method: 'PUT',

@@ -108,6 +108,7 @@ describe('GET /comicChap/:comicId/chapters/:chapterId/pages', () => {
     expect(signedOut.json()).toEqual({
       success: false,
       message: ACCESS_MESSAGES.membersOnly,
+      messageKey: 'errors.access.membersOnly',
       data: { reason: 'sign-in' },
     });
     const free = await pagesOf(chapter, account.credentials);

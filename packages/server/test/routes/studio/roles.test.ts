@@ -61,7 +61,11 @@ describe('the role matrix: every studio route for each role, a member and a visi
   it.each(ROUTES)('%s %s', async (method, url, allowed) => {
     const signedOut = await studio(app, method, url);
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ success: false, message: MESSAGES.unauthorized });
+    expect(signedOut.json()).toEqual({
+      success: false,
+      message: MESSAGES.unauthorized,
+      messageKey: 'errors.unauthorized',
+    });
 
     const refused = await studio(app, method, url, member.credentials);
     expect(refused.statusCode).toBe(403);

@@ -112,7 +112,11 @@ describe('inviting staff', () => {
     const res = await invite({ email: 'not-an-address', roles: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: 'email', message: 'Please enter a valid email address.' },
+      {
+        field: 'email',
+        message: 'Please enter a valid email address.',
+        messageKey: 'errors.invalidEmail',
+      },
       { field: 'roles', message: STUDIO_MESSAGES.rolesRequired },
     ]);
     const unknownRole = await invite({ email: 'x@example.com', roles: ['owner'] });

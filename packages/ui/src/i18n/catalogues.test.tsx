@@ -1,0 +1,81 @@
+import { MESSAGE_TEXTS } from '@ic/domain';
+import { describe, expect, it } from 'vitest';
+import type { CatalogueArea } from './areas';
+import { CATALOGUE_AREAS } from './areas';
+import { createI18n, loadCatalogue, switchLanguage } from './catalogues';
+import { messages as enCharacters } from './locales/characters/en.po';
+import { messages as hiCharacters } from './locales/characters/hi.po';
+import { messages as enErrors } from './locales/errors/en.po';
+import { messages as hiErrors } from './locales/errors/hi.po';
+import { messages as enShell } from './locales/shell/en.po';
+import { messages as hiShell } from './locales/shell/hi.po';
+
+const CATALOGUES = {
+  shell: { en: enShell, hi: hiShell },
+  errors: { en: enErrors, hi: hiErrors },
+  characters: { en: enCharacters, hi: hiCharacters },
+} satisfies Record<CatalogueArea, unknown>;
+
+/** Texts Hindi keeps as they are in English: the product's names and the like. */
+const SAME_IN_BOTH = new Set(['shell.nav.ultimate']);
+
+async function englishAndHindi() {
+  const en = createI18n({ strict: true });
+  const hi = createI18n({ strict: true });
+  await Promise.all(CATALOGUE_AREAS.map((area) => loadCatalogue(en, 'en', area)));
+  await Promise.all(CATALOGUE_AREAS.map((area) => loadCatalogue(hi, 'hi', area)));
+  hi.activate('hi');
+  return { en, hi };
+}
+
+describe('the catalogues', () => {
+  it('hold every key in both languages, each under its own area', () => {
+    expect(Object.keys(CATALOGUES).sort()).toEqual([...CATALOGUE_AREAS].sort());
+    for (const [area, { en, hi }] of Object.entries(CATALOGUES)) {
+      expect(Object.keys(hi).sort(), area).toEqual(Object.keys(en).sort());
+      for (const key of Object.keys(en)) expect(key.startsWith(`${area}.`), key).toBe(true);
+    }
+  });
+
+  it('leave no English in Hindi but the product names', async () => {
+    const { en, hi } = await englishAndHindi();
+    const untranslated = Object.keys({ ...enShell, ...enErrors, ...enCharacters }).filter(
+      (key) => !SAME_IN_BOTH.has(key) && hi._(key, { count: 2 }) === en._(key, { count: 2 }),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it("hold the domain's messages verbatim in English (the spec's texts)", async () => {
+    const { en } = await englishAndHindi();
+    expect(Object.keys(enErrors).sort()).toEqual(Object.keys(MESSAGE_TEXTS).sort());
+    for (const [key, text] of Object.entries(MESSAGE_TEXTS)) expect(en._(key), key).toBe(text);
+    expect(en._('errors.invalidEmail')).toBe('Please enter a valid email address.');
+  });
+
+  it('count with ICU plurals in each language', async () => {
+    const { en, hi } = await englishAndHindi();
+    const count = (i18n: typeof en, n: number, total: string, query?: string) =>
+      query
+        ? i18n._('characters.list.countMatching', { count: n, total, query })
+        : i18n._('characters.list.count', { count: n, total });
+    expect(count(en, 1, '1')).toBe('1 character');
+    expect(count(en, 2500, '2,500')).toBe('2,500 characters');
+    expect(count(en, 1, '1', 'agnira')).toBe('1 character matches “agnira”');
+    expect(count(en, 14, '14', 'agni')).toBe('14 characters match “agni”');
+    expect(count(hi, 1, '1', 'अग्नि')).toBe('“अग्नि” से 1 किरदार मिला');
+    expect(count(hi, 14, '14', 'अग्नि')).toBe('“अग्नि” से 14 किरदार मिले');
+  });
+});
+
+describe('switchLanguage', () => {
+  it('loads what the screen shows in the new language before it switches', async () => {
+    const i18n = createI18n({ strict: true });
+    await loadCatalogue(i18n, 'en', 'characters');
+    await switchLanguage(i18n, 'hi');
+    expect(i18n.locale).toBe('hi');
+    expect(i18n._('characters.list.title')).toBe('सभी किरदार');
+    expect(i18n._('errors.notFound')).toBe('पेज नहीं मिला!');
+    await switchLanguage(i18n, 'en');
+    expect(i18n._('shell.nav.characters')).toBe('Characters');
+  });
+});

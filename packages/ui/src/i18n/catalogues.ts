@@ -1,0 +1,128 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, type Language } from '@ic/domain';
+import type { CatalogueArea } from './areas';
+import { messages as englishShell } from './locales/shell/en.po';
+
+type Load = () => Promise<{ messages: Messages }>;
+
+/**
+ * Every catalogue is its own chunk, fetched when first needed, so an English visitor downloads
+ * no Hindi. The English shell alone is in the main script: the header and footer paint with the
+ * first render, and it replaces the words those components held before.
+ */
+const LOADERS: Record<Language, Record<CatalogueArea, Load>> = {
+  en: {
+    shell: () => Promise.resolve({ messages: englishShell }),
+    errors: () => import('./locales/errors/en.po'),
+    characters: () => import('./locales/characters/en.po'),
+  },
+  hi: {
+    shell: () => import('./locales/shell/hi.po'),
+    errors: () => import('./locales/errors/hi.po'),
+    characters: () => import('./locales/characters/hi.po'),
+  },
+};
+
+/**
+ * The areas every screen needs before it renders in a language. English leaves out its errors:
+ * a message arrives with its English text beside its key, so only other languages look it up.
+ */
+export function startingAreas(language: Language): CatalogueArea[] {
+  return language === DEFAULT_LANGUAGE ? ['shell'] : ['shell', 'errors'];
+}
+
+type Loading = { pending: Map<string, Promise<void>>; done: Set<string> };
+
+/**
+ * What an instance has loaded, kept on the instance itself: react-lingui hands components a
+ * Proxy of it, which a WeakMap would not recognise, while a property reads through.
+ */
+const LOADING = Symbol('catalogues');
+
+function loadingOf(i18n: I18n): Loading {
+  const holder = i18n as I18n & { [LOADING]?: Loading };
+  holder[LOADING] ??= { pending: new Map(), done: new Set() };
+  return holder[LOADING];
+}
+
+/**
+ * A Lingui instance showing English, its shell loaded (another language switches once its
+ * catalogues arrive). `strict` (stories and tests) makes an id no
+ * catalogue holds throw, so a missing key fails the story instead of showing the id.
+ */
+export function createI18n({ strict = false }: { strict?: boolean } = {}): I18n {
+  const i18n = setupI18n({
+    ...(strict && {
+      missing: (locale: string, id: string) => {
+        throw new Error(`No message '${id}' in the ${locale} catalogues`);
+      },
+    }),
+  });
+  i18n.load('en', englishShell);
+  i18n.activate('en');
+  loadingOf(i18n).done.add('en:shell');
+  return i18n;
+}
+
+export function isCatalogueLoaded(i18n: I18n, language: Language, area: CatalogueArea): boolean {
+  return loadingOf(i18n).done.has(`${language}:${area}`);
+}
+
+/** Loads one area's catalogue into the instance, once; later calls get the same promise. */
+export function loadCatalogue(i18n: I18n, language: Language, area: CatalogueArea): Promise<void> {
+  const key = `${language}:${area}`;
+  const { pending, done } = loadingOf(i18n);
+  let load = pending.get(key);
+  if (!load) {
+    load = LOADERS[language][area]().then(({ messages }) => {
+      i18n.load(language, messages);
+      done.add(key);
+    });
+    pending.set(key, load);
+  }
+  return load;
+}
+
+/** The areas loaded in any language: a switch loads them in the new one before it shows. */
+function areasFor(i18n: I18n, language: Language): CatalogueArea[] {
+  const shown = [...loadingOf(i18n).done]
+    .map((key) => key.split(':')[1] as CatalogueArea)
+    .filter((area) => area !== 'errors');
+  return [...new Set([...startingAreas(language), ...shown])];
+}
+
+/**
+ * Loads what a language needs (the starting areas and every area already shown), then makes it
+ * the instance's language: the screen changes language in one step, never half-translated.
+ */
+export async function switchLanguage(i18n: I18n, language: Language): Promise<void> {
+  await Promise.all(areasFor(i18n, language).map((area) => loadCatalogue(i18n, language, area)));
+  // Activating the language shown already would re-render every translated component for nothing.
+  if (i18n.locale !== language) i18n.activate(language);
+}
+
+/** A Lingui instance and the language it shows, ready to render with no catalogue to wait for. */
+export type PreparedLanguage = { i18n: I18n; language: Language };
+
+/**
+ * An instance showing `language`, its starting areas and `areas` loaded: the server draws a page
+ * with one, and the browser takes that page over with one holding the same words, so hydration
+ * draws what the server drew without waiting for a catalogue.
+ */
+export async function prepareLanguage(
+  language: Language,
+  areas: readonly CatalogueArea[] = [],
+): Promise<PreparedLanguage> {
+  const i18n = createI18n();
+  await Promise.all(areas.map((area) => loadCatalogue(i18n, language, area)));
+  await switchLanguage(i18n, language);
+  return { i18n, language };
+}
+
+/** The areas an instance has loaded in a language (what a drawn page used). */
+export function loadedAreas(i18n: I18n, language: Language): CatalogueArea[] {
+  return [...loadingOf(i18n).done]
+    .map((key) => key.split(':'))
+    .filter(([loaded]) => loaded === language)
+    .map(([, area]) => area as CatalogueArea);
+}

@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react';
+import {
+  formatDate,
+  formatIndianNumber,
+  formatRupees,
+  LANGUAGE_LOCALES,
+  parseLanguage,
+  DEFAULT_LANGUAGE,
+  type Language,
+} from '@ic/domain';
+import { use, useMemo } from 'react';
+import type { CatalogueArea } from './areas';
+import { isCatalogueLoaded, loadCatalogue } from './catalogues';
+
+/** The language the screen is shown in. */
+export function useLanguage(): Language {
+  return parseLanguage(useLingui().i18n.locale) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The translate function: `t('shell.header.search')`, `t('characters.list.count', { count })`
+ * (ICU plurals and values). A component re-renders when the language changes.
+ */
+export function useT() {
+  return useLingui()._;
+}
+
+/**
+ * A domain or server message in the screen's language: its key when the language's `errors`
+ * catalogue has it, else the English text it came with (English itself needs no lookup).
+ */
+export function useMessage() {
+  const { i18n, _ } = useLingui();
+  return (english: string, key?: string | null): string =>
+    key && Object.prototype.hasOwnProperty.call(i18n.messages, key) ? _(key) : english;
+}
+
+/**
+ * Suspends until an area's catalogue is loaded in the screen's language: a page calls it first,
+ * so the Suspense boundary that waits for its code waits for its words too.
+ */
+export function useCatalogue(area: CatalogueArea): void {
+  const { i18n } = useLingui();
+  const language = parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE;
+  if (!isCatalogueLoaded(i18n, language, area)) use(loadCatalogue(i18n, language, area));
+}
+
+/** Numbers, rupees and dates the way the screen's language writes them (hi-IN: 3,25,701). */
+export function useFormat() {
+  const language = useLanguage();
+  return useMemo(() => {
+    const locale = LANGUAGE_LOCALES[language];
+    // English dates keep the spec's 'Oct 12, 2025' (en-US order); Hindi writes its own.
+    const dateLocale = language === DEFAULT_LANGUAGE ? undefined : locale;
+    return {
+      number: (n: number) => formatIndianNumber(n, locale),
+      rupees: (amount: number) => formatRupees(amount, locale),
+      date: (iso: string) => formatDate(iso, undefined, dateLocale),
+    };
+  }, [language]);
+}
