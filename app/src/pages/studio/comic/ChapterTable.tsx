@@ -1,7 +1,8 @@
-import type { PublicationChangePayload, StudioChapter } from '@ic/domain';
-import { Button, DataTable, Select, TextLink, type DataTableColumn } from '@ic/ui';
+import type { ChapterAccessPayload, PublicationChangePayload, StudioChapter } from '@ic/domain';
+import { Button, DataTable, TextLink, type DataTableColumn } from '@ic/ui';
 import { paths } from '../../../paths';
 import { PublishControls } from '../../../studio/PublishControls';
+import { ChapterAccess } from './ChapterAccess';
 
 export const CHAPTERS_TEXT = {
   caption: 'Chapter list',
@@ -16,15 +17,11 @@ export const CHAPTERS_TEXT = {
   previewVisitor: 'As a visitor',
 } as const;
 
-const ACCESS_OPTIONS = [
-  { value: 'free', label: 'Free' },
-  { value: 'members', label: 'Members only' },
-];
-
 export type ChapterTableProps = {
   chapters: readonly StudioChapter[];
   onMove: (from: number, to: number) => void;
-  onAccess: (chapter: StudioChapter, access: 'free' | 'members') => void;
+  /** Saves a chapter's access; true when the server took it. */
+  onAccess: (chapter: StudioChapter, access: ChapterAccessPayload) => Promise<boolean>;
   onPublication: (
     chapter: StudioChapter,
     change: PublicationChangePayload,
@@ -49,20 +46,9 @@ export function ChapterTable({ chapters, onMove, onAccess, onPublication }: Chap
     {
       id: 'access',
       header: 'Access',
-      cell: (chapter) =>
-        chapter.access === 'early' ? (
-          'Early access'
-        ) : (
-          <Select
-            label={`Access of chapter ${chapter.number}`}
-            labelHidden
-            options={ACCESS_OPTIONS}
-            value={chapter.access}
-            onChange={(event) =>
-              onAccess(chapter, event.target.value === 'members' ? 'members' : 'free')
-            }
-          />
-        ),
+      cell: (chapter) => (
+        <ChapterAccess chapter={chapter} onChange={(access) => onAccess(chapter, access)} />
+      ),
     },
     {
       id: 'preview',

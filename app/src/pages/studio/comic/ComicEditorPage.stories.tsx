@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { studioComicHandlers } from '../../../mocks/studioComics';
 import { studioPending } from '../../../mocks/studio';
 import { studioApi, STUDIO_PAGE_STORY } from '../../../stories/studioMeta';
@@ -40,6 +40,35 @@ export const PublishAndReorder: Story = {
     await waitFor(async () =>
       expect((await rowOf(main, /Compass Rose/)).getByRole('cell', { name: '2' })).toBeVisible(),
     );
+  },
+};
+
+/** Early access asks when the chapter turns free for everyone, then shows that date in its row. */
+export const EarlyAccess: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const row = await rowOf(main, /The Folding Street/);
+    // Its number depends on the stories before (Move up): find its select by the start of the name.
+    await userEvent.selectOptions(row.getByLabelText(/^Access of chapter/), 'early');
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: /^Early access for chapter/,
+      }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(
+      await dialog.findByText('Early access needs the moment it opens to everyone'),
+    ).toBeVisible();
+    fireEvent.change(dialog.getByLabelText(/^Free for everyone from/), {
+      target: { value: '2026-12-01T10:00' },
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect((await rowOf(main, /The Folding Street/)).getByText(/^Free from /)).toBeVisible(),
+    );
+    await expect(
+      (await rowOf(main, /The Folding Street/)).getByRole('button', { name: 'Change date' }),
+    ).toBeVisible();
   },
 };
 

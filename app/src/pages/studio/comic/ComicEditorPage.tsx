@@ -52,13 +52,16 @@ export function ComicEditorPage() {
   if (isLoading || !comic) return <PageLoading />;
 
   /** Runs a change, refreshes the comic, and toasts what happened. */
+  /** Runs a change, refreshes and says how it went; true when it worked. */
   async function change(run: () => Promise<unknown>, message: string) {
     try {
       await run();
       await refresh();
       toast.show({ title: message, tone: 'success' });
+      return true;
     } catch (failure) {
       toast.show({ title: serverMessageOr(failure, EDITOR_TEXT.saveFailed), tone: 'error' });
+      return false;
     }
   }
 
@@ -167,10 +170,7 @@ export function ComicEditorPage() {
           chapters={chapters}
           onMove={move}
           onAccess={(chapter, access) =>
-            void change(
-              () => setChapterAccess(chapter._id, { access }),
-              STUDIO_MESSAGES.chapterSaved,
-            )
+            change(() => setChapterAccess(chapter._id, access), STUDIO_MESSAGES.chapterSaved)
           }
           onPublication={publishChapter}
         />
