@@ -213,6 +213,16 @@ function inboxHandlers(): HttpHandler[] {
       item.status = 'answered';
       return ok(item);
     }),
+    ...(['hide', 'show'] as const).map((action) =>
+      http.post(`/api/studio/inbox/feedback/:id/${action}`, async ({ params, request }) => {
+        const item = find('feedback', params.id);
+        if (!item || !('hiddenReason' in item))
+          return refused(404, 'We could not find this message.');
+        const { reason } = (await request.json()) as { reason: string };
+        item.hiddenReason = action === 'hide' ? reason : null;
+        return ok({ hiddenReason: item.hiddenReason });
+      }),
+    ),
   ];
 }
 

@@ -41,3 +41,11 @@ export function setInboxStatus(kind: InboxKind, id: string, status: InboxStatus)
 export function replyToInboxItem(kind: InboxKind, id: string, message: string) {
   return apiPost<InboxItem>(`${itemPath(kind, id)}/reply`, { message });
 }
+
+/** Hides a feedback entry that breaks the policy (with why), or shows it again. */
+export function setFeedbackHidden(id: string, hidden: boolean, reason: string) {
+  const action = hidden ? 'hide' : 'show';
+  return apiPost<{ hiddenReason: string | null }>(`${itemPath('feedback', id)}/${action}`, {
+    reason,
+  });
+}

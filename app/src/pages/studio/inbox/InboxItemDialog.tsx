@@ -1,15 +1,23 @@
 import {
   inboxReplySchema,
   inboxStatusSchema,
+  MONEY_MESSAGES,
   STUDIO_MESSAGES,
+  type FeedbackMessage,
   type InboxKind,
   type InboxStatus,
 } from '@ic/domain';
 import { Button, Dialog, Select, Stack, TextArea, useToast } from '@ic/ui';
 import { useState, type FormEvent } from 'react';
 import { serverMessageOr } from '../../../api/client';
-import { replyToInboxItem, setInboxStatus, type InboxItem } from '../../../api/studio/inbox';
-import { factsOf, INBOX_TEXT, messageOf, STATUS_OPTIONS, titleOf } from './inboxText';
+import {
+  replyToInboxItem,
+  setFeedbackHidden,
+  setInboxStatus,
+  type InboxItem,
+} from '../../../api/studio/inbox';
+import { ReasonDialog } from '../../../studio/ReasonDialog';
+import { factsOf, INBOX_TEXT, isFeedback, messageOf, STATUS_OPTIONS, titleOf } from './inboxText';
 
 export type InboxItemDialogProps = {
   kind: InboxKind;
@@ -75,6 +83,15 @@ function ItemView({
     }
   }
 
+  async function setHidden(feedback: FeedbackMessage, hidden: boolean, reason: string) {
+    const { hiddenReason } = await setFeedbackHidden(feedback.id, hidden, reason);
+    await onChanged({ ...feedback, hiddenReason });
+    toast.show({
+      title: hidden ? MONEY_MESSAGES.feedbackHidden : MONEY_MESSAGES.feedbackShown,
+      tone: 'success',
+    });
+  }
+
   return (
     <Stack gap="md">
       <dl>
@@ -117,6 +134,14 @@ function ItemView({
           </Button>
         </Stack>
       </form>
+      {isFeedback(item) && (
+        <ReasonDialog
+          action={item.hiddenReason ? INBOX_TEXT.show : INBOX_TEXT.hide}
+          description={item.hiddenReason ? INBOX_TEXT.showDescription : INBOX_TEXT.hideDescription}
+          variant={item.hiddenReason ? 'secondary' : 'danger'}
+          onConfirm={(reason) => setHidden(item, !item.hiddenReason, reason)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { STUDIO_MESSAGES } from '@ic/domain';
+import { MONEY_MESSAGES, STUDIO_MESSAGES } from '@ic/domain';
 import { studioApi, STUDIO_PAGE_STORY } from '../../../stories/studioMeta';
 import type { StudioPageStory } from '../../../stories/StudioPageStory';
 import { mainOf } from '../../../stories/scope';
@@ -92,6 +92,27 @@ export const ChangeStatus: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() =>
       expect(main.getByRole('row', { name: /Story suggestion/ })).toHaveTextContent('Closed'),
+    );
+  },
+};
+
+/** Feedback that breaks the policy is hidden with a reason: the dialog and the list say so. */
+export const HideFeedback: Story = {
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const row = within(await main.findByRole('row', { name: /Story suggestion/ }));
+    await userEvent.click(row.getByRole('button', { name: 'Read' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Story suggestion' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Hide feedback' }));
+    const ask = within(await body.findByRole('dialog', { name: 'Hide feedback' }));
+    await userEvent.type(ask.getByRole('textbox', { name: /^Reason/ }), 'Insults another reader');
+    await userEvent.click(ask.getByRole('button', { name: 'Hide feedback' }));
+    await waitFor(() => expect(body.getByText(MONEY_MESSAGES.feedbackHidden)).toBeVisible());
+    await waitFor(() => expect(dialog.getByText('Insults another reader')).toBeVisible());
+    await expect(dialog.getByRole('button', { name: 'Show feedback' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(main.getByRole('row', { name: /Story suggestion/ })).toHaveTextContent(/, hidden/),
     );
   },
 };

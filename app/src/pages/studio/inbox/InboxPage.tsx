@@ -22,14 +22,25 @@ import { STUDIO_PAGE_SIZE } from '../../../api/studio/paging';
 import { studioPaths } from '../../../paths';
 import { useStudioMeta } from '../../../studio/useStudioMeta';
 import { InboxItemDialog } from './InboxItemDialog';
-import { firstLineOf, INBOX_TEXT, senderOf, STATUS_OPTIONS, topicOf } from './inboxText';
+import {
+  firstLineOf,
+  INBOX_TEXT,
+  senderOf,
+  statusLabelOf,
+  STATUS_OPTIONS,
+  topicOf,
+} from './inboxText';
 
 const columns = (kind: InboxKind): DataTableColumn<InboxItem>[] => [
   { id: 'from', header: 'From', cell: senderOf },
   { id: 'topic', header: kind === 'feedback' ? 'Subject' : 'Page', cell: topicOf },
   { id: 'message', header: 'First line', cell: firstLineOf },
   { id: 'sent', header: 'Sent', cell: (item) => formatDateTime(item.createdAt) },
-  { id: 'status', header: 'Status', cell: (item) => <StatusBadge status={item.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (item) => <StatusBadge status={item.status} label={statusLabelOf(item)} />,
+  },
 ];
 
 type InboxListProps = { kind: InboxKind; status: InboxStatus | undefined };
@@ -60,6 +71,7 @@ function InboxList({ kind, status }: InboxListProps) {
         onPageChange={setPage}
         loading={isLoading}
         emptyTitle={INBOX_TEXT.empty}
+        emptyHeadingLevel="h2"
         rowActions={(item) => (
           <Button size="sm" variant="outline" onClick={() => setOpened(item)}>
             {INBOX_TEXT.read}

@@ -1,4 +1,4 @@
-import { formatDateTime, INBOX_STATUSES, type InboxKind } from '@ic/domain';
+import { formatDateTime, INBOX_STATUSES, type FeedbackMessage, type InboxKind } from '@ic/domain';
 import { STUDIO_STATUS_LABELS } from '@ic/ui';
 import type { InboxItem } from '../../../api/studio/inbox';
 
@@ -23,6 +23,13 @@ export const INBOX_TEXT = {
   replyHint: 'Mailed to the sender; the message becomes answered.',
   sendReply: 'Send reply',
   failed: 'That did not work. Try again in a moment.',
+  hide: 'Hide feedback',
+  show: 'Show feedback',
+  hideDescription:
+    'Hidden feedback stays here, marked with your reason, and the audit log keeps who hid it and why.',
+  showDescription: 'The feedback is no longer marked hidden; the audit log keeps why.',
+  hidden: 'Hidden',
+  hiddenStatus: (status: string) => `${status}, hidden`,
 } as const;
 
 export const STATUS_OPTIONS = INBOX_STATUSES.map((status) => ({
@@ -30,7 +37,7 @@ export const STATUS_OPTIONS = INBOX_STATUSES.map((status) => ({
   label: STUDIO_STATUS_LABELS[status],
 }));
 
-const isFeedback = (item: InboxItem) => 'feedback' in item;
+export const isFeedback = (item: InboxItem): item is FeedbackMessage => 'feedback' in item;
 
 /** Who wrote, for the list: the name given, or the account's address for an error report. */
 export const senderOf = (item: InboxItem) =>
@@ -39,6 +46,12 @@ export const senderOf = (item: InboxItem) =>
 /** Who wrote, in full: the address a reply goes to as well. */
 const senderInFull = (item: InboxItem) =>
   isFeedback(item) ? `${item.name} <${item.email}>` : senderOf(item);
+
+/** The status as the list shows it: hidden feedback says so beside its status. */
+export const statusLabelOf = (item: InboxItem) =>
+  isFeedback(item) && item.hiddenReason
+    ? INBOX_TEXT.hiddenStatus(STUDIO_STATUS_LABELS[item.status])
+    : undefined;
 
 /** The feedback's subject, or the page an error was seen on. */
 export const topicOf = (item: InboxItem) =>
@@ -60,7 +73,12 @@ export function factsOf(item: InboxItem): Array<[string, string]> {
     ['From', senderInFull(item)],
     ['Sent', formatDateTime(item.createdAt)],
   ];
-  if (isFeedback(item)) return [...facts, ['Subject', item.subject]];
+  if (isFeedback(item))
+    return [
+      ...facts,
+      ['Subject', item.subject],
+      ...(item.hiddenReason ? [[INBOX_TEXT.hidden, item.hiddenReason] as [string, string]] : []),
+    ];
   return [
     ...facts,
     ['Page', item.page ?? INBOX_TEXT.noPage],
