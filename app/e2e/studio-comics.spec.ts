@@ -1,7 +1,7 @@
 // Issue 18, the editor: an admin (made by the studio:admin path) invites an editor, who creates
 // a comic with a cover and two chapters from a PDF, sets the second members-only and publishes;
-// a visitor sees the comic and reads chapter 1 while chapter 2 asks for Ultimate. A draft comic
-// is seen by no visitor.
+// a visitor sees the comic and reads chapter 1 while chapter 2 asks for Ultimate; support grants
+// the reader a membership and chapter 2 opens. A draft comic is seen by no visitor.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,7 +40,7 @@ const titlesOf = async (page: Page) =>
     (comic) => comic.title,
   );
 
-test('an editor publishes a comic with two chapters; a visitor reads the free one', async ({
+test('an editor publishes a comic with two chapters; a visitor reads the free one, support grants Ultimate for the other', async ({
   browser,
   page,
   extraHTTPHeaders,
@@ -62,11 +62,17 @@ test('an editor publishes a comic with two chapters; a visitor reads the free on
     .getByRole('link', { name: 'Staff' })
     .click();
   const editorEmail = `editor.${tag}@example.com`;
+  const supportEmail = `support.${tag}@example.com`;
   const invite = page.getByRole('form', { name: 'Invite staff' });
-  await invite.getByLabel(/^Email/).fill(editorEmail);
-  await invite.getByRole('checkbox', { name: 'Editor' }).check();
-  await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(editorEmail) })).toContainText('Editor');
+  for (const [email, role] of [
+    [editorEmail, 'Editor'],
+    [supportEmail, 'Support'],
+  ] as const) {
+    await invite.getByLabel(/^Email/).fill(email);
+    await invite.getByRole('checkbox', { name: role }).check();
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText(role);
+  }
 
   const editor = await personOf();
   await setPasswordAndSignIn(editor, editorEmail, STUDIO_INVITATION);
@@ -140,11 +146,27 @@ test('an editor publishes a comic with two chapters; a visitor reads the free on
   });
 
   // Signed in without Ultimate, chapter 2 asks for it.
-  await signUpViaApi(visitor);
+  const reader = await signUpViaApi(visitor);
   await visitor.goto(`/comicChap/${comicId}/chapters`);
   await visitor
     .getByRole('list', { name: 'Chapters' })
     .getByRole('link', { name: /The Folding Street/ })
     .click();
   await expect(visitor.getByRole('region', { name: 'Read on with Ultimate' })).toBeVisible();
+
+  // Support finds the reader and grants a month of Ultimate; chapter 2 opens.
+  const support = await personOf();
+  await setPasswordAndSignIn(support, supportEmail, STUDIO_INVITATION);
+  await support.goto(`/studio/members?q=${encodeURIComponent(reader.email)}`);
+  await support.getByRole('link', { name: reader.email }).click();
+  const grant = support.getByRole('form', { name: 'Grant membership' });
+  await grant.getByLabel(/^Months of Ultimate/).fill('1');
+  await grant.getByLabel(/^Reason/).fill('A month for the studio journey');
+  await grant.getByRole('button', { name: 'Grant membership' }).click();
+  await expect(support.getByText('Membership granted.', { exact: true })).toBeVisible();
+  await visitor.reload();
+  await expect(
+    visitor.getByRole('img', { name: 'The Folding Street, page 1', exact: true }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(visitor.getByRole('region', { name: 'Read on with Ultimate' })).toHaveCount(0);
 });
