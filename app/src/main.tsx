@@ -13,7 +13,15 @@ registerServiceWorkerAfterLoad();
 
 /** A page the server rendered (src/ssr) is taken over as it is, drawn from the same data. */
 async function hydrate(root: HTMLElement, served: ServedPage) {
-  const router = await createHydratingRouter(served.router);
+  let router: Awaited<ReturnType<typeof createHydratingRouter>>;
+  try {
+    router = await createHydratingRouter(served.router);
+  } catch {
+    // The page's code did not download: the drawn page would stay dead. Drawn here instead,
+    // the router's error screen says so and offers Try again.
+    renderHere(root);
+    return;
+  }
   startTransition(() => {
     hydrateRoot(
       root,
