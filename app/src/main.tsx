@@ -17,10 +17,17 @@ registerServiceWorkerAfterLoad();
  * the same language, its catalogues loaded first.
  */
 async function hydrate(root: HTMLElement, served: ServedPage) {
-  const [router, language] = await Promise.all([
+  const loaded = await Promise.all([
     createHydratingRouter(served.router),
     prepareLanguage(served.language, served.areas),
-  ]);
+  ]).catch(() => undefined);
+  if (!loaded) {
+    // The page's code did not download: the drawn page would stay dead. Drawn here instead,
+    // the router's error screen says so and offers Try again.
+    renderHere(root);
+    return;
+  }
+  const [router, language] = loaded;
   startTransition(() => {
     hydrateRoot(
       root,
