@@ -71,6 +71,7 @@ const Root = styled.div`
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
   box-shadow: ${vars.shadow.comic};
+  container: data-table / inline-size;
 
   & [data-slot='table-toolbar'] {
     display: flex;
@@ -175,6 +176,60 @@ const Root = styled.div`
     display: flex;
     gap: ${vars.space[2]};
   }
+  /* Too narrow for its columns (a tablet beside the studio's navigation, a phone), each row
+     becomes a card of 'header: value' lines, so nothing scrolls sideways or clips a control.
+     The table keeps its roles; the headers stay for screen readers, sort buttons stay visible. */
+  @container data-table (max-width: 40rem) {
+    & thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${vars.space[2]};
+    }
+    & thead th {
+      padding: 0;
+      border: 0;
+    }
+    & thead th:not(:has([data-slot='sort-button'])) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    & tbody tr {
+      display: grid;
+      gap: ${vars.space[2]};
+      padding-block: ${vars.space[3]};
+      border-bottom: 1px solid ${vars.color.skeleton};
+    }
+    & tbody td {
+      display: grid;
+      grid-template-columns: minmax(6rem, 30%) minmax(0, 1fr);
+      align-items: center;
+      gap: ${vars.space[3]};
+      padding: 0;
+      border: 0;
+    }
+    & tbody td,
+    & tbody td[data-align='end'] {
+      text-align: start;
+    }
+    & tbody td::before {
+      content: attr(data-label) / '';
+      font-weight: ${vars.fontWeight.bold};
+    }
+    & tbody td:not([data-label]) {
+      display: block;
+    }
+    & tbody td:not([data-label])::before {
+      content: none;
+    }
+    & [data-slot='row-actions'] {
+      flex-wrap: wrap;
+      justify-content: start;
+    }
+  }
   /* aria-disabled, not disabled: Previous keeps keyboard focus when it reaches page 1. */
   && button[aria-disabled='true'],
   && button[aria-disabled='true']:hover {
@@ -186,7 +241,7 @@ const Root = styled.div`
   }
 `;
 
-/* The table scrolls sideways inside the card; the page never does. Positioned, so the visually
+/* A table still wider than its card scrolls sideways inside it; the page never does. Positioned, so the visually
    hidden texts in far cells are clipped with the table, not placed on the page. */
 const ScrollRegion = styled.div`
   position: relative;
@@ -304,7 +359,7 @@ function BodyRow<Row>({ row, columns, rowActions }: DataTableProps<Row> & { row:
   return (
     <tr>
       {columns.map((column) => (
-        <td key={column.id} data-align={column.align}>
+        <td key={column.id} data-align={column.align} data-label={column.header}>
           {column.cell(row)}
         </td>
       ))}
