@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHAPTER_PDF_MAX_BYTES,
+  chapterPagesProblem,
   chapterPdfProblem,
   COVER_MAX_BYTES,
   coverProblem,
   coverTypeOf,
+  picturePixelsProblem,
   UPLOAD_MESSAGES,
 } from './uploads.ts';
 
@@ -30,6 +32,35 @@ describe('a chapter upload', () => {
     expect(chapterPdfProblem(padded(pdf, CHAPTER_PDF_MAX_BYTES))).toBeNull();
     expect(chapterPdfProblem(padded(pdf, CHAPTER_PDF_MAX_BYTES + 1))).toBe(
       'The PDF must be at most 50 MB.',
+    );
+  });
+});
+
+describe("a chapter's pages", () => {
+  const page = { width: 1600, height: 2400 };
+
+  it('are 1 to 200', () => {
+    expect(chapterPagesProblem([])).toBe(UPLOAD_MESSAGES.pdfEmpty);
+    expect(chapterPagesProblem(Array(200).fill(page))).toBeNull();
+    expect(chapterPagesProblem(Array(201).fill(page))).toBe(
+      'A chapter can have at most 200 pages: split it into two chapters.',
+    );
+  });
+
+  it('are at most ten times as tall as they are wide', () => {
+    expect(chapterPagesProblem([page, { width: 1600, height: 16_000 }])).toBeNull();
+    expect(chapterPagesProblem([page, { width: 1600, height: 16_001 }])).toBe(
+      UPLOAD_MESSAGES.pageTooLong,
+    );
+    expect(chapterPagesProblem([{ width: 0, height: 10 }])).toBe(UPLOAD_MESSAGES.pageTooLong);
+  });
+});
+
+describe('a picture', () => {
+  it('has at most 40 megapixels', () => {
+    expect(picturePixelsProblem({ width: 8000, height: 5000 })).toBeNull();
+    expect(picturePixelsProblem({ width: 8000, height: 5001 })).toBe(
+      'The picture is too large: at most 40 megapixels (for example 8000 × 5000).',
     );
   });
 });

@@ -7,6 +7,12 @@ const MB = 1024 * 1024;
 export const CHAPTER_PDF_MAX_BYTES = 50 * MB;
 /** The largest cover picture we take. */
 export const COVER_MAX_BYTES = 5 * MB;
+/** A chapter's most pages: a small file can declare thousands, each drawn five times over. */
+export const CHAPTER_PAGES_MAX = 200;
+/** A page's most height for its width: taller, and its full-size image passes WebP's 16,383 px. */
+export const PAGE_ASPECT_MAX = 10;
+/** A picture's most pixels: a few kilobytes can unpack to gigabytes in whoever decodes them. */
+export const PICTURE_PIXELS_MAX = 40_000_000;
 
 export const UPLOAD_MESSAGES = {
   pdfRequired: 'Choose the chapter as a PDF file',
@@ -14,6 +20,9 @@ export const UPLOAD_MESSAGES = {
   pdfTooLarge: `The PDF must be at most ${CHAPTER_PDF_MAX_BYTES / MB} MB.`,
   pdfUnreadable: 'This PDF could not be read: it may be damaged. Export it again and retry.',
   pdfEmpty: 'This PDF has no pages.',
+  pdfTooManyPages: `A chapter can have at most ${CHAPTER_PAGES_MAX} pages: split it into two chapters.`,
+  pageTooLong: `A page is more than ${PAGE_ASPECT_MAX} times as tall as it is wide, which the reader cannot show: cut long strips into pages.`,
+  pictureTooManyPixels: `The picture is too large: at most ${PICTURE_PIXELS_MAX / 1_000_000} megapixels (for example 8000 × 5000).`,
   coverRequired: 'Choose a cover picture',
   notPicture: 'The cover must be a PNG, JPEG or WebP picture.',
   coverTooLarge: `The cover must be at most ${COVER_MAX_BYTES / MB} MB.`,
@@ -39,6 +48,20 @@ export function chapterPdfProblem(bytes: Uint8Array): string | null {
   if (bytes.byteLength > CHAPTER_PDF_MAX_BYTES) return UPLOAD_MESSAGES.pdfTooLarge;
   if (!hasPdfMagic(bytes)) return UPLOAD_MESSAGES.notPdf;
   return null;
+}
+
+/** Why a readable PDF's pages are refused (too many, or one too long to draw), or null. */
+export function chapterPagesProblem(pages: readonly { width: number; height: number }[]) {
+  if (pages.length === 0) return UPLOAD_MESSAGES.pdfEmpty;
+  if (pages.length > CHAPTER_PAGES_MAX) return UPLOAD_MESSAGES.pdfTooManyPages;
+  if (pages.some(({ width, height }) => !(width > 0) || height / width > PAGE_ASPECT_MAX))
+    return UPLOAD_MESSAGES.pageTooLong;
+  return null;
+}
+
+/** Why a picture of this many pixels is refused, or null. */
+export function picturePixelsProblem({ width, height }: { width: number; height: number }) {
+  return width * height > PICTURE_PIXELS_MAX ? UPLOAD_MESSAGES.pictureTooManyPixels : null;
 }
 
 /** Why a cover is refused, or null when it is a picture we take. */

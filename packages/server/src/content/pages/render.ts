@@ -47,10 +47,13 @@ function pointsOf(page: Mupdf.Page): PageSize {
   return { width: x1 - x0, height: y1 - y0 };
 }
 
-/** Every page's size as stored (PAGE_FULL_WIDTH wide), without drawing anything. */
-export function measurePdf(pdf: Uint8Array): Promise<PageSize[]> {
+/**
+ * Every page's size as stored (PAGE_FULL_WIDTH wide), without drawing anything; at most `upTo`
+ * of them, so a file declaring a million pages is not walked through to learn it has too many.
+ */
+export function measurePdf(pdf: Uint8Array, upTo = Infinity): Promise<PageSize[]> {
   return withDocument(pdf, (doc) =>
-    Array.from({ length: doc.countPages() }, (_, index) => {
+    Array.from({ length: Math.min(doc.countPages(), upTo) }, (_, index) => {
       const page = doc.loadPage(index);
       try {
         return fullSizeOf(pointsOf(page));

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CHAPTER_PAGES_MAX,
   CHAPTER_PDF_MAX_BYTES,
+  chapterPagesProblem,
   chapterOrderSchema,
   chapterPdfProblem,
   chapterUploadSchema,
@@ -51,10 +53,12 @@ const PDF: UploadRule = {
 async function pagesOf(pdf: Buffer): Promise<PageSize[]> {
   const problem = chapterPdfProblem(pdf);
   if (problem) throw fieldError(PDF.field, problem);
-  const sizes = await measurePdf(pdf).catch(() => {
+  // One past the most: enough to know a file has too many.
+  const sizes = await measurePdf(pdf, CHAPTER_PAGES_MAX + 1).catch(() => {
     throw fieldError(PDF.field, UPLOAD_MESSAGES.pdfUnreadable);
   });
-  if (sizes.length === 0) throw fieldError(PDF.field, UPLOAD_MESSAGES.pdfEmpty);
+  const pagesProblem = chapterPagesProblem(sizes);
+  if (pagesProblem) throw fieldError(PDF.field, pagesProblem);
   return sizes;
 }
 

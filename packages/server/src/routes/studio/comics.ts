@@ -29,7 +29,13 @@ import { audit } from '../../studio/audit.ts';
 import { CONTENT_ID, INVALID_ID } from '../content/schemas.ts';
 import { publicationOf } from './publication.ts';
 import { guarded, TAGS } from './schemas.ts';
-import { refuseDeclaredOver, uploadedFilePath, uploadOf, type UploadRule } from './uploads.ts';
+import {
+  refuseDeclaredOver,
+  refuseHugePicture,
+  uploadedFilePath,
+  uploadOf,
+  type UploadRule,
+} from './uploads.ts';
 
 const editorOnly = requireRole('editor');
 const comicParams = z.object({ comicId: z.string().regex(CONTENT_ID, INVALID_ID) });
@@ -156,6 +162,7 @@ export const studioComicRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = coverProblem(bytes);
       const type = coverTypeOf(bytes);
       if (problem || !type) throw fieldError(COVER.field, problem ?? UPLOAD_MESSAGES.notPicture);
+      await refuseHugePicture(bytes, COVER.field);
       const path = uploadedFilePath(bytes, COVER_NAMES[type]);
       await app.media.save(path, type, bytes);
       await app.db.transaction().execute(async (trx) => {

@@ -7,7 +7,13 @@ import { withMediaBase } from '../../http/media-urls.ts';
 import { requireRole } from '../../plugins/roles.ts';
 import { audit } from '../../studio/audit.ts';
 import { guarded, TAGS } from './schemas.ts';
-import { refuseDeclaredOver, uploadedFilePath, uploadOf, type UploadRule } from './uploads.ts';
+import {
+  refuseDeclaredOver,
+  refuseHugePicture,
+  uploadedFilePath,
+  uploadOf,
+  type UploadRule,
+} from './uploads.ts';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -29,7 +35,7 @@ const IMAGE_TYPES: Record<string, string> = {
 /** The picture's format by its bytes (sharp decodes the header), or undefined when it is none of ours. */
 async function imageFormat(bytes: Buffer): Promise<string | undefined> {
   try {
-    const { format } = await sharp(bytes).metadata();
+    const { format } = await sharp(bytes, { limitInputPixels: false }).metadata();
     return format in IMAGE_TYPES ? format : undefined;
   } catch {
     return undefined;
@@ -60,6 +66,7 @@ export const studioMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const contentType = format && IMAGE_TYPES[format];
       if (!format || !contentType)
         throw fieldError(IMAGE.field, EDITORIAL_MESSAGES.imageNotAllowed);
+      await refuseHugePicture(bytes, IMAGE.field);
       const path = uploadedFilePath(bytes, `image.${format === 'jpeg' ? 'jpg' : format}`);
       await app.media.save(path, contentType, bytes);
       await audit(app.db, request, {

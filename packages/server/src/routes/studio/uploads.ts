@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { picturePixelsProblem } from '@ic/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { mediaPaths } from '../../content/media-paths.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
 
@@ -71,4 +73,17 @@ export async function uploadOf(request: FastifyRequest, rule: UploadRule): Promi
 /** Where uploaded bytes are kept: under their hash, as the import keeps its files. */
 export function uploadedFilePath(bytes: Buffer, name: string): string {
   return mediaPaths.file(createHash('sha256').update(bytes).digest('hex').slice(0, 16), name);
+}
+
+/**
+ * Refuses a picture whose header declares more pixels than anyone should decode (a
+ * decompression bomb: kilobytes that unpack to gigabytes). sharp reads the header only, with
+ * its own pixel limit off so the header of a huge picture is read, not refused unclearly.
+ */
+export async function refuseHugePicture(bytes: Buffer, field: string) {
+  const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  const problem = picturePixelsProblem({ width, height });
+  if (problem) throw fieldError(field, problem);
 }

@@ -17,6 +17,7 @@ import { auditOf, signUpStaff, studio } from './staff.ts';
 import {
   createComic,
   multipartBody,
+  pngDeclaring,
   smallPdf,
   smallPng,
   uploadAs,
@@ -116,6 +117,21 @@ describe('the cover', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'cover', message: UPLOAD_MESSAGES.notPicture }]);
   });
+
+  it('refuses a picture declaring more than 40 megapixels before storing it', async () => {
+    const comic = await createComic(app, editor.credentials);
+    const bomb = multipartBody(
+      {},
+      { field: 'cover', name: 'cover.png', type: 'image/png', bytes: pngDeclaring(20_000, 20_000) },
+    );
+    const url = `/api/studio/comics/${comic._id}/cover`;
+    const res = await uploadAs(app, 'PUT', url, editor.credentials, bomb);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'cover', message: UPLOAD_MESSAGES.pictureTooManyPixels },
+    ]);
+    expect((await detail(comic._id)).coverImg).toBe(comic.coverImg);
+  });
 });
 
 describe('uploading a chapter', () => {
@@ -212,6 +228,24 @@ describe('uploading a chapter', () => {
     expect(noFile.json().errors).toEqual([{ field: 'pdf', message: UPLOAD_MESSAGES.pdfRequired }]);
 
     expect(await stored()).toBe(before);
+    expect((await detail(comic._id)).chapters).toEqual([]);
+  });
+
+  it('refuses more than 200 pages, and a page too long to draw, before storing anything', async () => {
+    const comic = await createComic(app, editor.credentials);
+    const url = `/api/studio/comics/${comic._id}/chapters`;
+    for (const [bytes, message] of [
+      [await smallPdf(201), UPLOAD_MESSAGES.pdfTooManyPages],
+      [await smallPdf(1, [100, 1001]), UPLOAD_MESSAGES.pageTooLong],
+    ] as const) {
+      const body = multipartBody(
+        { title: 'Too much' },
+        { field: 'pdf', name: 'c.pdf', type: 'application/pdf', bytes },
+      );
+      const res = await uploadAs(app, 'POST', url, editor.credentials, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'pdf', message }]);
+    }
     expect((await detail(comic._id)).chapters).toEqual([]);
   });
 

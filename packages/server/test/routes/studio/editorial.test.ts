@@ -6,6 +6,7 @@ import {
   staffRoleRequired,
   type BlogDraftPayload,
   type StaffRole,
+  UPLOAD_MESSAGES,
 } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -16,6 +17,7 @@ import { signUpMember, signUpReader, type TestReader } from '../../access.ts';
 import { appShellDir, buildTestApp } from '../../helpers.ts';
 import { createMembershipOrder, post, sandboxPay } from '../../payments/flow.ts';
 import { auditOf, signUpStaff, studio, type Method } from './staff.ts';
+import { pngDeclaring } from './uploads.ts';
 
 const HOUR = 60 * 60 * 1000;
 const id = 'a'.repeat(24);
@@ -237,6 +239,12 @@ describe('image uploads', () => {
     const res = await upload(Buffer.from('%PDF-1.7 not a picture'), 'fake.png');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toBe(EDITORIAL_MESSAGES.imageNotAllowed);
+  });
+
+  it('refuses a picture declaring more than 40 megapixels (a decompression bomb)', async () => {
+    const res = await upload(pngDeclaring(20_000, 20_000), 'bomb.png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].message).toBe(UPLOAD_MESSAGES.pictureTooManyPixels);
   });
 });
 

@@ -1,13 +1,14 @@
 // Test helpers for the studio's uploads: small real files and the multipart bodies a browser sends.
 import type { StudioChapter, StudioComicDetail } from '@ic/domain';
+import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Credentials } from '../../payments/flow.ts';
 import { studio } from './staff.ts';
 
-/** A PDF of `pages` small pages, each with a frame and its number. */
-export function smallPdf(pages: number): Promise<Buffer> {
+/** A PDF of `pages` small pages (300×450 pt unless `size` says), each with a frame and its number. */
+export function smallPdf(pages: number, size: [number, number] = [300, 450]): Promise<Buffer> {
   const doc = new PDFDocument({ autoFirstPage: false });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve) =>
@@ -15,8 +16,8 @@ export function smallPdf(pages: number): Promise<Buffer> {
   );
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   for (let page = 1; page <= pages; page += 1) {
-    doc.addPage({ size: [300, 450], margin: 10 });
-    doc.rect(10, 10, 280, 430).stroke();
+    doc.addPage({ size, margin: 10 });
+    doc.rect(10, 10, size[0] - 20, size[1] - 20).stroke();
     doc.fontSize(24).text(`Page ${page}`, 20, 20);
   }
   doc.end();
@@ -30,6 +31,31 @@ export function smallPng(): Promise<Buffer> {
   })
     .png()
     .toBuffer();
+}
+
+/**
+ * A PNG whose header declares `width`×`height` pixels, with one row's worth of data after it:
+ * all a decompression bomb shows before it is decoded.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export interface FilePart {
