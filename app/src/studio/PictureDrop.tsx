@@ -1,8 +1,8 @@
 import type { UploadedImage } from '@ic/domain';
 import { FileDropZone } from '@ic/ui';
 import { useState } from 'react';
-import { serverMessageOr } from '../../../api/client';
-import { uploadImage } from '../../../api/studio/blogs';
+import { serverMessageOr } from '../api/client';
+import { uploadImage } from '../api/studio/blogs';
 
 const IMAGE_RULE = {
   accept: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
@@ -11,8 +11,8 @@ const IMAGE_RULE = {
 } as const;
 const FAILED = 'The picture could not be uploaded. Try again in a moment.';
 
-/** A picture into the media store (the server checks its bytes); hands back where it is served. */
-export function BlogImageDrop({
+/** A picture into the media store for a blog or a character (the server checks its bytes); hands back where it is served. */
+export function PictureDrop({
   label,
   onUploaded,
 }: {

@@ -29,7 +29,7 @@ import { saveBlog, useStudioBlog } from '../../../api/studio/blogs';
 import { studioPaths } from '../../../paths';
 import { BLOG_CATEGORY_OPTIONS } from '../../../studio/blogCategories';
 import { useStudioMeta } from '../../../studio/useStudioMeta';
-import { BlogImageDrop } from './BlogImageDrop';
+import { PictureDrop } from '../../../studio/PictureDrop';
 
 export const BLOG_EDITOR_TEXT = {
   newTitle: 'Write a blog',
@@ -121,7 +121,7 @@ function BlogForm({ blog }: { blog: StudioBlog | undefined }) {
           <TextField label="Author" required {...form.field('authorName')} />
           <Select label="Category" options={BLOG_CATEGORY_OPTIONS} {...form.field('category')} />
           <TextField label="Cover picture address" required {...form.field('coverImageUrl')} />
-          <BlogImageDrop
+          <PictureDrop
             label={BLOG_EDITOR_TEXT.cover}
             onUploaded={(image) => form.change('coverImageUrl', image.path)}
           />
@@ -137,7 +137,7 @@ function BlogForm({ blog }: { blog: StudioBlog | undefined }) {
             allowedImageOrigins={mediaOrigins()}
             baseUrl={mediaBaseUrl()}
           />
-          <BlogImageDrop
+          <PictureDrop
             label={BLOG_EDITOR_TEXT.storyPicture}
             onUploaded={(image, file) =>
               form.change(

@@ -26,7 +26,7 @@ import { serverMessageOr } from '../../../api/client';
 import { saveCharacter, useStudioCharacter } from '../../../api/studio/characters';
 import { studioPaths } from '../../../paths';
 import { useStudioMeta } from '../../../studio/useStudioMeta';
-import { BlogImageDrop } from '../blog/BlogImageDrop';
+import { PictureDrop } from '../../../studio/PictureDrop';
 
 /** Field names as the editor reads them. */
 const LABELS: Record<string, string> = {
@@ -103,7 +103,7 @@ function CharacterForm({ character }: { character: StudioCharacter }) {
       {CHARACTER_IMAGE_FIELDS.map((name) => (
         <div key={name}>
           <TextField label={`${labelOf(name)} address`} {...form.field(name)} />
-          <BlogImageDrop
+          <PictureDrop
             label={labelOf(name)}
             onUploaded={(image) => form.change(name, image.path)}
           />
