@@ -4,8 +4,17 @@ import {
   type PublicationChangePayload,
   type Publication,
 } from '@ic/domain';
-import { Button, Dialog, StatusBadge, TextField, useToast } from '@ic/ui';
-import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  SERVER_ERROR,
+  StatusBadge,
+  TextField,
+  useSchemaForm,
+  useToast,
+} from '@ic/ui';
+import { useState } from 'react';
+import { z } from 'zod';
 import { serverMessageOr } from '../api/client';
 
 export type PublishControlsProps = {
@@ -29,13 +38,21 @@ export function publicationLabel(publication: Publication, publishAt: string | n
 /** A datetime-local value ('2026-12-01T10:00', the browser's clock) as an instant with its offset. */
 const instantOf = (local: string) => (local ? new Date(local).toISOString() : null);
 
+// The field holds the browser's local time; the schema takes the instant.
+const scheduleSchema = z
+  .object({ publishAt: z.string() })
+  .transform(({ publishAt }): PublicationChangePayload => ({
+    publication: 'scheduled',
+    publishAt: instantOf(publishAt),
+  }))
+  .pipe(publicationChangeSchema);
+
 /** Where a comic or chapter stands, and publish now, schedule or unpublish. */
 export function PublishControls({ name, publication, publishAt, onChange }: PublishControlsProps) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
-  const [when, setWhen] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm({ schema: scheduleSchema, defaultValues: { publishAt: '' } });
 
   async function send(change: PublicationChangePayload) {
     setBusy(true);
@@ -46,22 +63,16 @@ export function PublishControls({ name, publication, publishAt, onChange }: Publ
     } catch (failure) {
       const message = serverMessageOr(failure, FAILED);
       toast.show({ title: message, tone: 'error' });
-      setError(message);
+      form.setError('publishAt', { type: SERVER_ERROR, message });
       return false;
     } finally {
       setBusy(false);
     }
   }
 
-  async function schedule(event: FormEvent) {
-    event.preventDefault();
-    const checked = publicationChangeSchema.safeParse({
-      publication: 'scheduled',
-      publishAt: instantOf(when),
-    });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    if (await send(checked.data)) setOpen(false);
-  }
+  const schedule = form.onSubmit(async (change) => {
+    if (await send(change)) setOpen(false);
+  });
 
   const live = publication !== 'draft';
   return (
@@ -87,11 +98,8 @@ export function PublishControls({ name, publication, publishAt, onChange }: Publ
           <TextField
             label="Publish at"
             type="datetime-local"
-            value={when}
-            onChange={(event) => setWhen(event.target.value)}
-            error={error}
-            touched={error !== undefined}
             required
+            {...form.field('publishAt')}
           />
           <Button type="submit" loading={busy}>
             Schedule

@@ -1,6 +1,6 @@
-import { reasonField } from '@ic/domain';
-import { Button, Dialog, TextArea } from '@ic/ui';
-import { useState, type FormEvent } from 'react';
+import { reasonSchema } from '@ic/domain';
+import { Button, Dialog, SERVER_ERROR, TextArea, useSchemaForm } from '@ic/ui';
+import { useState } from 'react';
 import { serverMessageOr } from '../api/client';
 
 export type ReasonDialogProps = {
@@ -23,26 +23,17 @@ export function ReasonDialog({
   variant = 'outline',
 }: ReasonDialogProps) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({ schema: reasonSchema, defaultValues: { reason: '' } });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = reasonField.safeParse(reason);
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    setBusy(true);
+  const send = form.onSubmit(async ({ reason }) => {
     try {
-      await onConfirm(checked.data);
+      await onConfirm(reason);
       setOpen(false);
-      setReason('');
-      setError(undefined);
+      form.reset();
     } catch (failure) {
-      setError(serverMessageOr(failure, FAILED));
-    } finally {
-      setBusy(false);
+      form.setError('reason', { type: SERVER_ERROR, message: serverMessageOr(failure, FAILED) });
     }
-  }
+  });
 
   return (
     <Dialog
@@ -56,16 +47,13 @@ export function ReasonDialog({
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <TextArea
-          label="Reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={error}
-          touched={error !== undefined}
-          required
-        />
-        <Button type="submit" variant={variant === 'danger' ? 'danger' : 'primary'} loading={busy}>
+      <form onSubmit={send} noValidate>
+        <TextArea label="Reason" required {...form.field('reason')} />
+        <Button
+          type="submit"
+          variant={variant === 'danger' ? 'danger' : 'primary'}
+          loading={form.formState.isSubmitting}
+        >
           {action}
         </Button>
       </form>

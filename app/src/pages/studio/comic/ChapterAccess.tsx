@@ -4,8 +4,9 @@ import {
   type ChapterAccessPayload,
   type StudioChapter,
 } from '@ic/domain';
-import { Button, Dialog, Select, TextField } from '@ic/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Dialog, Select, TextField, useSchemaForm } from '@ic/ui';
+import { useState } from 'react';
+import { z } from 'zod';
 
 export const ACCESS_TEXT = {
   free: 'Free',
@@ -27,6 +28,15 @@ const OPTIONS = (['free', 'members', 'early'] as const).map((value) => ({
 /** A datetime-local value ('2026-12-01T10:00', the browser's clock) as an instant with its offset. */
 const instantOf = (local: string) => (local ? new Date(local).toISOString() : null);
 
+// The field holds the browser's local time; the schema takes the instant.
+const earlyAccessSchema = z
+  .object({ publicAt: z.string() })
+  .transform(({ publicAt }): ChapterAccessPayload => ({
+    access: 'early',
+    publicAt: instantOf(publicAt),
+  }))
+  .pipe(chapterAccessSchema);
+
 export type ChapterAccessProps = {
   chapter: StudioChapter;
   /** Saves the access; true when the server took it. */
@@ -39,27 +49,16 @@ export type ChapterAccessProps = {
  */
 export function ChapterAccess({ chapter, onChange }: ChapterAccessProps) {
   const [open, setOpen] = useState(false);
-  const [when, setWhen] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({ schema: earlyAccessSchema, defaultValues: { publicAt: '' } });
 
   function choose(value: string) {
     if (value === 'early') return setOpen(true);
     void onChange({ access: value === 'members' ? 'members' : 'free' });
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const checked = chapterAccessSchema.safeParse({ access: 'early', publicAt: instantOf(when) });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    setBusy(true);
-    const saved = await onChange(checked.data);
-    setBusy(false);
-    if (saved) {
-      setError(undefined);
-      setOpen(false);
-    }
-  }
+  const save = form.onSubmit(async (access) => {
+    if (await onChange(access)) setOpen(false);
+  });
 
   return (
     <div data-slot="chapter-access">
@@ -92,13 +91,10 @@ export function ChapterAccess({ chapter, onChange }: ChapterAccessProps) {
           <TextField
             label={ACCESS_TEXT.dateLabel}
             type="datetime-local"
-            value={when}
-            onChange={(event) => setWhen(event.target.value)}
-            error={error}
-            touched={error !== undefined}
             required
+            {...form.field('publicAt')}
           />
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {ACCESS_TEXT.save}
           </Button>
         </form>

@@ -1,3 +1,4 @@
+import { STUDIO_COMICS_MESSAGES } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { studioComicHandlers } from '../../../mocks/studioComics';
@@ -69,6 +70,26 @@ export const EarlyAccess: Story = {
     await expect(
       (await rowOf(main, /The Folding Street/)).getByRole('button', { name: 'Change date' }),
     ).toBeVisible();
+  },
+};
+
+/** Scheduling asks when the comic goes out, then the header says when. */
+export const ScheduleTheComic: Story = {
+  args: { url: DRAFT },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await userEvent.click(await main.findByRole('button', { name: 'Schedule comic' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Schedule comic' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    await expect(await dialog.findByText(STUDIO_COMICS_MESSAGES.publishAtRequired)).toBeVisible();
+    await expect(dialog.getByLabelText(/^Publish at/)).toHaveFocus();
+    fireEvent.change(dialog.getByLabelText(/^Publish at/), {
+      target: { value: '2026-12-01T10:00' },
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(await main.findByText(/^Scheduled for Dec 1, 2026/)).toBeVisible();
   },
 };
 

@@ -7,8 +7,17 @@ import {
   type InboxKind,
   type InboxStatus,
 } from '@ic/domain';
-import { Button, Dialog, Select, Stack, TextArea, useToast } from '@ic/ui';
-import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  SERVER_ERROR,
+  Select,
+  Stack,
+  TextArea,
+  useSchemaForm,
+  useToast,
+} from '@ic/ui';
+import { useState } from 'react';
 import { serverMessageOr } from '../../../api/client';
 import {
   replyToInboxItem,
@@ -49,11 +58,9 @@ function ItemView({
 }: Omit<InboxItemDialogProps, 'onClose' | 'item'> & {
   item: InboxItem;
 }) {
-  const [reply, setReply] = useState('');
-  const [replyError, setReplyError] = useState<string>();
   const [statusError, setStatusError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const reply = useSchemaForm({ schema: inboxReplySchema, defaultValues: { message: '' } });
 
   async function changeStatus(status: InboxStatus) {
     setStatusError(undefined);
@@ -65,23 +72,19 @@ function ItemView({
     }
   }
 
-  async function sendReply(event: FormEvent) {
-    event.preventDefault();
-    const checked = inboxReplySchema.safeParse({ message: reply });
-    if (!checked.success) return setReplyError(checked.error.issues[0]?.message);
-    setBusy(true);
+  const sendReply = reply.onSubmit(async ({ message }) => {
     try {
-      await onChanged(await replyToInboxItem(kind, item.id, checked.data.message));
-      setReply('');
-      setReplyError(undefined);
+      await onChanged(await replyToInboxItem(kind, item.id, message));
+      reply.reset();
       toast.show({ title: STUDIO_MESSAGES.replySent, tone: 'success' });
     } catch (failure) {
       // A 409 says why no mail can go (no address); the server's message says so.
-      setReplyError(serverMessageOr(failure, INBOX_TEXT.failed));
-    } finally {
-      setBusy(false);
+      reply.setError('message', {
+        type: SERVER_ERROR,
+        message: serverMessageOr(failure, INBOX_TEXT.failed),
+      });
     }
-  }
+  });
 
   async function setHidden(feedback: FeedbackMessage, hidden: boolean, reason: string) {
     const { hiddenReason } = await setFeedbackHidden(feedback.id, hidden, reason);
@@ -123,13 +126,10 @@ function ItemView({
           <TextArea
             label={INBOX_TEXT.reply}
             hint={INBOX_TEXT.replyHint}
-            value={reply}
-            onChange={(event) => setReply(event.target.value)}
-            error={replyError}
-            touched={replyError !== undefined}
             required
+            {...reply.field('message')}
           />
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={reply.formState.isSubmitting}>
             {INBOX_TEXT.sendReply}
           </Button>
         </Stack>

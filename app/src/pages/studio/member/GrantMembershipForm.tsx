@@ -1,10 +1,15 @@
-import { GRANT_MONTHS_MAX, membershipGrantSchema, STUDIO_MESSAGES } from '@ic/domain';
-import { Button, FormPanel, Note, TextArea, TextField, useToast } from '@ic/ui';
-import { useState, type FormEvent } from 'react';
+import {
+  GRANT_MONTHS_MAX,
+  membershipGrantSchema,
+  STUDIO_MESSAGES,
+  type MembershipGrantPayload,
+} from '@ic/domain';
+import { Button, FormPanel, Note, TextArea, TextField, useSchemaForm, useToast } from '@ic/ui';
+import { useState } from 'react';
 import { serverMessageOr } from '../../../api/client';
 import { grantMembership } from '../../../api/studio/members';
 
-type Errors = Partial<Record<'months' | 'reason' | 'form', string>>;
+type GrantFormValues = { months: number; reason: string };
 
 const FAILED = 'The membership could not be granted. Try again in a moment.';
 
@@ -16,60 +21,39 @@ export function GrantMembershipForm({
   userId: string;
   onGranted: () => Promise<unknown>;
 }) {
-  const [months, setMonths] = useState('1');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const [failure, setFailure] = useState<string>();
+  const form = useSchemaForm<GrantFormValues, MembershipGrantPayload>({
+    schema: membershipGrantSchema,
+    defaultValues: { months: 1, reason: '' },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = membershipGrantSchema.safeParse({ months: Number(months), reason });
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0] ?? 'form') as keyof Errors;
-        found[field] ??= issue.message;
-      }
-      return setErrors(found);
-    }
-    setBusy(true);
+  async function send(grant: MembershipGrantPayload) {
+    setFailure(undefined);
     try {
-      await grantMembership(userId, checked.data);
+      await grantMembership(userId, grant);
       await onGranted();
-      setReason('');
-      setErrors({});
+      // The months stay as they were, for the next grant of the same length.
+      form.reset({ months: grant.months, reason: '' });
       toast.show({ title: STUDIO_MESSAGES.membershipGranted, tone: 'success' });
-    } catch (failure) {
-      setErrors({ form: serverMessageOr(failure, FAILED) });
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      setFailure(serverMessageOr(error, FAILED));
     }
   }
 
   return (
-    <FormPanel title="Grant membership" headingLevel="h2" onSubmit={submit} noValidate>
-      {errors.form && <Note icon="alert">{errors.form}</Note>}
+    <FormPanel title="Grant membership" headingLevel="h2" onSubmit={form.onSubmit(send)} noValidate>
+      {failure && <Note icon="alert">{failure}</Note>}
       <TextField
         label="Months of Ultimate"
         type="number"
         min={1}
         max={GRANT_MONTHS_MAX}
-        value={months}
-        onChange={(event) => setMonths(event.target.value)}
-        error={errors.months}
-        touched={errors.months !== undefined}
         required
+        {...form.field('months', { valueAsNumber: true })}
       />
-      <TextArea
-        label="Reason"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={errors.reason}
-        touched={errors.reason !== undefined}
-        required
-      />
-      <Button type="submit" loading={busy}>
+      <TextArea label="Reason" required {...form.field('reason')} />
+      <Button type="submit" loading={form.formState.isSubmitting}>
         Grant membership
       </Button>
     </FormPanel>

@@ -1,75 +1,58 @@
 import { staffInviteSchema, STUDIO_MESSAGES, type StaffRole } from '@ic/domain';
-import { Button, FormPanel, Note, TextField, useToast } from '@ic/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, FormPanel, Note, SERVER_ERROR, TextField, useSchemaForm, useToast } from '@ic/ui';
+import { useState } from 'react';
+import { z } from 'zod';
 import { ApiError, serverMessageOr } from '../../../api/client';
 import { inviteStaff } from '../../../api/studio/staff';
 import { RoleChoices } from '../../../studio/RoleChoices';
 
-type Errors = Partial<Record<'email' | 'name' | 'roles' | 'form', string>>;
+type InviteFormValues = { email: string; name: string; roles: StaffRole[] };
+
+const EMPTY: InviteFormValues = { email: '', name: '', roles: [] };
+
+// An empty name is no name: the server then keeps the account's own, or makes one without.
+const inviteFormSchema = z
+  .object({ name: z.string() })
+  .loose()
+  .transform(({ name, ...invite }) => ({ ...invite, ...(name.trim() && { name }) }))
+  .pipe(staffInviteSchema);
 
 const FAILED = 'The invitation could not be sent. Try again in a moment.';
 
 /** An address and roles: the server makes the account if needed and mails a set-password link. */
 export function InviteStaffForm({ onInvited }: { onInvited: () => Promise<unknown> }) {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [roles, setRoles] = useState<StaffRole[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const [failure, setFailure] = useState<string>();
+  const form = useSchemaForm({ schema: inviteFormSchema, defaultValues: EMPTY });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = staffInviteSchema.safeParse({ email, roles, ...(name.trim() && { name }) });
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0] ?? 'form') as keyof Errors;
-        found[field] ??= issue.message;
-      }
-      return setErrors(found);
-    }
-    setBusy(true);
+  async function send(invite: z.output<typeof inviteFormSchema>) {
+    setFailure(undefined);
     try {
-      await inviteStaff(checked.data);
+      await inviteStaff(invite);
       await onInvited();
-      setEmail('');
-      setName('');
-      setRoles([]);
-      setErrors({});
+      form.reset(EMPTY);
       toast.show({ title: STUDIO_MESSAGES.staffInvited, tone: 'success' });
-    } catch (failure) {
-      const fields = failure instanceof ApiError ? failure.fieldErrors : [];
-      setErrors({
-        ...Object.fromEntries(fields.map((f) => [f.field, f.message])),
-        ...(fields.length === 0 && { form: serverMessageOr(failure, FAILED) }),
-      });
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : [];
+      for (const { field, message } of fields) {
+        form.setError(field as keyof InviteFormValues, { type: SERVER_ERROR, message });
+      }
+      if (fields.length === 0) setFailure(serverMessageOr(error, FAILED));
     }
   }
 
   return (
-    <FormPanel title="Invite staff" onSubmit={submit} noValidate>
-      {errors.form && <Note icon="alert">{errors.form}</Note>}
-      <TextField
-        label="Email"
-        type="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-        touched={errors.email !== undefined}
-        required
+    <FormPanel title="Invite staff" onSubmit={form.onSubmit(send)} noValidate>
+      {failure && <Note icon="alert">{failure}</Note>}
+      <TextField label="Email" type="email" required {...form.field('email')} />
+      <TextField label="Name (for a new account)" {...form.field('name')} />
+      <RoleChoices
+        legend="Roles"
+        value={form.watch('roles')}
+        onChange={(roles) => form.change('roles', roles)}
+        error={form.errorOf('roles')}
       />
-      <TextField
-        label="Name (for a new account)"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
-        touched={errors.name !== undefined}
-      />
-      <RoleChoices legend="Roles" value={roles} onChange={setRoles} error={errors.roles} />
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={form.formState.isSubmitting}>
         Send invitation
       </Button>
     </FormPanel>
