@@ -50,13 +50,29 @@ const PAGE_MODULES: Partial<Record<RouteName, string>> = {
   guardian: 'src/pages/guardian/GuardianPage.tsx',
   guardianSignIn: 'src/pages/guardian-sign-in/GuardianSignInPage.tsx',
 };
-const LIGHTHOUSE_ROUTES = [
+/** The main content routes, and one biography and one blog named by the seeded sitemap. */
+const LIGHTHOUSE_ROUTES: Array<{ name: string; href: string }> = [
   paths.characters,
   paths.news,
   paths.comics,
   paths.careers,
   paths.supportUs,
-];
+].map((route) => ({ name: route.path, href: route.href() }));
+
+/** The first biography and blog the sitemap lists: pages drawn from the seeded content. */
+async function contentRoutes(baseUrl: string) {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const first = (pattern: RegExp) => {
+    const found = pattern.exec(sitemap)?.[1];
+    if (!found) throw new Error(`The sitemap lists nothing like ${pattern}`);
+    const url = new URL(found.replaceAll('&amp;', '&'));
+    return `${url.pathname}${url.search}`;
+  };
+  return [
+    { name: 'a biography', href: first(/<loc>([^<]*\/characters\/biography[^<]*)<\/loc>/) },
+    { name: 'a blog', href: first(/<loc>([^<]*\/news\/[^<]+)<\/loc>/) },
+  ];
+}
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -124,7 +140,7 @@ function printSizes(manifest: Manifest) {
   }
 }
 
-type Result = { score: number; lcp: number; tbt: number; cls: number };
+type Result = { score: number; fcp: number; lcp: number; tbt: number; cls: number };
 
 async function audit(url: string, port: number): Promise<Result> {
   const runner = await lighthouse(url, {
@@ -137,6 +153,7 @@ async function audit(url: string, port: number): Promise<Result> {
   const audits = lhr.audits;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -156,18 +173,20 @@ async function printLighthouse(baseUrl: string) {
     console.log(
       'route'.padEnd(14),
       'score'.padStart(6),
+      'FCP s'.padStart(7),
       'LCP s'.padStart(7),
       'TBT ms'.padStart(7),
       'CLS'.padStart(7),
     );
-    for (const route of LIGHTHOUSE_ROUTES) {
+    for (const route of [...LIGHTHOUSE_ROUTES, ...(await contentRoutes(baseUrl))]) {
       const results: Result[] = [];
       for (let run = 0; run < RUNS; run += 1)
-        results.push(await audit(`${baseUrl}${route.href()}`, chrome.port));
+        results.push(await audit(`${baseUrl}${route.href}`, chrome.port));
       const pick = (key: keyof Result) => median(results.map((result) => result[key]));
       console.log(
-        route.path.padEnd(14),
+        route.name.padEnd(14),
         String(pick('score')).padStart(6),
+        (pick('fcp') / 1000).toFixed(2).padStart(7),
         (pick('lcp') / 1000).toFixed(2).padStart(7),
         pick('tbt').toFixed(0).padStart(7),
         pick('cls').toFixed(3).padStart(7),
