@@ -157,9 +157,17 @@ describe('header and footer', () => {
     await expect
       .poll(() => announcer()?.textContent)
       .toBe('Navigated to IC Ultimate | IC Universe');
+    // Tab goes to the first control after the heading: wait until the page has drawn one (its
+    // plans may still be loading on a busy machine, and Tab would then reach the footer).
+    const main = screen.getByRole('main').element();
+    const heading = h1('IC Ultimate').element();
+    const controlAfterHeading = () =>
+      [...main.querySelectorAll('a[href], button:not([disabled]), input, select')].some(
+        (control) => heading.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    await expect.poll(controlAfterHeading).toBe(true);
     await userEvent.tab();
-    const next = document.activeElement;
-    expect(screen.getByRole('main').element().contains(next)).toBe(true);
+    expect(main.contains(document.activeElement)).toBe(true);
   });
 
   it('the footer has the social, sister-site and legal links and the 2025–26 line', async () => {
