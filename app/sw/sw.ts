@@ -17,6 +17,7 @@ import {
   isPageImage,
   isPublicAnswer,
   mayCachePublicly,
+  NOT_APP_PAGES,
   OFFLINE_USER_KEY,
   offlineCacheName,
   PUBLIC_CACHE,
@@ -39,8 +40,7 @@ cleanupOutdatedCaches();
 // shows the page, or the offline screen with the chapters saved for reading.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    // The API, files and the server's own pages (health, metrics, API docs) are not the app's.
-    denylist: [/^\/api\//, /^\/media\//, /^\/(healthz|readyz|metrics)$/, /\.[a-z0-9]+$/i],
+    denylist: NOT_APP_PAGES,
   }),
 );
 

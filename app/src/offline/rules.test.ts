@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPageImage, isPublicAnswer, mayCachePublicly, offlineCacheName } from './rules';
+import {
+  isPageImage,
+  isPublicAnswer,
+  mayCachePublicly,
+  NOT_APP_PAGES,
+  offlineCacheName,
+} from './rules';
 
 const ORIGIN = 'https://icuniverse.example';
 const get = (path: string, method = 'GET') => ({ method, url: `${ORIGIN}${path}` });
@@ -77,5 +83,27 @@ describe('the saved chapters of a reader', () => {
     expect(offlineCacheName('a/b')).not.toBe(offlineCacheName('a'));
     expect(isPageImage(new URL(`${ORIGIN}/media/pages/ch1/1-960.avif`), ORIGIN)).toBe(true);
     expect(isPageImage(new URL(`${ORIGIN}/media/art/1.svg`), ORIGIN)).toBe(false);
+  });
+});
+
+describe('which navigations the worker answers with the app', () => {
+  /** As Workbox's NavigationRoute decides: path and query against the denylist. */
+  const isAppPage = (pathAndQuery: string) =>
+    !NOT_APP_PAGES.some((pattern) => pattern.test(pathAndQuery));
+
+  it('every page, whatever its query says', () => {
+    expect(isAppPage('/characters/biography?id=abc')).toBe(true);
+    expect(isAppPage('/studio/members?q=reader.meera%40example.com')).toBe(true);
+    expect(isAppPage('/studio/members?q=reader.meera@example.com')).toBe(true);
+    expect(isAppPage('/')).toBe(true);
+  });
+
+  it("not the API, media, the server's own pages or files", () => {
+    expect(isAppPage('/api/me')).toBe(false);
+    expect(isAppPage('/media/art/cover-1.svg')).toBe(false);
+    expect(isAppPage('/healthz')).toBe(false);
+    expect(isAppPage('/metrics?x=1')).toBe(false);
+    expect(isAppPage('/sitemap.xml')).toBe(false);
+    expect(isAppPage('/assets/index-abc.js?v=2')).toBe(false);
   });
 });

@@ -17,6 +17,18 @@ export function offlineCacheName(userKey: string): string {
 /** The IndexedDB key under which the app tells the worker whose saved chapters it may serve. */
 export const OFFLINE_USER_KEY = 'offline-user';
 
+/**
+ * Navigations that are not the app's pages (Workbox tests each against path and query): the
+ * API, media, the server's own pages, and files, known by an extension at the end of the path.
+ * Only the path's end: a query like ?q=meera@example.com is still a page.
+ */
+export const NOT_APP_PAGES = [
+  /^\/api\//,
+  /^\/media\//,
+  /^\/(healthz|readyz|metrics)(\?|$)/,
+  /^[^?]*\.[a-z0-9]+(\?|$)/i,
+];
+
 const PAGE_IMAGES = '/media/pages/';
 
 /** A chapter's page image: served by the server after its access decision, never shared. */
