@@ -30,5 +30,9 @@ test('an unpaid order shows as expired on the account and can no longer be paid'
     data: { orderId, ...((await paid.json()).data as { paymentId: string; signature: string }) },
   });
   expect(confirm.status()).toBe(409);
-  expect(await confirm.json()).toEqual({ success: false, message: MESSAGES.orderExpired });
+  expect(await confirm.json()).toEqual({
+    success: false,
+    message: MESSAGES.orderExpired,
+    messageKey: 'errors.orderExpired',
+  });
 });
