@@ -5,23 +5,25 @@ import { messages as englishShell } from './locales/shell/en.po';
 
 type Load = () => Promise<{ messages: Messages }>;
 
+/** Every other catalogue, by its file: `./locales/<area>/<language>.po`. */
+const FILES = import.meta.glob<{ messages: Messages }>([
+  './locales/*/*.po',
+  '!./locales/shell/en.po',
+]);
+
 /**
  * Every catalogue is its own chunk, fetched when first needed, so an English visitor downloads
  * no Hindi. The English shell alone is in the main script: the header and footer paint with the
  * first render, and it replaces the words those components held before.
  */
-const LOADERS: Record<Language, Record<CatalogueArea, Load>> = {
-  en: {
-    shell: () => Promise.resolve({ messages: englishShell }),
-    errors: () => import('./locales/errors/en.po'),
-    characters: () => import('./locales/characters/en.po'),
-  },
-  hi: {
-    shell: () => import('./locales/shell/hi.po'),
-    errors: () => import('./locales/errors/hi.po'),
-    characters: () => import('./locales/characters/hi.po'),
-  },
-};
+function loaderOf(language: Language, area: CatalogueArea): Load {
+  if (language === DEFAULT_LANGUAGE && area === 'shell') {
+    return () => Promise.resolve({ messages: englishShell });
+  }
+  const load = FILES[`./locales/${area}/${language}.po`];
+  if (!load) throw new Error(`No ${language} catalogue for the ${area} area`);
+  return load;
+}
 
 /**
  * The areas every screen needs before it renders in a language. English leaves out its errors:
@@ -74,7 +76,7 @@ export function loadCatalogue(i18n: I18n, language: Language, area: CatalogueAre
   const { pending, done } = loadingOf(i18n);
   let load = pending.get(key);
   if (!load) {
-    load = LOADERS[language][area]().then(({ messages }) => {
+    load = loaderOf(language, area)().then(({ messages }) => {
       i18n.load(language, messages);
       done.add(key);
     });
