@@ -75,6 +75,17 @@ export const WithError: Story = {
   },
 };
 
+/** A domain message (a schema's, the server's) shows in the screen's language: here Hindi. */
+export const ErrorInHindi: Story = {
+  globals: { language: 'hi' },
+  args: { label: 'ईमेल', hint: undefined, error: 'Please enter a valid email address.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton')).toHaveAccessibleDescription(
+      'कृपया सही ईमेल पता लिखें।',
+    );
+  },
+};
+
 /** The control's own aria-describedby is kept after the field's ids, never replaced. */
 export const OwnDescription: Story = {
   args: {

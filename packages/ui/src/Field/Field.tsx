@@ -1,5 +1,7 @@
+import { messageKeyOf } from '@ic/domain';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMessage } from '../i18n';
 import { Icon } from '../Icon';
 import { vars } from '../theme';
 import { FieldControl, type FieldControlProps } from './FieldControl';
@@ -129,9 +131,13 @@ export function FieldLabel({ hidden, children }: { hidden?: boolean; children: R
   );
 }
 
-/** Hint and error under the control, with the ids its aria-describedby names. */
+/**
+ * Hint and error under the control, with the ids its aria-describedby names. An error that is one
+ * of the domain's messages (a zod schema's, the server's) shows in the screen's language.
+ */
 export function FieldMessages() {
   const { hint, hintId, error, errorId } = useField();
+  const message = useMessage();
   return (
     <>
       {hint && (
@@ -142,7 +148,7 @@ export function FieldMessages() {
       {error && (
         <ErrorMessage id={errorId} data-slot="field-error">
           <Icon name="alert" size="sm" />
-          {error}
+          {typeof error === 'string' ? message(error, messageKeyOf(error)) : error}
         </ErrorMessage>
       )}
     </>
