@@ -111,3 +111,8 @@ export function purchaseDescription(type: PlanType): string {
 export function applicationSentMessage(email: string): string {
   return `${MESSAGES.applicationSent} We will write to you at ${email}.`;
 }
+
+/** What the progress calls refuse (issue 12). */
+export const PROGRESS_MESSAGES = {
+  pageBeyondCount: 'The page cannot be beyond the page count.',
+} as const;

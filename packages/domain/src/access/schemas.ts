@@ -2,17 +2,13 @@
 import { z } from 'zod';
 import { emailField } from '../schemas/fields.ts';
 import { ACCESS_LEVELS } from './decide.ts';
+import { ACCESS_FIELD_MESSAGES, DAILY_LIMIT_MAX_MINUTES } from './messages.ts';
 import { RATINGS } from './ratings.ts';
+
+export { ACCESS_FIELD_MESSAGES, DAILY_LIMIT_MAX_MINUTES };
 
 export const ratingSchema = z.enum(RATINGS);
 export const accessLevelSchema = z.enum(ACCESS_LEVELS);
-
-/** Longest daily limit a guardian can set; beyond it, "no limit" is the honest choice. */
-export const DAILY_LIMIT_MAX_MINUTES = 600;
-
-export const ACCESS_FIELD_MESSAGES = {
-  dailyLimit: `Choose between 1 and ${DAILY_LIMIT_MAX_MINUTES} minutes, or no limit.`,
-} as const;
 
 /** A guardian's change to a child's settings: any subset; null daily limit removes the limit. */
 export const childSettingsSchema = z

@@ -6,23 +6,7 @@ import { paymentPurposeSchema } from './payments.ts';
 import { orderStatusSchema } from './orders.ts';
 import { ratingSchema } from '../access/schemas.ts';
 
-/** The texts the guardian routes answer with (our wording: the spec gives none). */
-export const GUARDIAN_MESSAGES = {
-  linkSent:
-    'If this address belongs to a guardian, we have mailed a sign-in link. It works once, for 30 minutes.',
-  linkInvalid: 'This sign-in link has expired or was already used. Ask for a new one below.',
-  signedOut: 'You have been signed out of the guardian dashboard.',
-  notSignedIn: 'Please sign in to the guardian dashboard with a link we mail you.',
-  noSuchChild: 'We could not find this child among yours.',
-  alreadyDecided: 'This registration has already been decided.',
-  consentLinkInvalid:
-    'This consent link is invalid, has expired or has already been used. Sign in to your guardian dashboard to see your children.',
-  approved: 'The account is now active and your child can log in.',
-  declined: 'The sign-up was declined and everything stored about it has been deleted.',
-  settingsSaved: 'Saved.',
-  deleted:
-    "Your child's account and personal data have been deleted. We mailed you both a confirmation.",
-} as const;
+export { GUARDIAN_MESSAGES } from '../access/messages.ts';
 
 /** The one body of a guardian call that no form validates: the token from the mailed link. */
 export const guardianSessionRequestSchema = z.object({ token: z.string().max(200) });

@@ -2,10 +2,8 @@
 // issues carry the English text, and the key names it in the app's `errors` catalogue, so the app
 // can show it in the reader's language. The English catalogue holds these very texts.
 import { ACCESS_MESSAGES } from '../access/labels.ts';
-import { ACCESS_FIELD_MESSAGES } from '../access/schemas.ts';
-import { GUARDIAN_MESSAGES } from '../contracts/guardian.ts';
-import { MESSAGES } from '../messages.ts';
-import { PROGRESS_MESSAGES } from '../schemas/progress.ts';
+import { ACCESS_FIELD_MESSAGES, GUARDIAN_MESSAGES } from '../access/messages.ts';
+import { MESSAGES, PROGRESS_MESSAGES } from '../messages.ts';
 
 /** The text-valued entries of a message map (the ones built from a value stay out). */
 function texts(group: string, map: Record<string, unknown>): [string, string][] {

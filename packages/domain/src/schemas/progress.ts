@@ -2,11 +2,10 @@
 // reader's entries merged into the account at sign-in. Strict: no user id or server time.
 import { z } from 'zod';
 import { PROGRESS_MERGE_MAX } from '../constants/pages.ts';
+import { PROGRESS_MESSAGES } from '../messages.ts';
 
 const PAGE_MAX = 10_000;
-export const PROGRESS_MESSAGES = {
-  pageBeyondCount: 'The page cannot be beyond the page count.',
-} as const;
+export { PROGRESS_MESSAGES };
 
 const pageField = z.number().int().min(1).max(PAGE_MAX);
 
