@@ -69,6 +69,31 @@ test('page 3 in one browser: the same account in a second browser opens the chap
   await other.close();
 });
 
+test('signed out, the drawn first page is taken over: this browser resumes its place and keeps it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const found = await freeChapter(request);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  await page.goto(readerOf(found));
+  await expect(pageImage(page, found, 1)).toBeVisible(FIRST_RENDER);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(counter(page)).toHaveText(`Page 3 of ${found.chapter.pageCount}`);
+  // The server draws page 1 (the address names none); the browser then opens its own place,
+  // and taking the drawing over does not overwrite that place with page 1.
+  for (let visit = 0; visit < 2; visit += 1) {
+    await page.goto(readerOf(found));
+    await expect(counter(page)).toHaveText(`Page 3 of ${found.chapter.pageCount}`);
+    await expect(pageImage(page, found, 3)).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
 test('vertical mode: a fast scroll to the bottom finishes the chapter', async ({
   page,
   request,

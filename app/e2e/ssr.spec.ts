@@ -3,7 +3,6 @@
 // without a hydration warning or any console error.
 import { addressInLanguage } from '@ic/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { matchPath } from 'react-router-dom';
 import { paths } from '../src/paths';
 import { expect, test } from './fixtures';
 import { routesWithIds, SIGNED_IN_ROUTES, staticRoutes } from './routeList';
@@ -47,13 +46,11 @@ const NOT_PUBLIC = new Set([...SIGNED_IN_ROUTES, 'guardian', 'biography', 'caree
 /** Every public page: the routes without parameters and those with, at real ids. */
 async function publicAddresses(request: APIRequestContext): Promise<string[]> {
   const withIds = await routesWithIds(request);
-  const isReader = (url: string) => matchPath(paths.reader.path, url.split('?')[0] ?? '') !== null;
   return [
     ...staticRoutes(NOT_PUBLIC)
       .map((name) => paths[name].path)
       .filter((path) => !path.includes(':')),
-    // The reader's first screen depends on the screen and the visitor: the browser draws it.
-    ...withIds.filter((url) => !isReader(url)),
+    ...withIds,
   ];
 }
 

@@ -142,4 +142,5 @@ export * from './MarkdownEditor';
 export * from './StudioLayout';
 export * from './NotAllowed';
 export * from './i18n';
+export { useHydrated } from './hooks';
 export * from './LanguageSwitch';

@@ -12,6 +12,11 @@ type ChapterReaderProps = {
   page: number;
   onPageChange: (page: number) => void;
   finishedBefore: boolean;
+  /**
+   * False while the browser takes over a page drawn on the server, before this browser's saved
+   * place is read: nothing is saved until then, or page 1 would overwrite the place.
+   */
+  placeKnown: boolean;
   signedIn: boolean;
   listPath: string;
   /** Beside the reader's settings in its header: "Save for offline". */
@@ -28,6 +33,7 @@ export function ChapterReader({
   page,
   onPageChange,
   finishedBefore,
+  placeKnown,
   signedIn,
   listPath,
   actions,
@@ -35,7 +41,14 @@ export function ChapterReader({
   const [mode, setMode] = useReadingMode();
   const [dataSaver, setDataSaver] = useDataSaver();
   const { comicId, chapterId, pageCount, next } = chapterPages;
-  useReaderProgress({ comicId, chapterId, page, pageCount, signedIn, finishedBefore });
+  useReaderProgress({
+    comicId,
+    chapterId: placeKnown ? chapterId : null,
+    page,
+    pageCount,
+    signedIn,
+    finishedBefore,
+  });
 
   const nearEnd = page > pageCount - READER.prefetchFromEnd;
   const ahead = nearEnd && !dataSaver && next?.readable ? next.chapterId : null;

@@ -1,5 +1,5 @@
 import { MESSAGES, PREVIEW_AS, READER, type ChapterLock, type PreviewAs } from '@ic/domain';
-import { EmptyState, PageLoading, ReaderLayout } from '@ic/ui';
+import { EmptyState, PageLoading, ReaderLayout, useHydrated } from '@ic/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { refreshChapters, useChapters } from '../../api/chapters';
@@ -100,9 +100,14 @@ function ServerChapter() {
     [setParams],
   );
 
+  // This browser's place is read once the browser has taken over a page drawn on the server
+  // (which opened the chapter where its address says), so both draw the same first screen.
+  const hydrated = useHydrated();
   const saved = signedIn
     ? progress.entries?.find((entry) => entry.chapterId === chapterId)
-    : readLocalProgress()[chapterId];
+    : hydrated
+      ? readLocalProgress()[chapterId]
+      : undefined;
   const page = openingPage(params, saved);
   const onRefused = useCallback(
     (refusal: Refusal) => {
@@ -156,6 +161,7 @@ function ServerChapter() {
       page={page}
       onPageChange={onPageChange}
       finishedBefore={saved?.finished ?? false}
+      placeKnown={signedIn || hydrated}
       signedIn={signedIn}
       listPath={listPath}
       actions={

@@ -55,6 +55,7 @@ export function SavedChapterReader() {
       page={page}
       onPageChange={onPageChange}
       finishedBefore={queued?.finished ?? false}
+      placeKnown
       signedIn
       listPath={paths.chapters.href(comicId)}
     />

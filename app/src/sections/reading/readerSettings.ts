@@ -9,6 +9,7 @@ import {
   type DataSaverSetting,
   type ReadingMode,
 } from '@ic/domain';
+import { useHydrated } from '@ic/ui';
 import { useCallback, useState } from 'react';
 
 function read(key: string): string | null {
@@ -33,13 +34,18 @@ export function storedMode(): ReadingMode {
   return isReadingMode(stored) ? stored : 'paged';
 }
 
+/**
+ * The mode, and a way to choose another. A page drawn on the server shows single page, as the
+ * browser's first render of it does; the stored choice applies from the render after.
+ */
 export function useReadingMode() {
-  const [mode, setMode] = useState<ReadingMode>(storedMode);
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<ReadingMode | null>(null);
   const choose = useCallback((next: ReadingMode) => {
     write(READER_STORAGE.mode, next);
-    setMode(next);
+    setChosen(next);
   }, []);
-  return [mode, choose] as const;
+  return [chosen ?? (hydrated ? storedMode() : 'paged'), choose] as const;
 }
 
 /** The Network Information API where the browser has it (Chromium): Save-Data and the speed. */
@@ -62,12 +68,15 @@ export function dataSaverNow(): boolean {
   return dataSaverOn(storedDataSaver(), connectionHints());
 }
 
+/** Data saver, and a way to set it; off in a page drawn on the server until the browser knows. */
 export function useDataSaver() {
-  const [setting, setSetting] = useState<DataSaverSetting>(storedDataSaver);
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<DataSaverSetting | null>(null);
   const choose = useCallback((on: boolean) => {
     const next = on ? 'on' : 'off';
     write(READER_STORAGE.dataSaver, next);
-    setSetting(next);
+    setChosen(next);
   }, []);
-  return [dataSaverOn(setting, connectionHints()), choose] as const;
+  if (!hydrated) return [false, choose] as const;
+  return [dataSaverOn(chosen ?? storedDataSaver(), connectionHints()), choose] as const;
 }

@@ -32,3 +32,17 @@ export function parseTemplate(html: string): PageTemplate {
     render: (head, body = '', data = '') => before + head + middle + body + after + data + rest,
   };
 }
+
+const VIEWPORT = /<meta\s+name="viewport"[^>]*>/i;
+
+/**
+ * `tags` early in the document's <head>, right after its viewport (which sizes and media in them
+ * are read against): what the first screen waits for (the reader's opening picture) is asked for
+ * before the app's scripts and fonts.
+ */
+export function earlyInHead(html: string, tags: string): string {
+  const viewport = tags ? VIEWPORT.exec(html) : null;
+  if (!viewport) return html.replace(/<\/head>/i, `${tags}</head>`);
+  const at = viewport.index + viewport[0].length;
+  return html.slice(0, at) + tags + html.slice(at);
+}

@@ -4,7 +4,7 @@ import { forbidden } from '../http/errors.ts';
 import { childLimitsOf } from '../repositories/child-limits.ts';
 import { memberUntil } from '../repositories/memberships.ts';
 
-const SIGNED_OUT: Reader = { kind: 'signed-out' };
+export const SIGNED_OUT: Reader = { kind: 'signed-out' };
 
 /**
  * Who is asking, as the access decision sees it: signed out, or an account (session cookie or

@@ -17,13 +17,15 @@ import {
 } from '@ic/domain';
 import { ifNoneMatchHits } from '../http/conditional.ts';
 import { SESSION_COOKIE } from '../http/cookies.ts';
+import { savesData } from '../http/save-data.ts';
 import { addVary } from '../http/vary.ts';
 import { headTags, inLanguage } from '../pages/head.ts';
 import { isStudioPage, matchRoute, type MatchedRoute } from '../pages/match.ts';
-import { readerPreload } from '../pages/reader-preload.ts';
+import { openingPreload, readerPreload } from '../pages/reader-preload.ts';
+import { SIGNED_OUT } from './reader.ts';
 import { loadRenderer, type RenderedBody } from '../pages/renderer.ts';
 import { NOT_FOUND_PAGE, pageMeta, STUDIO_PAGE } from '../pages/routes.ts';
-import { parseTemplate, type PageTemplate } from '../pages/template.ts';
+import { earlyInHead, parseTemplate, type PageTemplate } from '../pages/template.ts';
 import { chooseEncoding, encodeAnswer, type EncodedAnswer } from './public-cache/answer.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,9 +58,9 @@ interface PublicPage {
 
 /**
  * Pages differ with the Cookie and Accept-Language headers: drawn for visitors signed out who
- * read the address's language, the empty root otherwise.
+ * read the address's language, the empty root otherwise; the reader with Save-Data too.
  */
-const PAGE_VARY = 'Accept-Encoding, Cookie, Accept-Language';
+const PAGE_VARY = 'Accept-Encoding, Cookie, Accept-Language, Save-Data';
 
 const PAGE_HEADERS = {
   cacheControl: 'no-cache',
@@ -156,16 +158,29 @@ function pageServer(app: FastifyInstance, template: PageTemplate, render?: Rende
     // The address's ?lang= sets the document's language and its head (canonical, hreflang).
     const language = addressLanguage(url);
     const head = meta ? headTags(meta, origin, language) : notFoundHead;
-    // The reader's first screen depends on the visitor (access) and the screen: the browser draws it.
-    const body = drawn && route.name !== 'reader' ? await render?.(url) : null;
+    // The reader is drawn when its address names a chapter (else the app sends it to the list).
+    const readsChapter = route.name !== 'reader' || route.query.has('chapter');
+    const body = drawn && readsChapter ? await render?.(url) : null;
     if (!meta && !body) return null;
-    const html = body
+    const drawnHtml = body
       ? template.render(head + body.head, body.body, body.data)
       : template.render(head);
+    // A drawn reader is the same for every visitor it is drawn for (signed out): its opening
+    // picture's preload is made once with it.
+    const html =
+      body && route.name === 'reader'
+        ? earlyInHead(
+            drawnHtml,
+            await openingPreload(app.db, route, SIGNED_OUT, app.now(), {
+              drawn: true,
+              saveData: false,
+            }),
+          )
+        : drawnHtml;
     return publicPageOf(
       meta ? 200 : 404,
       language ? inLanguage(html, language) : html,
-      route.name === 'reader',
+      route.name === 'reader' && !body,
     );
   }
 
@@ -182,7 +197,12 @@ function pageServer(app: FastifyInstance, template: PageTemplate, render?: Rende
   }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const drawn = render !== undefined && !maySignedIn(request) && !readsAnotherLanguage(request);
+    const drawn =
+      render !== undefined &&
+      !maySignedIn(request) &&
+      !readsAnotherLanguage(request) &&
+      // Under Save-Data the browser draws the reader, which then picks the smallest pictures.
+      !(savesData(request) && matchRoute(request.url)?.name === 'reader');
     const page = await publicPage(request.url, drawn);
     const route = page.personal && matchRoute(request.url);
     if (!route) return sendKept(request, reply, page);
@@ -193,7 +213,7 @@ function pageServer(app: FastifyInstance, template: PageTemplate, render?: Rende
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
       .header('vary', PAGE_VARY);
-    return sendCompressed(request, reply, page.html.replace('</head>', `${preload}</head>`));
+    return sendCompressed(request, reply, earlyInHead(page.html, preload));
   };
 }
 

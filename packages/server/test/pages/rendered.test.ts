@@ -119,6 +119,58 @@ describe('a page drawn on the server holds its heading and content', () => {
   });
 });
 
+describe("the reader's first page", () => {
+  async function chapterOf(access: 'free' | 'members') {
+    return app.db
+      .selectFrom('chapters')
+      .select(['id', 'comic_id', 'title'])
+      .where('access', '=', access)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+  }
+  const readerUrl = (c: { id: string; comic_id: string }) =>
+    `/comicChap/${c.comic_id}/chapters/pdfView?chapter=${c.id}`;
+
+  it('is drawn for a signed-out visitor, its picture asked for first with the same sizes', async () => {
+    const free = await chapterOf('free');
+    const res = await open(readerUrl(free));
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    const image = new RegExp(`<img [^>]*alt="${free.title}, page 1"[^>]*>`).exec(root)?.[0] ?? '';
+    expect(image).toContain(`srcSet="/media/pages/${free.id}/1-480.webp 480w`);
+    expect(image).toContain('fetchPriority="high"');
+    const sizes = /sizes="([^"]+)"/.exec(image)?.[1] ?? '';
+    expect(sizes).toMatch(/^\(orientation: portrait\) 100vw, calc\(\(100vh - \d+px\) \* 0\.\d+\)$/);
+    // Asked for before the app's scripts, right after the viewport it is sized against.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(head);
+    expect(preload?.[0]).toContain(`imagesizes="${sizes}"`);
+    expect(preload?.[0]).toContain(`/media/pages/${free.id}/1-480.avif 480w`);
+    expect(preload!.index).toBeGreaterThan(head.indexOf('name="viewport"'));
+    expect(preload!.index).toBeLessThan(head.indexOf('<script type="module" crossorigin'));
+    // The pages JSON is in the page itself: no second request for it.
+    expect(head).not.toContain('as="fetch"');
+    expect(JSON.stringify(servedOf(res.body).swr)).toContain(`${free.id}/pages`);
+  }, 60_000);
+
+  it('draws the paywall, with no picture, on a members-only chapter', async () => {
+    const locked = await chapterOf('members');
+    const res = await open(readerUrl(locked));
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).not.toContain('<img src="/media/pages/');
+    expect(res.body).not.toContain('rel="preload" as="image"');
+    expect(textOf(rootOf(res.body))).toContain(locked.title);
+  });
+
+  it('is left to the browser under Save-Data, which then picks the smallest pictures', async () => {
+    const free = await chapterOf('free');
+    const res = await open(readerUrl(free), { 'save-data': 'on' });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('rel="preload" as="image"');
+    expect(res.headers.vary).toContain('Save-Data');
+  });
+});
+
 describe('who gets a drawn page', () => {
   it('a visitor who may be signed in gets the empty root, never the shared page, and back', async () => {
     const signedIn = await open('/careers', { cookie: 'user=%7B%22name%22%3A%22Asha%22%7D' });

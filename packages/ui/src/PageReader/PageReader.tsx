@@ -55,6 +55,8 @@ const Stage = styled.div`
   overflow: auto;
   overscroll-behavior: contain;
   scrollbar-width: none;
+  /* Its size is the screen's less the bars, whatever it holds: a page not measured yet fits it. */
+  container: reader-stage / size;
 
   &::-webkit-scrollbar {
     display: none;
@@ -105,6 +107,15 @@ const Stage = styled.div`
   & [data-slot='page-picture'] {
     display: block;
     background: ${vars.color.muted};
+  }
+  /* Drawn before the stage is measured (on the server): fit width, or fit page when landscape. */
+  & img[data-unmeasured] {
+    width: 100cqw;
+  }
+  @container reader-stage (orientation: landscape) {
+    & img[data-unmeasured] {
+      width: min(100cqw, 100cqh * var(--page-aspect));
+    }
   }
 `;
 

@@ -80,19 +80,18 @@ export function PagedStage({
     <div data-slot="paged" data-zoomed={zoomed || undefined} {...(endCard ? {} : gestures)}>
       {endCard ?? (
         <div ref={spread} data-slot="spread">
-          {box.width > 0 &&
-            onScreen.map((page, index) => (
-              <PageImage
-                key={page.number}
-                page={page}
-                displayWidth={widths[index] ?? 0}
-                alt={altOf(page.number)}
-                zoomed={zoomed}
-                dataSaver={dataSaver}
-                priority={priority}
-                onLoad={() => setSettled(true)}
-              />
-            ))}
+          {onScreen.map((page, index) => (
+            <PageImage
+              key={page.number}
+              page={page}
+              displayWidth={widths[index] ?? 0}
+              alt={altOf(page.number)}
+              zoomed={zoomed}
+              dataSaver={dataSaver}
+              priority={priority}
+              onLoad={() => setSettled(true)}
+            />
+          ))}
         </div>
       )}
       {settled && !dataSaver && box.width > 0 && (
