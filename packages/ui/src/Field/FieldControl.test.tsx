@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
+import { render as renderAlone } from 'vitest-browser-react';
+import { InEnglish } from '../i18n';
 import { userEvent } from 'vitest/browser';
 import { Field } from './Field';
+
+/** A field shows the domain's messages in the screen's language: English words around it. */
+const render = (ui: ReactNode) => renderAlone(ui, { wrapper: InEnglish });
 
 describe('FieldControl through Field', () => {
   it('wires any control: a number input gets the id, flags and descriptions', async () => {

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render } from 'vitest-browser-react';
+import { render as renderAlone } from 'vitest-browser-react';
+import { InEnglish } from '../i18n';
 import { Checkbox } from '../Checkbox';
 import { PasswordField } from '../PasswordField';
 import { Select } from '../Select';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
+
+/** A field shows the domain's messages in the screen's language: English words around it. */
+const render = (ui: ReactNode) => renderAlone(ui, { wrapper: InEnglish });
 
 /** What every control takes from its field: the messages and the caller's own description. */
 type Wiring = {
