@@ -1,14 +1,5 @@
 import { ACCESS_MESSAGES, MESSAGES, type SupportPayload } from '@ic/domain';
-import {
-  DonationPanel,
-  Note,
-  PageHero,
-  Stack,
-  TextLink,
-  useMessage,
-  useT,
-  useToast,
-} from '@ic/ui';
+import { DonationPanel, Note, PageHero, Stack, TextLink, useMessage, useT, useToast } from '@ic/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCheckout } from '../../checkout';
@@ -45,7 +36,10 @@ export function SupportHero() {
     }
     const result = await payDonation(payload);
     if (result.status !== 'paid') return;
-    toast.show({ tone: 'success', title: message(MESSAGES.donationThanks, 'errors.donationThanks') });
+    toast.show({
+      tone: 'success',
+      title: message(MESSAGES.donationThanks, 'errors.donationThanks'),
+    });
     if (signedIn) void navigate(paths.orderComplete.href(result.orderId));
     else setReceipt(result.receiptNumber);
   };

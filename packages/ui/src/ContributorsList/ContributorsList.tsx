@@ -20,8 +20,7 @@ export type ContributorsListProps = {
 /** A blank display name means the supporter chose to stay anonymous (spec section 9). */
 export function useContributorName(): (contributor: Pick<Contributor, 'displayName'>) => string {
   const t = useT();
-  return (contributor) =>
-    contributor.displayName.trim() || t('support.contributors.anonymous');
+  return (contributor) => contributor.displayName.trim() || t('support.contributors.anonymous');
 }
 
 const List = styled.ul`
@@ -57,11 +56,7 @@ const List = styled.ul`
 `;
 
 /** Who has supported us: name (or Anonymous), amount in rupees and one-time or monthly. */
-export function ContributorsList({
-  contributors,
-  label,
-  className,
-}: ContributorsListProps) {
+export function ContributorsList({ contributors, label, className }: ContributorsListProps) {
   const t = useT();
   const { rupees } = useFormat();
   const contributorName = useContributorName();

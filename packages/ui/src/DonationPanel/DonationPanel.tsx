@@ -149,7 +149,9 @@ export function DonationPanel({
   const typeLabel = useSupportTypeLabel();
   const title = givenTitle ?? t('support.donate.title');
   const perkText = (text: string) =>
-    Object.prototype.hasOwnProperty.call(PERK_KEYS, text) ? t(`support.perk.${PERK_KEYS[text]}`) : text;
+    Object.prototype.hasOwnProperty.call(PERK_KEYS, text)
+      ? t(`support.perk.${PERK_KEYS[text]}`)
+      : text;
   const form = useDonationForm({ defaultSupportType, defaultPreset });
   const { supportType, preset, customAmount, displayName, error } = form.state;
   const ids = useId();

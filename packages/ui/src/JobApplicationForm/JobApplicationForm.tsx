@@ -193,7 +193,12 @@ export function JobApplicationForm({
       onSubmit={submit}
     >
       <Intro>{t('careers.form.required')}</Intro>
-      <TextField label={t('careers.form.name')} autoComplete="name" required {...form.field('name')} />
+      <TextField
+        label={t('careers.form.name')}
+        autoComplete="name"
+        required
+        {...form.field('name')}
+      />
       <EmailField label={t('careers.form.email')} required {...form.field('email')} />
       <PhoneField
         label={t('careers.form.phone')}

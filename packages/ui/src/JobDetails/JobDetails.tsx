@@ -143,8 +143,16 @@ export function JobDetails({
       </dl>
       {job.description && <p data-slot="job-description">{job.description}</p>}
       <div data-slot="job-lists">
-        <Points title={tasksTitle ?? t('careers.job.tasks')} items={job.tasks} heading={SUB_HEADING[Heading]} />
-        <Points title={skillsTitle ?? t('careers.job.skills')} items={job.skills} heading={SUB_HEADING[Heading]} />
+        <Points
+          title={tasksTitle ?? t('careers.job.tasks')}
+          items={job.tasks}
+          heading={SUB_HEADING[Heading]}
+        />
+        <Points
+          title={skillsTitle ?? t('careers.job.skills')}
+          items={job.skills}
+          heading={SUB_HEADING[Heading]}
+        />
       </div>
       {footer}
     </Root>

@@ -53,7 +53,12 @@ export function JobFilters({
   const options = (values: readonly string[], labelOf: (value: string) => string) =>
     values.map((option) => ({ value: option, label: labelOf(option) }));
   return (
-    <Root role="group" aria-label={label ?? t('careers.filters.label')} className={className} data-slot="job-filters">
+    <Root
+      role="group"
+      aria-label={label ?? t('careers.filters.label')}
+      className={className}
+      data-slot="job-filters"
+    >
       <Select
         label={t('careers.filters.department')}
         options={options(departments, labels.department)}

@@ -1,4 +1,4 @@
-import { DEPARTMENTS, JOB_TYPES } from '@ic/domain';
+import type { DEPARTMENTS, JOB_TYPES } from '@ic/domain';
 import { useT } from '../i18n';
 
 /** Each department of spec section 9 (and 'All Departments') by its name in the careers catalogue. */

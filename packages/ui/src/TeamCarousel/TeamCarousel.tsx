@@ -134,7 +134,11 @@ export function TeamCarousel({
         {t('support.team.word')} <span data-slot="team-name">{team.name}</span>
       </Heading>
       <div data-slot="stage" aria-live={rotation.running ? 'off' : 'polite'}>
-        <div role="group" aria-roledescription="slide" aria-label={t('support.team.slide', { index: current + 1, count })}>
+        <div
+          role="group"
+          aria-roledescription="slide"
+          aria-label={t('support.team.slide', { index: current + 1, count })}
+        >
           {team.members.length > 0 ? (
             <ul data-slot="members">
               {team.members.map((member) => (

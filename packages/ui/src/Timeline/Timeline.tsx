@@ -12,7 +12,6 @@ import { TimelineEntry, type TimelineItem } from './TimelineEntry';
 /** The timeline's mobile layout: narrower than the md breakpoint (768 px). */
 const MOBILE_QUERY = `(max-width: ${breakpoints.md - 0.02}px)`;
 
-
 export type TimelineProps = {
   stories: readonly TimelineItem[];
   /** Forces the mobile (true) or desktop (false) layout; detected from the viewport (< 768 px) when absent. */
@@ -206,7 +205,11 @@ export function Timeline({
   const expansion = useExpandedStories();
   const mobile = isMobile ?? narrow;
   return (
-    <Root aria-label={label ?? t('support.timeline.label')} className={className} data-layout={mobile ? 'mobile' : 'desktop'}>
+    <Root
+      aria-label={label ?? t('support.timeline.label')}
+      className={className}
+      data-layout={mobile ? 'mobile' : 'desktop'}
+    >
       {stories.length === 0 ? (
         <EmptyState
           headingLevel="h3"

@@ -5,7 +5,6 @@ import { Card } from '../Card';
 import { useFormat, useT } from '../i18n';
 import { media, vars } from '../theme';
 
-
 /** What a story shows: a served story's other fields (its place, month, year) are not needed. */
 export type TimelineItem = Pick<
   TimelineStory,
