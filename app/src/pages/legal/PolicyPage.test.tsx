@@ -1,5 +1,6 @@
 import { POLICIES, POLICY, POLICY_SLUGS } from '@ic/domain';
 import { createI18n, InEnglish, loadCatalogue } from '@ic/ui';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page as screen } from 'vitest/browser';
@@ -12,7 +13,10 @@ describe('a legal page', () => {
   it('shows the refund policy: title, effective date, sections and its PDF to download', async () => {
     await render(
       <InEnglish>
-        <RefundPolicyPage />
+        {/* The page waits for the legal catalogue, as it does under the app's route. */}
+        <Suspense>
+          <RefundPolicyPage />
+        </Suspense>
       </InEnglish>,
     );
     await expect
@@ -36,7 +40,10 @@ describe('a legal page', () => {
   it('sets the document title and meta description', async () => {
     await render(
       <InEnglish>
-        <RefundPolicyPage />
+        {/* The page waits for the legal catalogue, as it does under the app's route. */}
+        <Suspense>
+          <RefundPolicyPage />
+        </Suspense>
       </InEnglish>,
     );
     await expect.poll(() => document.title).toBe('Refund Policy | IC Universe');
