@@ -17,10 +17,19 @@ export type ContributorsListProps = {
   className?: string;
 };
 
-/** A blank display name means the supporter chose to stay anonymous (spec section 9). */
+/** What the server sends for a blank or hidden name (packages/server's donations repository). */
+const SERVED_ANONYMOUS = 'Anonymous';
+
+/**
+ * A blank display name means the supporter chose to stay anonymous (spec section 9); the server
+ * already writes those as 'Anonymous', which shows in the screen's language too.
+ */
 export function useContributorName(): (contributor: Pick<Contributor, 'displayName'>) => string {
   const t = useT();
-  return (contributor) => contributor.displayName.trim() || t('support.contributors.anonymous');
+  return (contributor) => {
+    const name = contributor.displayName.trim();
+    return name && name !== SERVED_ANONYMOUS ? name : t('support.contributors.anonymous');
+  };
 }
 
 const List = styled.ul`
