@@ -155,6 +155,10 @@ for (const viewport of [
         url: '/community?lang=hi',
         ready: async (p) => {
           await expect(p.getByRole('heading', { level: 1, name: 'कम्युनिटी' })).toBeVisible();
+          const milestones = p.getByRole('region', { name: 'वे पड़ाव जिन तक हम साथ पहुँचे' });
+          await expect(milestones.getByRole('heading', { level: 3 }).first()).toBeVisible(
+            AFTER_SKELETONS,
+          );
         },
       },
       {
