@@ -36,7 +36,9 @@ export function PolicyPage({ slug }: { slug: PolicySlug }) {
       notice={
         !inEnglish && (
           <Note>
-            <strong>{t('legal.englishPrevails.title')}</strong> {t('legal.englishPrevails.text')}
+            {t('legal.englishPrevails.title')}
+            <br />
+            {t('legal.englishPrevails.text')}
           </Note>
         )
       }
