@@ -48,11 +48,19 @@ const TRANSLATED = {
   home: [],
   comics: [],
   news: [],
-  careers: [],
-  support: [],
+  careers: [
+    'app/src/pages/{careers,careers-apply}/**/*.tsx',
+    'app/src/sections/careers/**/*.tsx',
+    'packages/ui/src/{JobList,JobDetails,JobFilters,JobApplicationForm,HiringProcess}/*.tsx',
+  ],
+  support: [
+    'app/src/pages/{support-us,about,community}/**/*.tsx',
+    'packages/ui/src/{DonationPanel,SupportStatsPanel,ContributorsList,FundBreakdown}/*.tsx',
+    'packages/ui/src/{VisionCards,FounderProfile,Timeline,TeamCarousel}/*.tsx',
+  ],
   account: [],
   checkout: [],
-  legal: [],
+  legal: ['app/src/pages/legal/**/*.tsx', 'packages/ui/src/PolicyLayout/*.tsx'],
 };
 
 export default tseslint.config(

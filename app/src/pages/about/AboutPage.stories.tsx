@@ -5,7 +5,16 @@ import { expect, waitFor, within } from 'storybook/test';
 import { PAGE_STORY, api } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
-import { FOUNDER, TEAMS_SECTION, VISION_SECTION } from './aboutCopy';
+
+// The page's English words, as the English catalogue holds them.
+const FOUNDER = {
+  name: 'Anaya Deshpande',
+  portraitAlt:
+    'Comic drawing of Anaya Deshpande smiling, in round glasses, her hair in a bun with a pencil through it',
+};
+const TEAMS_SECTION = { label: 'Our teams', empty: { title: 'Our teams are getting ready' } };
+const VISION_SECTION = { title: 'Our vision' };
+const VISION_TITLES = ['Innovation', 'Growing Audience', 'Growth', 'Future Goals'];
 
 const meta = {
   title: 'Pages/About Us',
@@ -14,8 +23,6 @@ const meta = {
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const VISION_TITLES = VISION_SECTION.cards.map((card) => card.title);
 
 /** The hero, the founder, the first team after the skeletons and the four vision cards. */
 export const Content: Story = {

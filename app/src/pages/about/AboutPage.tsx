@@ -1,11 +1,12 @@
-import { paths } from '../../paths';
+import { useCatalogue, useT } from '@ic/ui';
 import { usePageMeta } from '../usePageMeta';
 import { AboutHero, FounderSection, TeamsSection, VisionSection } from './AboutSections';
-import { ABOUT_META } from './aboutCopy';
 
 /** About (spec section 2): the studio, its founder, its rotating teams and its vision. */
 export function AboutPage() {
-  usePageMeta(paths.about.title, ABOUT_META.description);
+  useCatalogue('support');
+  const t = useT();
+  usePageMeta(t('support.about.title'), t('support.about.meta'));
   return (
     <>
       <AboutHero />

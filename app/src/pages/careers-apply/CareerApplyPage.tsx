@@ -7,57 +7,55 @@ import {
   PageHero,
   Section,
   TextLink,
+  useCatalogue,
+  useT,
 } from '@ic/ui';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useJob } from '../../api/careers';
+import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 import { resolveApplyTarget } from '../../sections/careers/applyLocation';
 import { useSendApplication } from './sendApplication';
 
-const TITLE = 'Apply for a Job';
-const DESCRIPTION =
-  'Apply for a job at IC Universe: the role in full, then your name, contact details, portfolio and a few words about you.';
-
-function BackToJobs({ label = 'See all open jobs' }: { label?: string }) {
+function BackToJobs({ more = false }: { more?: boolean }) {
+  const t = useT();
   return (
-    <TextLink href="/careers">
+    <TextLink href={paths.careers.href()}>
       <Icon name="arrow-left" size="sm" />
-      {label}
+      {t(more ? 'careers.apply.moreJobs' : 'careers.apply.backToJobs')}
     </TextLink>
   );
 }
 
-const NO_JOB = {
-  missing: {
-    title: 'Choose a job first',
-    description: 'Pick one of our open jobs, and its application form opens here.',
-  },
-  unknown: {
-    title: 'We could not find that job',
-    description: 'It may have been filled already. Our other open jobs are waiting for you.',
-  },
-};
-
 /** No job named, or one that is not open: say so and lead back to the list. */
 function NoJob({ missing }: { missing: boolean }) {
-  return <Section {...NO_JOB[missing ? 'missing' : 'unknown']} action={<BackToJobs />} />;
+  const t = useT();
+  const which = missing ? 'missing' : 'unknown';
+  return (
+    <Section
+      title={t(`careers.apply.${which}.title`)}
+      description={t(`careers.apply.${which}.description`)}
+      action={<BackToJobs />}
+    />
+  );
 }
 
 function Application({ job }: { job: JobView }) {
+  const t = useT();
   const send = useSendApplication();
   return (
     <>
-      <Section title="About the role" action={<BackToJobs />}>
+      <Section title={t('careers.apply.role')} action={<BackToJobs />}>
         <JobDetails job={job} headingLevel="h3" />
       </Section>
-      <Section title="Your application" tone="alt">
+      <Section title={t('careers.apply.yours')} tone="alt">
         <JobApplicationForm
           key={job.id}
           jobId={job.id}
           onSubmit={send}
           headingLevel="h3"
-          title={`Apply for ${job.title}`}
-          successAction={<BackToJobs label="See more open jobs" />}
+          title={t('careers.apply.formTitle', { job: job.title })}
+          successAction={<BackToJobs more />}
         />
       </Section>
     </>
@@ -69,18 +67,24 @@ function Application({ job }: { job: JobView }) {
  * or from a shared link) and the application form that posts to the server.
  */
 export function CareerApplyPage() {
+  useCatalogue('careers');
+  const t = useT();
   const { state } = useLocation();
   const [params] = useSearchParams();
   const target = resolveApplyTarget(state, params.get('id'));
   const fetched = useJob(target.job ? undefined : target.id);
   const job = target.job ?? fetched.job;
-  usePageMeta(job ? `Apply: ${job.title}` : TITLE, DESCRIPTION);
+  const title = t('careers.apply.title');
+  usePageMeta(
+    job ? t('careers.apply.titleFor', { job: job.title }) : title,
+    t('careers.apply.meta'),
+  );
 
   const body = () => {
     if (job) return <Application job={job} />;
     if (target.id && !fetched.error) {
       return (
-        <Section title="About the role">
+        <Section title={t('careers.apply.role')}>
           <JobDetailsSkeleton />
         </Section>
       );
@@ -91,9 +95,9 @@ export function CareerApplyPage() {
   return (
     <>
       <PageHero
-        eyebrow="Careers"
-        title={TITLE}
-        description="A person from the team reads every application, and we answer every one of them."
+        eyebrow={t('careers.apply.eyebrow')}
+        title={title}
+        description={t('careers.apply.description')}
       />
       {body()}
     </>

@@ -1,9 +1,7 @@
 import { TIMINGS } from '@ic/domain';
-import { PageHero, useMinimumDuration } from '@ic/ui';
-import { paths } from '../../paths';
+import { PageHero, useCatalogue, useMinimumDuration, useT } from '@ic/ui';
 import { usePageMeta } from '../usePageMeta';
 import { AlwaysHiring, HowWeHire, OurValues } from './CareersSections';
-import { CAREERS_HERO, CAREERS_META } from './careersCopy';
 import { OpenJobs } from './OpenJobs';
 
 /**
@@ -12,11 +10,18 @@ import { OpenJobs } from './OpenJobs';
  * the jobs load, then the content.
  */
 export function CareersPage() {
-  usePageMeta(paths.careers.title, CAREERS_META.description);
+  useCatalogue('careers');
+  const t = useT();
+  usePageMeta(t('careers.hero.title'), t('careers.meta.description'));
   const revealed = useMinimumDuration(TIMINGS.skeletonMs);
   return (
     <>
-      <PageHero tone="inverse" {...CAREERS_HERO} />
+      <PageHero
+        tone="inverse"
+        eyebrow={t('careers.hero.eyebrow')}
+        title={t('careers.hero.title')}
+        description={t('careers.hero.description')}
+      />
       <OpenJobs revealed={revealed} />
       <AlwaysHiring revealed={revealed} />
       <HowWeHire revealed={revealed} />

@@ -8,6 +8,7 @@ import {
   Stack,
   WhileScripted,
   WithoutScript,
+  useT,
   type JobOpenHandler,
 } from '@ic/ui';
 import { useState, type MouseEvent } from 'react';
@@ -15,7 +16,6 @@ import { useNavigate } from 'react-router-dom';
 import { useJobs } from '../../api/careers';
 import { paths } from '../../paths';
 import type { ApplyState } from '../../sections/careers/applyLocation';
-import { OPEN_JOBS } from './careersCopy';
 
 /** A click the router should take over: the main button, no modifier asking for a new tab or window. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -40,6 +40,7 @@ function useOpenJob(): JobOpenHandler {
  * so it says 'No jobs available'.
  */
 export function OpenJobs({ revealed }: { revealed: boolean }) {
+  const t = useT();
   const { jobs, isLoading } = useJobs();
   const [filter, setFilter] = useState<JobFilter>(DEFAULT_JOB_FILTER);
   const openJob = useOpenJob();
@@ -48,7 +49,7 @@ export function OpenJobs({ revealed }: { revealed: boolean }) {
   const filtered = jobs.length > 0 && shown.length === 0;
 
   return (
-    <Section title={OPEN_JOBS.title} description={OPEN_JOBS.description}>
+    <Section title={t('careers.jobs.title')} description={t('careers.jobs.description')}>
       <Stack gap="lg">
         <JobFilters value={filter} onChange={setFilter} count={ready ? shown.length : undefined} />
         {ready ? (
@@ -56,11 +57,11 @@ export function OpenJobs({ revealed }: { revealed: boolean }) {
             jobs={shown}
             hrefFor={(job) => paths.careersApply.href(job.id)}
             onOpen={openJob}
-            emptyMessage={filtered ? OPEN_JOBS.noMatch : undefined}
+            emptyMessage={filtered ? t('careers.jobs.noMatch') : undefined}
             emptyAction={
               filtered && (
                 <Button variant="outline" onClick={() => setFilter(DEFAULT_JOB_FILTER)}>
-                  {OPEN_JOBS.showAll}
+                  {t('careers.jobs.showAll')}
                 </Button>
               )
             }

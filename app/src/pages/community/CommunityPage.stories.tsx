@@ -4,7 +4,19 @@ import { expect, within } from 'storybook/test';
 import { PAGE_STORY, api } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
 import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
-import { CHANNELS, COMMUNITY_SECTIONS, WAYS_TO_HELP } from './communityCopy';
+import { CHANNELS, WAYS_TO_HELP } from './communityCopy';
+
+// The page's English words, as the English catalogue holds them.
+const COMMUNITY_SECTIONS = {
+  blogs: { title: 'Fresh from the studio', empty: { title: 'No stories yet' } },
+  milestones: {
+    title: 'Milestones we reached together',
+    action: 'Our whole story',
+    empty: { title: 'No milestones yet' },
+  },
+  channels: { title: 'Follow IC Universe' },
+  involved: { title: 'Get involved' },
+};
 
 const meta = {
   title: 'Pages/Community',

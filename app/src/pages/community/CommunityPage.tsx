@@ -1,4 +1,4 @@
-import { PageHero, TextLink } from '@ic/ui';
+import { PageHero, TextLink, useCatalogue, useT } from '@ic/ui';
 import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 import {
@@ -7,28 +7,29 @@ import {
   MilestonesSection,
   StudioBlogsSection,
 } from './CommunitySections';
-import { COMMUNITY_HERO, COMMUNITY_META } from './communityCopy';
 
 /**
  * Community (spec section 2 lists the route, not its content): what the community reads, the
  * milestones it made possible, where to follow us and ways to get involved.
  */
 export function CommunityPage() {
-  usePageMeta(COMMUNITY_META.title, COMMUNITY_META.description);
+  useCatalogue('support');
+  const t = useT();
+  usePageMeta(t('support.community.title'), t('support.community.meta'));
   return (
     <>
       <PageHero
         tone="accent"
-        title={COMMUNITY_META.title}
-        eyebrow={COMMUNITY_HERO.eyebrow}
-        description={COMMUNITY_HERO.description}
+        title={t('support.community.title')}
+        eyebrow={t('support.community.eyebrow')}
+        description={t('support.community.description')}
         actions={
           <>
             <TextLink href={paths.feedback.href()} variant="button" tone="primary">
-              {COMMUNITY_HERO.feedback}
+              {t('support.community.feedback')}
             </TextLink>
             <TextLink href={paths.ultimate.href()} variant="button" tone="outline">
-              {COMMUNITY_HERO.ultimate}
+              {t('support.community.ultimate')}
             </TextLink>
           </>
         }

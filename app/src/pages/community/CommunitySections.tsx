@@ -1,4 +1,3 @@
-import { formatDate } from '@ic/domain';
 import {
   BlogCard,
   EmptyState,
@@ -8,15 +7,29 @@ import {
   Section,
   Skeleton,
   TextLink,
+  useFormat,
+  useT,
 } from '@ic/ui';
 import { useAllBlogs } from '../../api/blogs';
 import { useSupportTimeline } from '../../api/timeline';
 import { paths } from '../../paths';
 import { toBlogTeaser } from '../../sections/blogs/blogTeasers';
 import { externalSites } from '../../shell/siteLinks';
-import { CHANNELS, COMMUNITY_SECTIONS, PREVIEW_COUNT, WAYS_TO_HELP } from './communityCopy';
+import { CHANNELS, PREVIEW_COUNT, WAYS_TO_HELP } from './communityCopy';
 
 const { social } = externalSites();
+
+/** A previewing section's words, by its name in the support catalogue. */
+function usePreviewWords(name: 'blogs' | 'milestones') {
+  const t = useT();
+  const key = `support.community.${name}`;
+  return {
+    title: t(`${key}.title`),
+    description: t(`${key}.description`),
+    action: t(`${key}.action`),
+    empty: { title: t(`${key}.empty.title`), message: t(`${key}.empty.message`) },
+  };
+}
 
 function CardSkeletons() {
   return (
@@ -30,7 +43,7 @@ function CardSkeletons() {
 
 /** The newest blogs; with none, or when the call failed (the hook logs it), an empty state. */
 export function StudioBlogsSection() {
-  const { title, description, action, empty } = COMMUNITY_SECTIONS.blogs;
+  const { title, description, action, empty } = usePreviewWords('blogs');
   const { page, isLoading } = useAllBlogs(1, PREVIEW_COUNT);
   const blogs = page?.items ?? [];
   return (
@@ -58,7 +71,8 @@ export function StudioBlogsSection() {
 
 /** The latest Support Us stories, newest first, leading to the whole timeline. */
 export function MilestonesSection() {
-  const { title, description, action, empty } = COMMUNITY_SECTIONS.milestones;
+  const { title, description, action, empty } = usePreviewWords('milestones');
+  const { date } = useFormat();
   const { stories, isLoading } = useSupportTimeline();
   // The timeline is served oldest first.
   const latest = stories.slice(-PREVIEW_COUNT).reverse();
@@ -76,7 +90,7 @@ export function MilestonesSection() {
               <li key={story._id}>
                 <FeatureCard
                   icon="calendar"
-                  eyebrow={formatDate(story.eventDate)}
+                  eyebrow={date(story.eventDate)}
                   title={story.title}
                   description={story.description}
                 />
@@ -93,20 +107,24 @@ export function MilestonesSection() {
 
 /** The channels whose page is configured; with none, no section. */
 export function ChannelsSection() {
+  const t = useT();
   const channels = CHANNELS.flatMap((channel) => {
     const link = social.find(({ network }) => network === channel.network);
     return link ? [{ ...channel, href: link.href }] : [];
   });
   if (channels.length === 0) return null;
   return (
-    <Section {...COMMUNITY_SECTIONS.channels}>
+    <Section
+      title={t('support.community.channels.title')}
+      description={t('support.community.channels.description')}
+    >
       <Grid as="ul" min="sm">
         {channels.map((channel) => (
           <li key={channel.network}>
             <FeatureCard
               icon={channel.icon}
               title={channel.title}
-              description={channel.description}
+              description={t(`support.channel.${channel.network}`)}
               href={channel.href}
             />
           </li>
@@ -117,12 +135,22 @@ export function ChannelsSection() {
 }
 
 export function GetInvolvedSection() {
+  const t = useT();
   return (
-    <Section tone="accent" {...COMMUNITY_SECTIONS.involved}>
+    <Section
+      tone="accent"
+      title={t('support.community.involved.title')}
+      description={t('support.community.involved.description')}
+    >
       <Grid as="ul" min="md">
         {WAYS_TO_HELP.map((way) => (
           <li key={way.href}>
-            <FeatureCard {...way} />
+            <FeatureCard
+              title={t(`support.help.${way.key}.title`)}
+              description={t(`support.help.${way.key}.text`)}
+              href={way.href}
+              icon={way.icon}
+            />
           </li>
         ))}
       </Grid>

@@ -1,5 +1,6 @@
-import { POLICIES } from '@ic/domain';
-import { InEnglish } from '@ic/ui';
+import { POLICIES, POLICY, POLICY_SLUGS } from '@ic/domain';
+import { createI18n, InEnglish, loadCatalogue } from '@ic/ui';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page as screen } from 'vitest/browser';
@@ -12,7 +13,10 @@ describe('a legal page', () => {
   it('shows the refund policy: title, effective date, sections and its PDF to download', async () => {
     await render(
       <InEnglish>
-        <RefundPolicyPage />
+        {/* The page waits for the legal catalogue, as it does under the app's route. */}
+        <Suspense>
+          <RefundPolicyPage />
+        </Suspense>
       </InEnglish>,
     );
     await expect
@@ -36,10 +40,26 @@ describe('a legal page', () => {
   it('sets the document title and meta description', async () => {
     await render(
       <InEnglish>
-        <RefundPolicyPage />
+        {/* The page waits for the legal catalogue, as it does under the app's route. */}
+        <Suspense>
+          <RefundPolicyPage />
+        </Suspense>
       </InEnglish>,
     );
     await expect.poll(() => document.title).toBe('Refund Policy | IC Universe');
     expect(description()).toBe(POLICIES['refund-policy'].description);
+  });
+});
+
+describe('the legal catalogue', () => {
+  it("holds each policy's English title and description as the domain writes them", async () => {
+    const i18n = createI18n({ strict: true });
+    await loadCatalogue(i18n, 'en', 'legal');
+    for (const slug of POLICY_SLUGS) {
+      expect(i18n._(`legal.title.${slug}`)).toBe(POLICIES[slug].title);
+      expect(i18n._(`legal.description.${slug}`, { age: POLICY.minimumIndependentAge })).toBe(
+        POLICIES[slug].description,
+      );
+    }
   });
 });

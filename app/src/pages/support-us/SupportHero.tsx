@@ -1,5 +1,5 @@
 import { ACCESS_MESSAGES, MESSAGES, type SupportPayload } from '@ic/domain';
-import { DonationPanel, Note, PageHero, Stack, TextLink, useToast } from '@ic/ui';
+import { DonationPanel, Note, PageHero, Stack, TextLink, useMessage, useT, useToast } from '@ic/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCheckout } from '../../checkout';
@@ -7,12 +7,6 @@ import { paths } from '../../paths';
 import { useChildAccount } from '../../sections/access/useChildAccount';
 import { useSession, type ReturnTo } from '../../session';
 import { externalSites } from '../../shell/siteLinks';
-import {
-  DONATION_PANEL_TITLE,
-  SUPPORT_HERO,
-  SUPPORT_META,
-  donationReceiptText,
-} from './supportCopy';
 
 const { foundation } = externalSites();
 
@@ -25,6 +19,8 @@ const { foundation } = externalSites();
  * A child account is told a guardian must give instead.
  */
 export function SupportHero() {
+  const t = useT();
+  const message = useMessage();
   const toast = useToast();
   const { signedIn } = useSession();
   const navigate = useNavigate();
@@ -40,32 +36,39 @@ export function SupportHero() {
     }
     const result = await payDonation(payload);
     if (result.status !== 'paid') return;
-    toast.show({ tone: 'success', title: MESSAGES.donationThanks });
+    toast.show({
+      tone: 'success',
+      title: message(MESSAGES.donationThanks, 'errors.donationThanks'),
+    });
     if (signedIn) void navigate(paths.orderComplete.href(result.orderId));
     else setReceipt(result.receiptNumber);
   };
 
   return (
     <PageHero
-      title={SUPPORT_META.title}
-      eyebrow={SUPPORT_HERO.eyebrow}
-      description={SUPPORT_HERO.description}
+      title={t('support.meta.title')}
+      eyebrow={t('support.hero.eyebrow')}
+      description={t('support.hero.description')}
       actions={
         foundation && (
           <TextLink href={foundation} variant="button" tone="outline">
-            {SUPPORT_HERO.foundationLink}
+            {t('support.hero.foundationLink')}
           </TextLink>
         )
       }
       media={
         <Stack gap="md">
           <DonationPanel
-            title={DONATION_PANEL_TITLE}
+            title={t('support.donate.panelTitle')}
             submitting={busy}
-            purchaseNote={child ? ACCESS_MESSAGES.guardianMustBuy : undefined}
+            purchaseNote={
+              child
+                ? message(ACCESS_MESSAGES.guardianMustBuy, 'errors.access.guardianMustBuy')
+                : undefined
+            }
             onDonate={(payload) => void donate(payload)}
           />
-          {receipt && <Note tone="success">{donationReceiptText(receipt)}</Note>}
+          {receipt && <Note tone="success">{t('support.receipt', { receipt })}</Note>}
           {checkoutDialog}
         </Stack>
       }

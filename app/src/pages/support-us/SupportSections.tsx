@@ -9,16 +9,23 @@ import {
   SkeletonText,
   SupportStatsPanel,
   Timeline,
+  useT,
 } from '@ic/ui';
 import { useContributors, useSupportStats } from '../../api/support';
 import { useSupportTimeline } from '../../api/timeline';
-import { SUPPORT_SECTIONS } from './supportCopy';
+
+/** A section's title and description, by its name in the support catalogue. */
+function useSectionWords(name: 'stats' | 'funds' | 'contributors' | 'stories') {
+  const t = useT();
+  return { title: t(`support.${name}.title`), description: t(`support.${name}.description`) };
+}
 
 /** The figures, never below the spec's floors; a failed load shows the floors. */
 export function SupportStatsSection() {
+  const words = useSectionWords('stats');
   const { stats, isLoading } = useSupportStats();
   return (
-    <Section tone="alt" {...SUPPORT_SECTIONS.stats}>
+    <Section tone="alt" {...words}>
       <MinimumDuration
         ready={!isLoading}
         placeholder={
@@ -37,17 +44,19 @@ export function SupportStatsSection() {
 
 /** The fund split of spec section 9, each group opening with VIEW BREAKDOWN. */
 export function FundSection() {
+  const words = useSectionWords('funds');
   return (
-    <Section {...SUPPORT_SECTIONS.funds}>
+    <Section {...words}>
       <FundBreakdown />
     </Section>
   );
 }
 
 export function ContributorsSection() {
+  const words = useSectionWords('contributors');
   const { contributors, isLoading } = useContributors();
   return (
-    <Section tone="alt" {...SUPPORT_SECTIONS.contributors}>
+    <Section tone="alt" {...words}>
       <Container width="prose" padded={false}>
         <MinimumDuration ready={!isLoading} placeholder={<SkeletonText lines={4} />}>
           <ContributorsList contributors={contributors} />
@@ -59,9 +68,11 @@ export function ContributorsSection() {
 
 /** The Support Us stories: two at a time on desktop, one with Prev/Next on phones. */
 export function StoriesSection() {
+  const t = useT();
+  const words = useSectionWords('stories');
   const { stories, isLoading } = useSupportTimeline();
   return (
-    <Section {...SUPPORT_SECTIONS.stories}>
+    <Section {...words}>
       <Container width="prose" padded={false}>
         <MinimumDuration
           ready={!isLoading}
@@ -72,7 +83,7 @@ export function StoriesSection() {
             </Grid>
           }
         >
-          <Timeline stories={stories} label="Support Us stories" />
+          <Timeline stories={stories} label={t('support.stories.label')} />
         </MinimumDuration>
       </Container>
     </Section>

@@ -1,3 +1,4 @@
+import { useCatalogue, useT } from '@ic/ui';
 import { usePageMeta } from '../usePageMeta';
 import { SupportHero } from './SupportHero';
 import {
@@ -6,11 +7,12 @@ import {
   StoriesSection,
   SupportStatsSection,
 } from './SupportSections';
-import { SUPPORT_META } from './supportCopy';
 
 /** Support Us (spec section 2): donation panel, statistics, fund split, contributors and stories. */
 export function SupportUsPage() {
-  usePageMeta(SUPPORT_META.title, SUPPORT_META.description);
+  useCatalogue('support');
+  const t = useT();
+  usePageMeta(t('support.meta.title'), t('support.meta.description'));
   return (
     <>
       <SupportHero />

@@ -1,22 +1,14 @@
-import { formatRupees, type Contributor, type SupportType } from '@ic/domain';
+import type { Contributor, SupportType } from '@ic/domain';
 import styled from 'styled-components';
 import { EmptyState } from '../EmptyState';
+import { useFormat, useT } from '../i18n';
 import { vars } from '../theme';
 
-/** A blank display name means the supporter chose to stay anonymous (spec section 9). */
-export const ANONYMOUS_NAME = 'Anonymous';
-export const SUPPORT_TYPE_LABELS: Record<SupportType, string> = {
-  'one-time': 'One-time',
-  monthly: 'Monthly',
-};
-/**
- * No gift through the site yet. The figures above still count the supporters before it (the
- * spec's floors), so this never says there are no supporters: only that no name is listed yet.
- */
-export const NO_CONTRIBUTORS = {
-  title: 'Be the first name on this list',
-  message: 'Gifts made on this page are listed here, newest first, by name or as Anonymous.',
-} as const;
+/** 'One-time' or 'Monthly', in the screen's language. */
+export function useSupportTypeLabel(): (type: SupportType) => string {
+  const t = useT();
+  return (type) => t(type === 'monthly' ? 'support.type.monthly' : 'support.type.oneTime');
+}
 
 export type ContributorsListProps = {
   contributors: readonly Contributor[];
@@ -25,8 +17,20 @@ export type ContributorsListProps = {
   className?: string;
 };
 
-export const contributorName = (contributor: Pick<Contributor, 'displayName'>) =>
-  contributor.displayName.trim() || ANONYMOUS_NAME;
+/** What the server sends for a blank or hidden name (packages/server's donations repository). */
+const SERVED_ANONYMOUS = 'Anonymous';
+
+/**
+ * A blank display name means the supporter chose to stay anonymous (spec section 9); the server
+ * already writes those as 'Anonymous', which shows in the screen's language too.
+ */
+export function useContributorName(): (contributor: Pick<Contributor, 'displayName'>) => string {
+  const t = useT();
+  return (contributor) => {
+    const name = contributor.displayName.trim();
+    return name && name !== SERVED_ANONYMOUS ? name : t('support.contributors.anonymous');
+  };
+}
 
 const List = styled.ul`
   display: grid;
@@ -61,21 +65,31 @@ const List = styled.ul`
 `;
 
 /** Who has supported us: name (or Anonymous), amount in rupees and one-time or monthly. */
-export function ContributorsList({
-  contributors,
-  label = 'Contributors',
-  className,
-}: ContributorsListProps) {
+export function ContributorsList({ contributors, label, className }: ContributorsListProps) {
+  const t = useT();
+  const { rupees } = useFormat();
+  const contributorName = useContributorName();
+  const typeLabel = useSupportTypeLabel();
   if (contributors.length === 0) {
-    return <EmptyState headingLevel="h3" icon="heart" className={className} {...NO_CONTRIBUTORS} />;
+    // No gift through the site yet. The figures above still count the supporters before it (the
+    // spec's floors), so this never says there are no supporters: only that no name is listed yet.
+    return (
+      <EmptyState
+        headingLevel="h3"
+        icon="heart"
+        className={className}
+        title={t('support.contributors.empty.title')}
+        message={t('support.contributors.empty.message')}
+      />
+    );
   }
   return (
-    <List aria-label={label} className={className}>
+    <List aria-label={label ?? t('support.contributors.label')} className={className}>
       {contributors.map((contributor, index) => (
         <li key={`${contributor.createdAt}-${index}`} data-slot="contributor">
           <span data-slot="name">{contributorName(contributor)}</span>
-          <span data-slot="amount">{formatRupees(contributor.amount)}</span>
-          <span data-slot="type">{SUPPORT_TYPE_LABELS[contributor.supportType]}</span>
+          <span data-slot="amount">{rupees(contributor.amount)}</span>
+          <span data-slot="type">{typeLabel(contributor.supportType)}</span>
         </li>
       ))}
     </List>

@@ -1,8 +1,6 @@
 export {
   ContributorsList,
-  ANONYMOUS_NAME,
-  NO_CONTRIBUTORS,
-  SUPPORT_TYPE_LABELS,
-  contributorName,
+  useContributorName,
+  useSupportTypeLabel,
   type ContributorsListProps,
 } from './ContributorsList';

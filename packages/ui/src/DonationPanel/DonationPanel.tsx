@@ -2,7 +2,7 @@ import {
   DISPLAY_NAME_MAX,
   DONATION_PERKS,
   DONATION_PRESETS,
-  formatRupees,
+  messageKeyOf,
   SUPPORT_TYPES,
   type SupportPayload,
   type SupportType,
@@ -11,13 +11,22 @@ import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Card, CardBody, CardTitle } from '../Card';
-import { ANONYMOUS_NAME, SUPPORT_TYPE_LABELS } from '../ContributorsList';
+import { useSupportTypeLabel } from '../ContributorsList';
 import { FormActions, FormAlert, FormGroup, FormPanel } from '../FormPanel';
+import { useFormat, useMessage, useT } from '../i18n';
 import { Icon } from '../Icon';
 import { Note } from '../Note';
 import { TextField } from '../TextField';
 import { media, vars } from '../theme';
 import { useDonationForm } from './useDonationForm';
+
+/** The domain's perk texts (DONATION_PERKS) by their names in the support catalogue. */
+const PERK_KEYS: Record<string, string> = {
+  '2 months of free Ultimate': 'freeUltimateMonths',
+  'Become a Gold member': 'goldMember',
+  'Your name on our page': 'nameOnPage',
+  'Free Ultimate subscription': 'freeUltimate',
+};
 
 export type DonationPanelProps = {
   onDonate: (payload: SupportPayload) => void;
@@ -129,11 +138,20 @@ export function DonationPanel({
   defaultPreset,
   onSupportTypeChange,
   presets = DONATION_PRESETS,
-  title = 'Support Us',
-  submitLabel = 'Donate Now',
+  title: givenTitle,
+  submitLabel,
   purchaseNote,
   className,
 }: DonationPanelProps) {
+  const t = useT();
+  const message = useMessage();
+  const { rupees } = useFormat();
+  const typeLabel = useSupportTypeLabel();
+  const title = givenTitle ?? t('support.donate.title');
+  const perkText = (text: string) =>
+    Object.prototype.hasOwnProperty.call(PERK_KEYS, text)
+      ? t(`support.perk.${PERK_KEYS[text]}`)
+      : text;
   const form = useDonationForm({ defaultSupportType, defaultPreset });
   const { supportType, preset, customAmount, displayName, error } = form.state;
   const ids = useId();
@@ -177,7 +195,7 @@ export function DonationPanel({
       data-slot="donation-panel"
       onSubmit={submit}
     >
-      <FormGroup legend="How would you like to give?">
+      <FormGroup legend={t('support.donate.how')}>
         <Segments>
           {SUPPORT_TYPES.map((type) => (
             <label key={type} data-slot="segment">
@@ -192,13 +210,13 @@ export function DonationPanel({
                   onSupportTypeChange?.(type);
                 }}
               />
-              {SUPPORT_TYPE_LABELS[type]}
+              {typeLabel(type)}
             </label>
           ))}
         </Segments>
       </FormGroup>
 
-      <FormGroup legend="Choose an amount">
+      <FormGroup legend={t('support.donate.amount')}>
         <Presets>
           {presets.map((amount) => (
             <Button
@@ -207,7 +225,7 @@ export function DonationPanel({
               aria-pressed={preset === amount}
               onClick={() => form.choosePreset(amount)}
             >
-              {formatRupees(amount)}
+              {rupees(amount)}
             </Button>
           ))}
         </Presets>
@@ -215,9 +233,9 @@ export function DonationPanel({
 
       {/* Text, not type="number", so '₹1,500' and '1 500' can be typed and parsed as the spec allows. */}
       <TextField
-        label="Or enter your own amount"
+        label={t('support.donate.ownAmount')}
         start="₹"
-        placeholder="Amount in rupees"
+        placeholder={t('support.donate.ownAmountPlaceholder')}
         inputMode="numeric"
         autoComplete="off"
         value={customAmount}
@@ -226,8 +244,11 @@ export function DonationPanel({
 
       {supportType === 'monthly' && (
         <TextField
-          label="Display name"
-          hint={`Shown on our supporters list. Leave it blank to appear as ${ANONYMOUS_NAME}. Up to ${DISPLAY_NAME_MAX} characters.`}
+          label={t('support.donate.displayName')}
+          hint={t('support.donate.displayNameHint', {
+            anonymous: t('support.contributors.anonymous'),
+            max: DISPLAY_NAME_MAX,
+          })}
           maxLength={DISPLAY_NAME_MAX}
           autoComplete="nickname"
           value={displayName}
@@ -238,34 +259,35 @@ export function DonationPanel({
       {perk && (
         <Perk data-earned={earned || undefined} aria-labelledby={`${ids}-perk`}>
           <h3 id={`${ids}-perk`} data-slot="perk-title">
-            {perk.title}
+            {perkText(perk.title)}
           </h3>
           <p data-slot="perk-text">
-            Give {formatRupees(perk.minimumAmount)} or more{' '}
-            {supportType === 'monthly' && 'every month '}
-            to unlock{perkItems.length > 0 ? ':' : ' it.'}
+            {t(
+              `support.donate.perk.${supportType === 'monthly' ? 'monthly' : 'once'}${perkItems.length > 0 ? 'List' : 'It'}`,
+              { amount: rupees(perk.minimumAmount) },
+            )}
           </p>
           {perkItems.length > 0 && (
             <ul data-slot="perk-items">
               {perkItems.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{perkText(item)}</li>
               ))}
             </ul>
           )}
           {earned && (
             <p data-slot="unlocked">
               <Icon name="check-circle" size="sm" />
-              Unlocked with this amount!
+              {t('support.donate.unlocked')}
             </p>
           )}
         </Perk>
       )}
 
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <FormAlert>{message(error, messageKeyOf(error))}</FormAlert>}
 
       <FormActions>
         <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>
-          {submitLabel}
+          {submitLabel ?? t('support.donate.submit')}
         </Button>
       </FormActions>
     </FormPanel>

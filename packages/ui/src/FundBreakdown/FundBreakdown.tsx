@@ -4,10 +4,34 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Card, CardTitle } from '../Card';
+import { useT } from '../i18n';
 import { media, vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 
-export const FUND_TOGGLE_LABELS = { expand: 'VIEW BREAKDOWN', collapse: 'VIEW LESS' } as const;
+/** The domain's fund split (FUND_SPLIT) by its names in the support catalogue. */
+const FUND_KEYS: Record<string, string> = {
+  'National Development': 'nationalDevelopment',
+  'Youth & Sports': 'youthSports',
+  'Environmental Protection': 'environment',
+  'Child Protection': 'childProtection',
+  "Social Justice & Women's Rights": 'socialJustice',
+  'Research & Innovation': 'research',
+  'Future Technologies': 'futureTech',
+  'Drone Technology & Robotics': 'drones',
+  'Social & Economic Research': 'socialResearch',
+  'Development of the IC Universe': 'universe',
+  'Content Production': 'content',
+  'Technology Improvement': 'technology',
+};
+
+/** A group's or item's name in the screen's language; one outside the domain's split as given. */
+function useFundLabel(): (label: string) => string {
+  const t = useT();
+  return (label) =>
+    Object.prototype.hasOwnProperty.call(FUND_KEYS, label)
+      ? t(`support.fund.${FUND_KEYS[label]}`)
+      : label;
+}
 
 export type FundBreakdownProps = {
   /** The fund split to show; the domain's FUND_SPLIT unless given. */
@@ -102,12 +126,14 @@ function PercentBar({ percent, level }: { percent: number } & VariantProps<typeo
 type GroupProps = { group: FundGroup; expanded: boolean; onToggle: () => void };
 
 function FundGroupCard({ group, expanded, onToggle }: GroupProps) {
+  const t = useT();
+  const label = useFundLabel();
   const titleId = useId();
   const itemsId = useId();
   return (
     <GroupCard forwardedAs="section" aria-labelledby={titleId}>
       <CardTitle id={titleId}>
-        <span>{group.title}</span>
+        <span>{label(group.title)}</span>
         <span>{group.percent}%</span>
       </CardTitle>
       <PercentBar percent={group.percent} />
@@ -115,7 +141,7 @@ function FundGroupCard({ group, expanded, onToggle }: GroupProps) {
         {group.items.map((item) => (
           <li key={item.label} data-slot="item">
             <span data-slot="item-row">
-              <span>{item.label}</span>
+              <span>{label(item.label)}</span>
               <span>{item.percent}%</span>
             </span>
             <PercentBar percent={item.percent} level="item" />
@@ -129,7 +155,7 @@ function FundGroupCard({ group, expanded, onToggle }: GroupProps) {
         aria-controls={itemsId}
         onClick={onToggle}
       >
-        {expanded ? FUND_TOGGLE_LABELS.collapse : FUND_TOGGLE_LABELS.expand}
+        {t(expanded ? 'support.fund.collapse' : 'support.fund.expand')}
       </Button>
     </GroupCard>
   );

@@ -1,1 +1,1 @@
-export { FundBreakdown, FUND_TOGGLE_LABELS, type FundBreakdownProps } from './FundBreakdown';
+export { FundBreakdown, type FundBreakdownProps } from './FundBreakdown';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { media, vars } from '../theme';
 
 export const HIRING_STEP_HEADINGS = ['h3', 'h4'] as const;
@@ -64,11 +65,12 @@ const Root = styled.ol`
 export function HiringProcess({
   steps,
   headingLevel: Heading = 'h3',
-  'aria-label': ariaLabel = 'Hiring steps',
+  'aria-label': ariaLabel,
   className,
 }: HiringProcessProps) {
+  const t = useT();
   return (
-    <Root aria-label={ariaLabel} className={className}>
+    <Root aria-label={ariaLabel ?? t('careers.hiring.label')} className={className}>
       {steps.map((step) => (
         <li key={step.title}>
           <Heading data-slot="step-title">{step.title}</Heading>

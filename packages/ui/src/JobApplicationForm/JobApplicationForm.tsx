@@ -1,10 +1,10 @@
 import {
-  applicationSentMessage,
   CV_MAX_BYTES,
   FEEDBACK_MAX,
   hasPdfMagic,
   jobApplicationSchema,
   MESSAGES,
+  messageKeyOf,
   type JobApplication,
 } from '@ic/domain';
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
@@ -14,8 +14,9 @@ import { Card } from '../Card';
 import { EmailField } from '../EmailField';
 import { FileField } from '../FileField';
 import { FormActions, FormAlert, FormPanel } from '../FormPanel';
+import { useMessage, useT } from '../i18n';
 import { Icon } from '../Icon';
-import { PhoneField } from '../PhoneField';
+import { PHONE_PREFIX, PhoneField } from '../PhoneField';
 import { SERVER_ERROR, useSchemaForm } from '../SchemaForm';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
@@ -107,12 +108,15 @@ export function JobApplicationForm({
   jobId,
   onSubmit,
   defaultValues,
-  title = 'Your application',
+  title: givenTitle,
   headingLevel: Heading = 'h2',
-  submitLabel = 'Send Application',
+  submitLabel,
   successAction,
   className,
 }: JobApplicationFormProps) {
+  const t = useT();
+  const message = useMessage();
+  const title = givenTitle ?? t('careers.form.title');
   const form = useSchemaForm({
     schema: jobApplicationSchema,
     defaultValues: { ...EMPTY_APPLICATION, ...defaultValues, jobId },
@@ -168,7 +172,7 @@ export function JobApplicationForm({
           <Heading data-slot="title">{title}</Heading>
           <p data-slot="sent" role="status">
             <Icon name="check-circle" size="lg" data-slot="sent-icon" />
-            {applicationSentMessage(sentTo)}
+            {t('careers.form.sent', { email: sentTo })}
           </p>
           {successAction}
         </Sent>
@@ -177,7 +181,8 @@ export function JobApplicationForm({
   }
 
   // Shown at form level: the page gave no job, or the server refused the job.
-  const formError = failure || form.formState.errors.jobId?.message;
+  const formErrorText = failure || form.formState.errors.jobId?.message;
+  const formError = formErrorText && message(formErrorText, messageKeyOf(formErrorText));
   return (
     <FormPanel
       title={title}
@@ -187,20 +192,30 @@ export function JobApplicationForm({
       aria-busy={busy || undefined}
       onSubmit={submit}
     >
-      <Intro>Fields marked * are required.</Intro>
-      <TextField label="Full name" autoComplete="name" required {...form.field('name')} />
-      <EmailField required {...form.field('email')} />
-      <PhoneField required {...form.field('phone')} />
+      <Intro>{t('careers.form.required')}</Intro>
       <TextField
-        label="Portfolio link"
+        label={t('careers.form.name')}
+        autoComplete="name"
+        required
+        {...form.field('name')}
+      />
+      <EmailField label={t('careers.form.email')} required {...form.field('email')} />
+      <PhoneField
+        label={t('careers.form.phone')}
+        hint={t('careers.form.phoneHint', { prefix: PHONE_PREFIX })}
+        required
+        {...form.field('phone')}
+      />
+      <TextField
+        label={t('careers.form.portfolio')}
         type="url"
         autoComplete="url"
-        hint="Optional: a site, reel or shared folder we can open"
+        hint={t('careers.form.portfolioHint')}
         {...form.field('portfolioUrl')}
       />
       <TextArea
-        label="Cover letter"
-        hint="Why this role, and what you would bring to it"
+        label={t('careers.form.coverLetter')}
+        hint={t('careers.form.coverLetterHint')}
         required
         maxLength={FEEDBACK_MAX}
         {...form.field('coverLetter')}
@@ -208,16 +223,16 @@ export function JobApplicationForm({
       <FileField
         ref={cvRef}
         name={CV_FIELD}
-        label="CV"
+        label={t('careers.form.cv')}
         accept="application/pdf,.pdf"
-        hint="Optional: one PDF, at most 5 MB"
+        hint={t('careers.form.cvHint')}
         error={cvError || undefined}
         onChange={(event) => void chooseCv(event)}
       />
       <FormAlert>{formError}</FormAlert>
       <FormActions>
         <Button type="submit" loading={busy}>
-          {submitLabel}
+          {submitLabel ?? t('careers.form.submit')}
         </Button>
       </FormActions>
     </FormPanel>

@@ -1,9 +1,11 @@
-import { formatDate, type JobView } from '@ic/domain';
+import type { JobView } from '@ic/domain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Card } from '../Card';
-import { positionsLabel } from '../JobList';
+import { useFormat, useT } from '../i18n';
+import { usePositionsLabel } from '../JobList';
+import { useJobLabels } from '../JobFilters/jobLabels';
 import { SkeletonText } from '../Skeleton';
 import { media, vars } from '../theme';
 
@@ -107,29 +109,32 @@ function Points({
 export function JobDetails({
   job,
   headingLevel: Heading = 'h2',
-  tasksTitle = 'What you will do',
-  skillsTitle = 'What you will bring',
+  tasksTitle,
+  skillsTitle,
   footer,
   className,
 }: JobDetailsProps) {
-  const posted = formatDate(job.postDate);
+  const t = useT();
+  const labels = useJobLabels();
+  const positionsLabel = usePositionsLabel();
+  const posted = useFormat().date(job.postDate);
   return (
     <Root forwardedAs="article" padding="lg" className={className}>
       <Heading data-slot="job-title">{job.title}</Heading>
-      <ul data-slot="job-tags" aria-label="Department and type">
+      <ul data-slot="job-tags" aria-label={t('careers.job.tags')}>
         <li>
-          <Badge tone="accent">{job.department}</Badge>
+          <Badge tone="accent">{labels.department(job.department)}</Badge>
         </li>
         <li>
-          <Badge tone="secondary">{job.jobType}</Badge>
+          <Badge tone="secondary">{labels.jobType(job.jobType)}</Badge>
         </li>
       </ul>
       <dl data-slot="job-facts">
-        <dt>Openings</dt>
+        <dt>{t('careers.job.openings')}</dt>
         <dd>{positionsLabel(job.positions)}</dd>
         {posted && (
           <>
-            <dt>Posted</dt>
+            <dt>{t('careers.job.posted')}</dt>
             <dd>
               <time dateTime={job.postDate}>{posted}</time>
             </dd>
@@ -138,8 +143,16 @@ export function JobDetails({
       </dl>
       {job.description && <p data-slot="job-description">{job.description}</p>}
       <div data-slot="job-lists">
-        <Points title={tasksTitle} items={job.tasks} heading={SUB_HEADING[Heading]} />
-        <Points title={skillsTitle} items={job.skills} heading={SUB_HEADING[Heading]} />
+        <Points
+          title={tasksTitle ?? t('careers.job.tasks')}
+          items={job.tasks}
+          heading={SUB_HEADING[Heading]}
+        />
+        <Points
+          title={skillsTitle ?? t('careers.job.skills')}
+          items={job.skills}
+          heading={SUB_HEADING[Heading]}
+        />
       </div>
       {footer}
     </Root>

@@ -1,7 +1,9 @@
 import { DEPARTMENTS, JOB_TYPES, type JobFilter } from '@ic/domain';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { Select } from '../Select';
 import { media, vars } from '../theme';
+import { useJobLabels } from './jobLabels';
 
 export type JobFiltersProps = {
   value: JobFilter;
@@ -12,15 +14,10 @@ export type JobFiltersProps = {
   jobTypes?: readonly string[];
   /** How many jobs the filters leave; announced politely when it changes. Hidden while unknown. */
   count?: number;
-  /** The group's accessible name. */
+  /** The group's accessible name ('Filter jobs'). */
   label?: string;
   className?: string;
 };
-
-/** '1 job', '4 jobs'. */
-export function jobCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'job' : 'jobs'}`;
-}
 
 const Root = styled.div`
   display: grid;
@@ -48,25 +45,34 @@ export function JobFilters({
   departments = DEPARTMENTS,
   jobTypes = JOB_TYPES,
   count,
-  label = 'Filter jobs',
+  label,
   className,
 }: JobFiltersProps) {
+  const t = useT();
+  const labels = useJobLabels();
+  const options = (values: readonly string[], labelOf: (value: string) => string) =>
+    values.map((option) => ({ value: option, label: labelOf(option) }));
   return (
-    <Root role="group" aria-label={label} className={className} data-slot="job-filters">
+    <Root
+      role="group"
+      aria-label={label ?? t('careers.filters.label')}
+      className={className}
+      data-slot="job-filters"
+    >
       <Select
-        label="Department"
-        options={departments}
+        label={t('careers.filters.department')}
+        options={options(departments, labels.department)}
         value={value.department}
         onChange={(event) => onChange({ ...value, department: event.target.value })}
       />
       <Select
-        label="Job type"
-        options={jobTypes}
+        label={t('careers.filters.jobType')}
+        options={options(jobTypes, labels.jobType)}
         value={value.jobType}
         onChange={(event) => onChange({ ...value, jobType: event.target.value })}
       />
       <p data-slot="count" role="status">
-        {count === undefined ? '' : jobCountLabel(count)}
+        {count === undefined ? '' : t('careers.filters.count', { count })}
       </p>
     </Root>
   );

@@ -1,1 +1,2 @@
-export { JobFilters, jobCountLabel, type JobFiltersProps } from './JobFilters';
+export { JobFilters, type JobFiltersProps } from './JobFilters';
+export { useJobLabels } from './jobLabels';

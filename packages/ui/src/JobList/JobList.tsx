@@ -1,10 +1,12 @@
-import { formatDate, MESSAGES, type JobView } from '@ic/domain';
+import { MESSAGES, type JobView } from '@ic/domain';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Card } from '../Card';
 import { EmptyState } from '../EmptyState';
+import { useFormat, useMessage, useT } from '../i18n';
 import { Icon } from '../Icon';
+import { useJobLabels } from '../JobFilters/jobLabels';
 import { ContextLink } from '../LinkProvider';
 import { SkeletonText } from '../Skeleton';
 import { media, vars } from '../theme';
@@ -23,9 +25,10 @@ export type JobRowProps = {
   headingLevel?: HeadingLevel;
 };
 
-/** '1 position', '3 positions'. */
-export function positionsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'position' : 'positions'}`;
+/** '1 position', '3 positions', in the screen's language. */
+export function usePositionsLabel(): (count: number) => string {
+  const t = useT();
+  return (count) => t('careers.job.positions', { count });
 }
 
 const Row = styled(Card)`
@@ -102,7 +105,10 @@ const Row = styled(Card)`
 
 /** One open job: title (the link), department and type, the short description, positions and date. */
 export function JobRow({ job, href, onOpen, headingLevel: Heading = 'h3' }: JobRowProps) {
-  const posted = formatDate(job.postDate);
+  const t = useT();
+  const labels = useJobLabels();
+  const positionsLabel = usePositionsLabel();
+  const posted = useFormat().date(job.postDate);
   return (
     <Row forwardedAs="li" padding="md">
       <div data-slot="head">
@@ -113,20 +119,20 @@ export function JobRow({ job, href, onOpen, headingLevel: Heading = 'h3' }: JobR
         </Heading>
         <Icon name="arrow-right" size="lg" />
       </div>
-      <ul data-slot="tags" aria-label="Department and type">
+      <ul data-slot="tags" aria-label={t('careers.job.tags')}>
         <li>
           <Badge tone="accent" size="sm">
-            {job.department}
+            {labels.department(job.department)}
           </Badge>
         </li>
         <li>
           <Badge tone="secondary" size="sm">
-            {job.jobType}
+            {labels.jobType(job.jobType)}
           </Badge>
         </li>
       </ul>
       {job.description && <p data-slot="description">{job.description}</p>}
-      <ul data-slot="facts" aria-label="Openings">
+      <ul data-slot="facts" aria-label={t('careers.job.openings')}>
         <li>
           <Icon name="user" size="sm" />
           {positionsLabel(job.positions)}
@@ -135,7 +141,7 @@ export function JobRow({ job, href, onOpen, headingLevel: Heading = 'h3' }: JobR
           <li>
             <Icon name="calendar" size="sm" />
             <span>
-              Posted <time dateTime={job.postDate}>{posted}</time>
+              {t('careers.job.posted')} <time dateTime={job.postDate}>{posted}</time>
             </span>
           </li>
         )}
@@ -162,7 +168,7 @@ export type JobListProps = {
   onOpen?: JobOpenHandler;
   /** The rows' heading level, one under the list's own heading. */
   headingLevel?: HeadingLevel;
-  /** What an empty list says: the spec's 'No jobs available'. */
+  /** What an empty list says (default: the spec's 'No jobs available'). */
   emptyTitle?: ReactNode;
   emptyMessage?: ReactNode;
   /** A way forward under the empty message, e.g. a button that clears the filters. */
@@ -177,18 +183,20 @@ export function JobList({
   hrefFor,
   onOpen,
   headingLevel = 'h3',
-  emptyTitle = MESSAGES.noJobs,
+  emptyTitle,
   emptyMessage,
   emptyAction,
-  'aria-label': ariaLabel = 'Open jobs',
+  'aria-label': ariaLabel,
   className,
 }: JobListProps) {
+  const t = useT();
+  const message = useMessage();
   if (jobs.length === 0) {
     return (
       <EmptyState
         className={className}
         icon="search"
-        title={emptyTitle}
+        title={emptyTitle ?? message(MESSAGES.noJobs, 'errors.noJobs')}
         message={emptyMessage}
         action={emptyAction}
         headingLevel={headingLevel}
@@ -196,7 +204,7 @@ export function JobList({
     );
   }
   return (
-    <ListRoot className={className} aria-label={ariaLabel}>
+    <ListRoot className={className} aria-label={ariaLabel ?? t('careers.job.list')}>
       {jobs.map((job) => (
         <JobRow
           key={job.id}

@@ -3,7 +3,7 @@ export {
   JobList,
   JobListSkeleton,
   JobRow,
-  positionsLabel,
+  usePositionsLabel,
   type JobListProps,
   type JobOpenHandler,
   type JobRowProps,

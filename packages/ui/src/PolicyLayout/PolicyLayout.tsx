@@ -1,7 +1,8 @@
-import { formatLongDate, POLICY } from '@ic/domain';
+import { DEFAULT_LANGUAGE, formatLongDate, LANGUAGE_LOCALES, POLICY } from '@ic/domain';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonRoot, buttonVariants } from '../Button';
+import { useLanguage, useT } from '../i18n';
 import { Icon } from '../Icon';
 import { TextLink } from '../TextLink';
 import { media, vars } from '../theme';
@@ -25,6 +26,16 @@ export type PolicyLayoutProps = {
   /** The file name the browser saves the PDF as. */
   pdfFileName?: string;
   downloadLabel?: string;
+  /**
+   * Shown at the top, under the title: e.g. that the English text prevails, when the page is in
+   * another language than the policy's text.
+   */
+  notice?: ReactNode;
+  /**
+   * The language of the policy's own text (intro, contents and sections) when it is not the
+   * page's: screen readers then read it in that language.
+   */
+  textLang?: string;
   /** The breadcrumb's Home target, rendered with the app's link component (LinkProvider). */
   homeHref: string;
   /** The section the reader is in (from the app's scroll tracking): highlighted in the contents. */
@@ -86,7 +97,8 @@ const Root = styled.article`
     color: ${vars.color.muted};
     font-weight: ${vars.fontWeight.bold};
   }
-  [data-slot='policy-intro'] {
+  [data-slot='policy-intro'],
+  [data-slot='policy-notice'] {
     max-width: ${vars.size.prose};
   }
   /* The intro may be the caller's paragraphs: its own spacing rules, whatever they are. */
@@ -167,21 +179,30 @@ export function PolicyLayout({
   sections,
   pdfHref,
   pdfFileName = '',
-  downloadLabel = 'Download PDF',
+  downloadLabel,
+  notice,
+  textLang,
   homeHref,
   activeSectionId,
   className,
 }: PolicyLayoutProps) {
+  const t = useT();
+  const language = useLanguage();
+  // English keeps the spec's '15 August 2025' (en-GB); another language writes the day its way.
+  const effectiveOn =
+    language === DEFAULT_LANGUAGE
+      ? formatLongDate(effectiveDate)
+      : formatLongDate(effectiveDate, LANGUAGE_LOCALES[language]);
   const uid = useId();
   const titleId = `${uid}-title`;
   const contentsId = `${uid}-contents`;
   const headingId = (id: string) => `${id}-heading`;
   return (
     <Root className={className} data-slot="policy-layout" aria-labelledby={titleId}>
-      <nav aria-label="Breadcrumb" data-slot="policy-breadcrumb">
+      <nav aria-label={t('legal.breadcrumb')} data-slot="policy-breadcrumb">
         <ol data-slot="policy-crumbs">
           <li data-slot="policy-crumb">
-            <TextLink href={homeHref}>Home</TextLink>
+            <TextLink href={homeHref}>{t('legal.home')}</TextLink>
           </li>
           <li data-slot="policy-crumb" aria-current="page">
             {title}
@@ -193,10 +214,13 @@ export function PolicyLayout({
         <h1 id={titleId} data-slot="policy-title">
           {title}
         </h1>
+        {notice && <div data-slot="policy-notice">{notice}</div>}
         <p data-slot="policy-effective-date">
-          Effective date: <time dateTime={effectiveDate}>{formatLongDate(effectiveDate)}</time>
+          {t('legal.effectiveDate')} <time dateTime={effectiveDate}>{effectiveOn}</time>
         </p>
-        <div data-slot="policy-intro">{typeof intro === 'string' ? <p>{intro}</p> : intro}</div>
+        <div data-slot="policy-intro" lang={textLang}>
+          {typeof intro === 'string' ? <p>{intro}</p> : intro}
+        </div>
         <ButtonRoot
           as="a"
           href={pdfHref}
@@ -205,15 +229,15 @@ export function PolicyLayout({
           className={buttonVariants({ variant: 'secondary', size: 'sm' })}
         >
           <Icon name="download" size="sm" />
-          {downloadLabel}
+          {downloadLabel ?? t('legal.download')}
         </ButtonRoot>
       </header>
 
       <nav aria-labelledby={contentsId} data-slot="policy-toc">
         <h2 id={contentsId} data-slot="policy-toc-title">
-          Contents
+          {t('legal.contents')}
         </h2>
-        <ol data-slot="policy-toc-list">
+        <ol data-slot="policy-toc-list" lang={textLang}>
           {sections.map((section) => (
             <li key={section.id}>
               <a
@@ -228,7 +252,7 @@ export function PolicyLayout({
         </ol>
       </nav>
 
-      <div data-slot="policy-body">
+      <div data-slot="policy-body" lang={textLang}>
         {sections.map((section) => (
           <section
             data-slot="policy-section"

@@ -1,18 +1,8 @@
-import {
-  applyStatsFloors,
-  formatIndianNumber,
-  formatRupees,
-  type RawSupportStats,
-} from '@ic/domain';
+import { applyStatsFloors, type RawSupportStats } from '@ic/domain';
 import styled from 'styled-components';
 import { Card } from '../Card';
+import { useFormat, useT } from '../i18n';
 import { media, vars } from '../theme';
-
-export const SUPPORT_STAT_LABELS = {
-  monthlyFunds: 'Raised every month',
-  supporterCount: 'Supporters',
-  corporates: 'Corporate partners',
-} as const;
 
 export type SupportStatsPanelProps = {
   /** The server's figures; null (not loaded, or failed) shows the floors. */
@@ -55,17 +45,19 @@ const Root = styled.dl`
  * new gift visibly counts), and a fixed count of corporates.
  */
 export function SupportStatsPanel({ stats, className }: SupportStatsPanelProps) {
+  const t = useT();
+  const { number, rupees } = useFormat();
   const shown = applyStatsFloors(stats ?? NO_STATS);
   const figures = [
-    { key: 'monthlyFunds', value: formatRupees(shown.monthlyFunds) },
-    { key: 'supporterCount', value: formatIndianNumber(shown.supporterCount) },
-    { key: 'corporates', value: formatIndianNumber(shown.corporates) },
+    { key: 'monthlyFunds', value: rupees(shown.monthlyFunds) },
+    { key: 'supporterCount', value: number(shown.supporterCount) },
+    { key: 'corporates', value: number(shown.corporates) },
   ] as const;
   return (
     <Root className={className}>
       {figures.map(({ key, value }) => (
         <Card key={key} tone="secondary" data-slot="figure">
-          <dt data-slot="label">{SUPPORT_STAT_LABELS[key]}</dt>
+          <dt data-slot="label">{t(`support.stat.${key}`)}</dt>
           <dd data-slot="value">{value}</dd>
         </Card>
       ))}

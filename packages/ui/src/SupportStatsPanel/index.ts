@@ -1,5 +1,1 @@
-export {
-  SupportStatsPanel,
-  SUPPORT_STAT_LABELS,
-  type SupportStatsPanelProps,
-} from './SupportStatsPanel';
+export { SupportStatsPanel, type SupportStatsPanelProps } from './SupportStatsPanel';

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
+import { useMessage, useT } from '../i18n';
 import { Icon } from '../Icon';
 import { useMediaQuery } from '../hooks';
 import { breakpoints, vars } from '../theme';
@@ -10,12 +11,6 @@ import { TimelineEntry, type TimelineItem } from './TimelineEntry';
 
 /** The timeline's mobile layout: narrower than the md breakpoint (768 px). */
 const MOBILE_QUERY = `(max-width: ${breakpoints.md - 0.02}px)`;
-
-export const TIMELINE_LABELS = { viewMore: 'View More', prev: 'Prev', next: 'Next' } as const;
-export const NO_STORIES = {
-  title: 'No stories yet',
-  message: 'The next chapter of our journey is still being drawn.',
-} as const;
 
 export type TimelineProps = {
   stories: readonly TimelineItem[];
@@ -109,6 +104,8 @@ type LayoutProps = {
 
 /** Desktop: the first `step` stories, then View More adds `step` until the end message. */
 function DesktopTimeline({ stories, expansion, step }: LayoutProps & { step: number }) {
+  const t = useT();
+  const message = useMessage();
   const [shown, setShown] = useState(step);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const entries = useRef<(HTMLElement | null)[]>([]);
@@ -142,10 +139,10 @@ function DesktopTimeline({ stories, expansion, step }: LayoutProps & { step: num
         ))}
       </List>
       {allShown ? (
-        <EndMessage role="status">{MESSAGES.timelineEnd}</EndMessage>
+        <EndMessage role="status">{message(MESSAGES.timelineEnd, 'errors.timelineEnd')}</EndMessage>
       ) : (
         <Button data-slot="view-more" variant="secondary" onClick={viewMore}>
-          {TIMELINE_LABELS.viewMore}
+          {t('support.timeline.viewMore')}
         </Button>
       )}
     </>
@@ -154,6 +151,7 @@ function DesktopTimeline({ stories, expansion, step }: LayoutProps & { step: num
 
 /** Mobile: one story at a time, Prev and Next step through them. */
 function MobileTimeline({ stories, expansion }: LayoutProps) {
+  const t = useT();
   const [current, setCurrent] = useState(0);
   const index = Math.min(current, stories.length - 1);
   const story = stories[index];
@@ -175,10 +173,10 @@ function MobileTimeline({ stories, expansion }: LayoutProps) {
           onClick={() => !atStart && setCurrent(index - 1)}
         >
           <Icon name="chevron-left" size="sm" />
-          {TIMELINE_LABELS.prev}
+          {t('support.timeline.prev')}
         </Button>
         <span aria-live="polite">
-          {index + 1} of {stories.length}
+          {t('support.timeline.position', { index: index + 1, count: stories.length })}
         </span>
         <Button
           variant="outline"
@@ -186,7 +184,7 @@ function MobileTimeline({ stories, expansion }: LayoutProps) {
           aria-disabled={atEnd}
           onClick={() => !atEnd && setCurrent(index + 1)}
         >
-          {TIMELINE_LABELS.next}
+          {t('support.timeline.next')}
           <Icon name="chevron-right" size="sm" />
         </Button>
       </Stepper>
@@ -199,16 +197,26 @@ export function Timeline({
   stories,
   isMobile,
   step = PAGING.timelineStep,
-  label = 'Our story so far',
+  label,
   className,
 }: TimelineProps) {
+  const t = useT();
   const narrow = useMediaQuery(MOBILE_QUERY);
   const expansion = useExpandedStories();
   const mobile = isMobile ?? narrow;
   return (
-    <Root aria-label={label} className={className} data-layout={mobile ? 'mobile' : 'desktop'}>
+    <Root
+      aria-label={label ?? t('support.timeline.label')}
+      className={className}
+      data-layout={mobile ? 'mobile' : 'desktop'}
+    >
       {stories.length === 0 ? (
-        <EmptyState headingLevel="h3" icon="book" {...NO_STORIES} />
+        <EmptyState
+          headingLevel="h3"
+          icon="book"
+          title={t('support.timeline.empty.title')}
+          message={t('support.timeline.empty.message')}
+        />
       ) : mobile ? (
         <MobileTimeline stories={stories} expansion={expansion} />
       ) : (

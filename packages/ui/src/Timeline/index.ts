@@ -1,2 +1,2 @@
-export { NO_STORIES, Timeline, TIMELINE_LABELS, type TimelineProps } from './Timeline';
-export { READ_MORE_LABELS, type TimelineItem } from './TimelineEntry';
+export { Timeline, type TimelineProps } from './Timeline';
+export { type TimelineItem } from './TimelineEntry';

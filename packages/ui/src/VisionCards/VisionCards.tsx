@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '../Card';
+import { useT } from '../i18n';
 import { Icon, type IconName } from '../Icon';
 import { vars } from '../theme';
 
@@ -64,12 +65,13 @@ const Item = styled(Card)`
 /** A row of idea cards (the About page's vision): an icon, a title and a sentence each. */
 export function VisionCards({
   items,
-  label = 'Our vision',
+  label,
   headingLevel: Heading = 'h3',
   className,
 }: VisionCardsProps) {
+  const t = useT();
   return (
-    <List aria-label={label} className={className}>
+    <List aria-label={label ?? t('support.vision.title')} className={className}>
       {items.map((item) => (
         <Item key={item.title} forwardedAs="li" data-slot="item">
           {item.icon && (

@@ -27,7 +27,7 @@ const SAME_IN_BOTH_BY_AREA: Record<CatalogueArea, string[]> = {
   characters: [],
   comics: [],
   news: [],
-  careers: [],
+  careers: ['careers.department.uiux'],
   support: [],
   account: [],
   checkout: [],
