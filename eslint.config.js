@@ -50,7 +50,11 @@ const TRANSLATED = {
   news: [],
   careers: [],
   support: [],
-  account: [],
+  account: [
+    'app/src/pages/{login,signup,forgot-password,reset-password,account,create-avatar,feedback,guardian,guardian-consent,guardian-sign-in}/**/*.tsx',
+    'app/src/sections/{auth,guardian}/**/*.tsx',
+    'packages/ui/src/{SignupForm,AuthCard,PasswordField,PasswordRules,EmailField,PhoneField,FeedbackForm,AddressForm,AddressCard,MembershipSummary,OrderHistory,MemberCode,WelcomeScreen,CharacterAvatar,PowerSelector,ConsentPending,GuardianLinkForm,ChildCard,ChildSettingsForm,ChildDecision,ChildDeletion,GuardianAuditList,ActivityChart,OpenedChapters,ProfileHeader,Switch,Dialog}/*.tsx',
+  ],
   checkout: [],
   legal: [],
 };
