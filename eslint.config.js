@@ -51,9 +51,13 @@ const TRANSLATED = {
   careers: [],
   support: [],
   account: [
-    'app/src/pages/{login,signup,forgot-password,reset-password,account,create-avatar,feedback,guardian,guardian-consent,guardian-sign-in}/**/*.tsx',
+    'app/src/pages/{login,signup,forgot-password,reset-password,account,create-avatar}/**/*.tsx',
+    'app/src/pages/{guardian,guardian-consent,guardian-sign-in}/**/*.tsx',
     'app/src/sections/{auth,guardian}/**/*.tsx',
-    'packages/ui/src/{SignupForm,AuthCard,PasswordField,PasswordRules,EmailField,PhoneField,FeedbackForm,AddressForm,AddressCard,MembershipSummary,OrderHistory,MemberCode,WelcomeScreen,CharacterAvatar,PowerSelector,ConsentPending,GuardianLinkForm,ChildCard,ChildSettingsForm,ChildDecision,ChildDeletion,GuardianAuditList,ActivityChart,OpenedChapters,ProfileHeader,Switch,Dialog}/*.tsx',
+    'packages/ui/src/{SignupForm,AuthCard,PasswordField,PasswordRules,WelcomeScreen}/*.tsx',
+    'packages/ui/src/{ConsentPending,MembershipSummary,OrderHistory,MemberCode}/*.tsx',
+    'packages/ui/src/{ProfileHeader,GuardianLinkForm}/*.tsx',
+    // Not yet: the feedback screen and form, the guardian's child cards, the avatar editor.
   ],
   checkout: [],
   legal: [],

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 /** By label start: required labels end with a '*', and 'पासवर्ड' is also in 'पासवर्ड दिखाएँ'. */
-const field = (page: Page, name: string) => main(page).getByLabel(new RegExp(`^${name}`));
+const field = (page: Page, name: string) => main(page).getByLabel(new RegExp(`^${name}(?! दिखाएँ)`));
 
 const fits = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -76,7 +76,8 @@ test('the login page and the account page signed in, in Hindi', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'लॉग इन' })).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeVisible();
   await main(page).getByRole('button', { name: 'आगे बढ़ें' }).click();
-  await expect(main(page).getByText('कृपया सही ईमेल पता लिखें।')).toBeVisible();
+  await expect(main(page).getByText('ईमेल ज़रूरी है')).toBeVisible();
+  await expect(main(page).getByText('पासवर्ड ज़रूरी है')).toBeVisible();
   await expectAccessible();
 
   await signUpViaApi(page);
@@ -123,7 +124,7 @@ for (const viewport of [
     };
     await page.goto('/signup?lang=hi');
     await main(page).getByRole('button', { name: 'आगे बढ़ें' }).click();
-    await expect(main(page).getByText('कृपया सही ईमेल पता लिखें।')).toBeVisible();
+    await expect(main(page).getByText('ईमेल ज़रूरी है')).toBeVisible();
     await shoot('signup');
     await page.goto('/login?lang=hi');
     await expect(page.getByRole('heading', { level: 1, name: 'लॉग इन' })).toBeVisible();
