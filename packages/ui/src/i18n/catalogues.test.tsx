@@ -29,7 +29,7 @@ const SAME_IN_BOTH_BY_AREA: Record<CatalogueArea, string[]> = {
   news: [],
   careers: [],
   support: [],
-  account: [],
+  account: ['account.membership.perkPlan'],
   checkout: [],
   legal: [],
 };
