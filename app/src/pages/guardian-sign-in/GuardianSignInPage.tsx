@@ -44,7 +44,8 @@ export function GuardianSignInPage() {
         setProblem(say(serverMessageOr(error, MESSAGES.tryAgain)));
       },
     );
-  }, [token, navigate, refresh]);
+    // 'say' changes every render; the ref above keeps the exchange to one.
+  }, [token, navigate, refresh, say]);
 
   return (
     <Section title={title} headingLevel="h1">
