@@ -58,7 +58,15 @@ const TRANSLATED = {
     'packages/ui/src/{DonationPanel,SupportStatsPanel,ContributorsList,FundBreakdown}/*.tsx',
     'packages/ui/src/{VisionCards,FounderProfile,Timeline,TeamCarousel}/*.tsx',
   ],
-  account: [],
+  account: [
+    'app/src/pages/{login,signup,forgot-password,reset-password,account,create-avatar}/**/*.tsx',
+    'app/src/pages/{guardian,guardian-consent,guardian-sign-in}/**/*.tsx',
+    'app/src/sections/{auth,guardian}/**/*.tsx',
+    'packages/ui/src/{SignupForm,AuthCard,PasswordField,PasswordRules,WelcomeScreen}/*.tsx',
+    'packages/ui/src/{ConsentPending,MembershipSummary,OrderHistory,MemberCode}/*.tsx',
+    'packages/ui/src/{ProfileHeader,GuardianLinkForm}/*.tsx',
+    // Not yet: the feedback screen and form, the guardian's child cards, the avatar editor.
+  ],
   checkout: [],
   legal: ['app/src/pages/legal/**/*.tsx', 'packages/ui/src/PolicyLayout/*.tsx'],
 };

@@ -5,13 +5,14 @@ import {
   Section,
   Stack,
   TextLink,
+  useCatalogue,
   useMinimumDuration,
   UserAvatar,
+  useT,
 } from '@ic/ui';
 import { paths } from '../../paths';
 import { RequireSession, useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
-import { ACCOUNT_META, ACCOUNT_TEXT } from './accountCopy';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { FollowsPanel } from './FollowsPanel';
 import { DownloadsSection } from './DownloadsSection';
@@ -24,6 +25,7 @@ import { OrdersPanel } from './OrdersPanel';
 
 function Profile() {
   const { user } = useSession();
+  const t = useT();
   if (!user) return null;
   return (
     <ProfileHeader
@@ -32,24 +34,25 @@ function Profile() {
       email={user.email}
     >
       <TextLink href={paths.createAvatar.href()}>
-        {user.avatar ? ACCOUNT_TEXT.editCharacter : ACCOUNT_TEXT.createCharacter}
+        {user.avatar ? t('account.page.editCharacter') : t('account.page.createCharacter')}
       </TextLink>
     </ProfileHeader>
   );
 }
 
 function Settings() {
+  const t = useT();
   return (
-    <Section title={ACCOUNT_TEXT.settings} headingLevel="h2" spacing="sm">
+    <Section title={t('account.page.settings')} headingLevel="h2" spacing="sm">
       <Stack gap="lg">
         <NewsletterSetting />
         {/* Wraps: four buttons side by side are wider than a phone. */}
         <Stack direction="row" gap="md" wrap>
           <TextLink href={paths.feedback.href()} variant="button" tone="secondary">
-            {ACCOUNT_TEXT.giveFeedback}
+            {t('account.page.giveFeedback')}
           </TextLink>
           <TextLink href={paths.supportUs.href()} variant="button" tone="outline">
-            {ACCOUNT_TEXT.supportUs}
+            {t('account.page.supportUs')}
           </TextLink>
           <LogoutButton />
           <DeleteAccountDialog />
@@ -61,9 +64,10 @@ function Settings() {
 
 function AccountContent() {
   const revealed = useMinimumDuration(TIMINGS.skeletonMs);
+  const t = useT();
   return (
     <>
-      <Section title={ACCOUNT_META.title} headingLevel="h1" spacing="sm">
+      <Section title={t('account.page.title')} headingLevel="h1" spacing="sm">
         <Grid min="md" gap="lg">
           <Profile />
           <MembershipPanel revealed={revealed} />
@@ -84,7 +88,9 @@ function AccountContent() {
  * follow, the chapters saved on this device, mail setting and the account's actions.
  */
 export function AccountPage() {
-  usePageMeta(ACCOUNT_META.title, ACCOUNT_META.description);
+  useCatalogue('account');
+  const t = useT();
+  usePageMeta(t('account.page.title'), t('account.page.description'));
   return (
     <RequireSession>
       <AccountContent />

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@ic/domain';
-import { Button, Dialog, PasswordField, Stack, useToast } from '@ic/ui';
+import { Button, Dialog, PasswordField, Stack, useT, useToast } from '@ic/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount } from '../../api/account';
 import { serverMessageOr } from '../../api/client';
 import { logFailure } from '../../api/log';
+import { useMessageText } from '../../sections/auth/useMessageText';
 import { useSession } from '../../session';
-import { ACCOUNT_TEXT } from './accountCopy';
 
 const FORM_ID = 'delete-account-form';
 
@@ -15,6 +15,8 @@ function useDeleteAccount() {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
+  const say = useMessageText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -27,10 +29,10 @@ function useDeleteAccount() {
       // Leave the signed-in screen first: signing out here would send RequireSession to /login.
       await navigate('/', { replace: true });
       signOut();
-      toast.show({ title: ACCOUNT_TEXT.deleted, tone: 'success' });
+      toast.show({ title: t('account.page.deleted'), tone: 'success' });
     } catch (failure) {
       logFailure('delete the account', failure);
-      setError(serverMessageOr(failure, MESSAGES.tryAgain));
+      setError(say(serverMessageOr(failure, MESSAGES.tryAgain)));
       setBusy(false);
     }
   };
@@ -39,6 +41,7 @@ function useDeleteAccount() {
 
 /** Delete My Account: explains what goes and what stays, and asks for the password. */
 export function DeleteAccountDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const { busy, error, submit, reset } = useDeleteAccount();
@@ -59,26 +62,26 @@ export function DeleteAccountDialog() {
   return (
     <Dialog
       size="sm"
-      title={ACCOUNT_TEXT.deleteQuestion}
-      description={ACCOUNT_TEXT.deleteExplained}
+      title={t('account.page.deleteQuestion')}
+      description={t('account.page.deleteExplained')}
       open={open}
       onOpenChange={changeOpen}
       closeLabel={null}
-      trigger={<Button variant="danger">{ACCOUNT_TEXT.deleteAccount}</Button>}
+      trigger={<Button variant="danger">{t('account.page.deleteAccount')}</Button>}
       footer={
         <Stack direction="row" gap="sm">
           <Button variant="outline" disabled={busy} onClick={() => changeOpen(false)}>
-            Cancel
+            {t('account.page.cancel')}
           </Button>
           <Button variant="danger" type="submit" form={FORM_ID} loading={busy}>
-            {ACCOUNT_TEXT.deleteConfirm}
+            {t('account.page.deleteConfirm')}
           </Button>
         </Stack>
       }
     >
       <form id={FORM_ID} noValidate onSubmit={onSubmit}>
         <PasswordField
-          label="Password"
+          label={t('account.field.password')}
           autoComplete="current-password"
           required
           value={password}

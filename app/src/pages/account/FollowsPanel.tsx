@@ -1,4 +1,4 @@
-import { ComicCard, EmptyState, FollowButton, Grid, Section, Stack, TextLink } from '@ic/ui';
+import { ComicCard, EmptyState, FollowButton, Grid, Section, Stack, TextLink, useT } from '@ic/ui';
 import { useState } from 'react';
 import { useFollows } from '../../api/follows';
 import { paths } from '../../paths';
@@ -7,6 +7,7 @@ import { paths } from '../../paths';
 export function FollowsPanel() {
   const { follows, setFollowing } = useFollows(true);
   const [pending, setPending] = useState<string | null>(null);
+  const t = useT();
   const unfollow = async (comicId: string) => {
     setPending(comicId);
     try {
@@ -16,17 +17,17 @@ export function FollowsPanel() {
     }
   };
   return (
-    <Section title="Series you follow" headingLevel="h2" spacing="sm">
+    <Section title={t('account.follows.title')} headingLevel="h2" spacing="sm">
       {follows.length === 0 ? (
         <EmptyState
           icon="book"
           headingLevel="h3"
-          title="You follow no series yet"
-          message="Follow a series on its page to see its new chapters first."
-          action={<TextLink href={paths.comics.href()}>Browse comics</TextLink>}
+          title={t('account.follows.empty')}
+          message={t('account.follows.emptyMessage')}
+          action={<TextLink href={paths.comics.href()}>{t('account.follows.browse')}</TextLink>}
         />
       ) : (
-        <Grid as="ul" min="xs" gap="lg" aria-label="Series you follow">
+        <Grid as="ul" min="xs" gap="lg" aria-label={t('account.follows.title')}>
           {follows.map(({ comic }) => (
             <li key={comic._id}>
               <Stack gap="sm">

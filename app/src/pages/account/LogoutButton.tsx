@@ -1,11 +1,11 @@
 import { MESSAGES } from '@ic/domain';
-import { Button, ConfirmDialog, useToast } from '@ic/ui';
+import { Button, ConfirmDialog, useT, useToast } from '@ic/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../api/account';
 import { logFailure } from '../../api/log';
+import { useMessageText } from '../../sections/auth/useMessageText';
 import { useSession } from '../../session';
-import { ACCOUNT_TEXT } from './accountCopy';
 
 /**
  * Log Out asks first, then ends the session on the server before forgetting it here, so a failed
@@ -15,6 +15,8 @@ export function LogoutButton() {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
+  const say = useMessageText();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
@@ -25,20 +27,21 @@ export function LogoutButton() {
       void navigate('/login');
     } catch (error) {
       logFailure('log out', error);
-      toast.show({ title: MESSAGES.logoutFailed, tone: 'error' });
+      toast.show({ title: say(MESSAGES.logoutFailed), tone: 'error' });
       setBusy(false);
     }
   };
 
   return (
     <ConfirmDialog
-      title={ACCOUNT_TEXT.logOutQuestion}
-      description={ACCOUNT_TEXT.logOutExplained}
-      confirmLabel={ACCOUNT_TEXT.logOut}
+      title={t('account.page.logOutQuestion')}
+      description={t('account.page.logOutExplained')}
+      confirmLabel={t('account.page.logOut')}
+      cancelLabel={t('account.page.cancel')}
       onConfirm={() => void confirm()}
       trigger={
         <Button variant="outline" loading={busy}>
-          {ACCOUNT_TEXT.logOut}
+          {t('account.page.logOut')}
         </Button>
       }
     />

@@ -1,8 +1,8 @@
 import { ACCESS_MESSAGES, MESSAGES } from '@ic/domain';
-import { MembershipSummary, Note, Skeleton, Stack, TextLink } from '@ic/ui';
+import { MembershipSummary, Note, Skeleton, Stack, TextLink, useFormat, useT } from '@ic/ui';
 import { useMembership } from '../../api/account';
 import { useChildAccount } from '../../sections/access/useChildAccount';
-import { ACCOUNT_TEXT } from './accountCopy';
+import { useMessageText } from '../../sections/auth/useMessageText';
 import { membershipView } from './accountView';
 
 /**
@@ -14,13 +14,22 @@ import { membershipView } from './accountView';
 export function MembershipPanel({ revealed }: { revealed: boolean }) {
   const { membership, isLoading, error } = useMembership(true);
   const child = useChildAccount();
+  const t = useT();
+  const say = useMessageText();
+  const format = useFormat();
   if (!revealed || isLoading) {
     return (
       <MembershipSummary plan={<Skeleton variant="text" />} period={<Skeleton variant="text" />} />
     );
   }
-  if (error) return <MembershipSummary plan={ACCOUNT_TEXT.membershipUnavailable} />;
-  const view = membershipView(membership);
+  if (error) return <MembershipSummary plan={t('account.page.membershipUnavailable')} />;
+  const view = membershipView(membership, {
+    free: t('account.membership.free'),
+    perkPlan: t('account.membership.perkPlan'),
+    renewsOn: (date) => t('account.membership.renewsOn', { date }),
+    validUntil: (date) => t('account.membership.validUntil', { date }),
+    date: format.date,
+  });
   const premium = membership?.isPremium === true;
   return (
     <MembershipSummary
@@ -30,12 +39,12 @@ export function MembershipPanel({ revealed }: { revealed: boolean }) {
       perks={view.perks}
       action={
         child ? (
-          <Note>{ACCESS_MESSAGES.guardianMustBuy}</Note>
+          <Note>{say(ACCESS_MESSAGES.guardianMustBuy)}</Note>
         ) : (
           <Stack gap="sm" align="start">
-            {view.gold && <Note>{MESSAGES.goldCoversPlans}</Note>}
+            {view.gold && <Note>{say(MESSAGES.goldCoversPlans)}</Note>}
             <TextLink href="/ultimate" variant="button" tone={premium ? 'outline' : 'primary'}>
-              {premium ? ACCOUNT_TEXT.changePlan : ACCOUNT_TEXT.upgrade}
+              {premium ? t('account.page.changePlan') : t('account.page.upgrade')}
             </TextLink>
           </Stack>
         )

@@ -7,6 +7,7 @@ import {
   Section,
   Stack,
   TextLink,
+  useT,
 } from '@ic/ui';
 import { paths } from '../../paths';
 import { useMyListToggle } from '../../sections/myList/useMyListToggle';
@@ -14,18 +15,19 @@ import { useMyListToggle } from '../../sections/myList/useMyListToggle';
 /** The comics and characters this reader keeps, newest first, each to its page, with Remove. */
 export function MyListPanel() {
   const myList = useMyListToggle();
+  const t = useT();
   return (
-    <Section title="My list" headingLevel="h2" spacing="sm">
+    <Section title={t('account.myList.title')} headingLevel="h2" spacing="sm">
       {myList.items.length === 0 ? (
         <EmptyState
           icon="bookmark"
           headingLevel="h3"
-          title="Nothing on My list yet"
-          message="Add a comic on its page, or a character on their biography, to find them here."
-          action={<TextLink href={paths.comics.href()}>Browse comics</TextLink>}
+          title={t('account.myList.empty')}
+          message={t('account.myList.emptyMessage')}
+          action={<TextLink href={paths.comics.href()}>{t('account.follows.browse')}</TextLink>}
         />
       ) : (
-        <Grid as="ul" min="xs" gap="lg" aria-label="My list">
+        <Grid as="ul" min="xs" gap="lg" aria-label={t('account.myList.title')}>
           {myList.items.map((item) => (
             <li key={`${item.kind}/${item._id}`}>
               <Stack gap="sm">

@@ -1,12 +1,12 @@
 import { ACCESS_MESSAGES, MESSAGES } from '@ic/domain';
-import { Switch, useToast } from '@ic/ui';
+import { Switch, useT, useToast } from '@ic/ui';
 import { useState } from 'react';
 import { setNewsletter } from '../../api/account';
 import { serverMessageOr } from '../../api/client';
 import { logFailure } from '../../api/log';
 import { useChildAccount } from '../../sections/access/useChildAccount';
+import { useMessageText } from '../../sections/auth/useMessageText';
 import { useSession } from '../../session';
-import { ACCOUNT_TEXT } from './accountCopy';
 
 /**
  * The subscription-mail toggle. It moves at once (the session and its cookie change), and goes
@@ -16,6 +16,8 @@ import { ACCOUNT_TEXT } from './accountCopy';
 export function NewsletterSetting() {
   const { user, updateUser } = useSession();
   const toast = useToast();
+  const t = useT();
+  const say = useMessageText();
   const [saving, setSaving] = useState(false);
   const child = useChildAccount();
   const checked = child === null && user?.newsLetter === true;
@@ -26,12 +28,14 @@ export function NewsletterSetting() {
     try {
       const saved = await setNewsletter(next);
       updateUser({ newsLetter: saved.newsLetter });
-      const title = saved.newsLetter ? ACCOUNT_TEXT.newsletterOn : ACCOUNT_TEXT.newsletterOff;
+      const title = saved.newsLetter
+        ? t('account.page.newsletterOn')
+        : t('account.page.newsletterOff');
       toast.show({ title, tone: 'success' });
     } catch (error) {
       logFailure('save the subscription mail setting', error);
       updateUser({ newsLetter: !next });
-      toast.show({ title: serverMessageOr(error, MESSAGES.tryAgain), tone: 'error' });
+      toast.show({ title: say(serverMessageOr(error, MESSAGES.tryAgain)), tone: 'error' });
     } finally {
       setSaving(false);
     }
@@ -39,8 +43,10 @@ export function NewsletterSetting() {
 
   return (
     <Switch
-      label={ACCOUNT_TEXT.newsletterLabel}
-      description={child ? ACCESS_MESSAGES.childNewsletter : ACCOUNT_TEXT.newsletterDescription}
+      label={t('account.page.newsletterLabel')}
+      description={
+        child ? say(ACCESS_MESSAGES.childNewsletter) : t('account.page.newsletterDescription')
+      }
       checked={checked}
       disabled={saving || child !== null}
       onCheckedChange={(next) => void change(next)}

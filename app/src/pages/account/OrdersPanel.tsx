@@ -1,7 +1,6 @@
-import { Grid, OrderHistory, Section, Skeleton, Stack, TextLink } from '@ic/ui';
+import { Grid, OrderHistory, Section, Skeleton, Stack, TextLink, useT } from '@ic/ui';
 import { useOrders } from '../../api/orders';
 import { useChildAccount } from '../../sections/access/useChildAccount';
-import { ACCOUNT_TEXT } from './accountCopy';
 import { orderItem, trackedOrders } from './accountView';
 
 function OrdersSkeleton() {
@@ -21,29 +20,30 @@ export function OrdersPanel({ revealed }: { revealed: boolean }) {
   const { orders, isLoading, error } = useOrders(true);
   // A child is not sent to the plans: only a guardian can buy for it.
   const child = useChildAccount();
+  const t = useT();
   const ready = revealed && !isLoading;
-  const failedMessage = error ? ACCOUNT_TEXT.ordersUnavailable : undefined;
+  const failedMessage = error ? t('account.page.ordersUnavailable') : undefined;
   return (
-    <Section title={ACCOUNT_TEXT.myOrders} headingLevel="h2" spacing="sm" tone="alt">
+    <Section title={t('account.page.myOrders')} headingLevel="h2" spacing="sm" tone="alt">
       <Grid min="md" gap="lg">
         {ready ? (
           <OrderHistory
-            title={ACCOUNT_TEXT.trackOrders}
+            title={t('account.page.trackOrders')}
             items={trackedOrders(orders)}
-            emptyTitle={ACCOUNT_TEXT.trackEmpty}
-            emptyMessage={failedMessage ?? ACCOUNT_TEXT.trackEmptyMessage}
+            emptyTitle={t('account.page.trackEmpty')}
+            emptyMessage={failedMessage ?? t('account.page.trackEmptyMessage')}
           />
         ) : (
           <OrdersSkeleton />
         )}
         {ready ? (
           <OrderHistory
-            title={ACCOUNT_TEXT.orderHistory}
+            title={t('account.page.orderHistory')}
             items={orders.map(orderItem)}
-            emptyTitle={ACCOUNT_TEXT.historyEmpty}
-            emptyMessage={failedMessage ?? ACCOUNT_TEXT.historyEmptyMessage}
+            emptyTitle={t('account.page.historyEmpty')}
+            emptyMessage={failedMessage ?? t('account.page.historyEmptyMessage')}
             emptyAction={
-              child ? undefined : <TextLink href="/ultimate">{ACCOUNT_TEXT.seePlans}</TextLink>
+              child ? undefined : <TextLink href="/ultimate">{t('account.page.seePlans')}</TextLink>
             }
           />
         ) : (

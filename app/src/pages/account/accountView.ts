@@ -7,20 +7,40 @@ export const PERK_PLAN_LABEL = 'Ultimate';
 
 export type MembershipView = { plan: string; period?: string; gold: boolean; perks: string[] };
 
+/** The words the Membership region is made of, in the screen's language (English by default). */
+export type MembershipWords = {
+  free: string;
+  perkPlan: string;
+  renewsOn: (date: string) => string;
+  validUntil: (date: string) => string;
+  date: (iso: string) => string;
+};
+
+const ENGLISH_WORDS: MembershipWords = {
+  free: FREE_PLAN_LABEL,
+  perkPlan: PERK_PLAN_LABEL,
+  renewsOn: (date) => `Renews on ${date}`,
+  validUntil: (date) => `Valid until ${date}`,
+  date: (iso) => formatDate(iso),
+};
+
 /** What the Membership region says: 'FREE' or the plan, and when it renews or ends. */
-export function membershipView(status: MembershipStatus | undefined): MembershipView {
+export function membershipView(
+  status: MembershipStatus | undefined,
+  words: MembershipWords = ENGLISH_WORDS,
+): MembershipView {
   if (!status?.isPremium) {
     return {
-      plan: FREE_PLAN_LABEL,
+      plan: words.free,
       gold: status?.memberLevel === 'Gold',
       perks: status?.perks ?? [],
     };
   }
-  const plan = status.plan ? findPlan(status.plan).title : PERK_PLAN_LABEL;
+  const plan = status.plan ? findPlan(status.plan).title : words.perkPlan;
   const period = status.renewsAt
-    ? `Renews on ${formatDate(status.renewsAt)}`
+    ? words.renewsOn(words.date(status.renewsAt))
     : status.expiresAt
-      ? `Valid until ${formatDate(status.expiresAt)}`
+      ? words.validUntil(words.date(status.expiresAt))
       : undefined;
   return { plan, period, gold: status.memberLevel === 'Gold', perks: status.perks };
 }

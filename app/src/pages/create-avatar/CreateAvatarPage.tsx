@@ -5,34 +5,32 @@ import {
   ProfileHeader,
   Section,
   Stack,
+  useCatalogue,
+  useT,
   WizardStepper,
 } from '@ic/ui';
 import { useState } from 'react';
-import { paths } from '../../paths';
 import { RequireSession, useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { useCharacter } from './useCharacter';
 
-const TITLE = paths.createAvatar.title;
-/** Spec section 9: profile creation has 2 steps. */
-const STEPS = ['Your character', 'Your profile'] as const;
-const stepLabel = (step: number) => `Step ${step + 1} of ${STEPS.length}`;
-
 type Character = ReturnType<typeof useCharacter>;
+type T = ReturnType<typeof useT>;
 
-function label(name: string) {
-  return name ? `${name}'s character` : 'Your character';
+function label(t: T, name: string) {
+  return name ? t('account.avatar.named', { name }) : t('account.avatar.yours');
 }
 
 /** Step 1: draw or dress the character. */
 function CharacterStep({ character, onNext }: { character: Character; onNext: () => void }) {
   const [customising, setCustomising] = useState(false);
+  const t = useT();
   return (
     <>
-      <CharacterAvatar config={character.config} label={label(character.name)} size="xl" />
+      <CharacterAvatar config={character.config} label={label(t, character.name)} size="xl" />
       <Stack direction="row" gap="sm" justify="center">
         <Button variant="secondary" onClick={character.randomise}>
-          Randomise
+          {t('account.avatar.randomise')}
         </Button>
         <Button
           variant="outline"
@@ -40,11 +38,11 @@ function CharacterStep({ character, onNext }: { character: Character; onNext: ()
           aria-controls="avatar-editor"
           onClick={() => setCustomising((open) => !open)}
         >
-          Customise
+          {t('account.avatar.customise')}
         </Button>
       </Stack>
       {customising && (
-        <Stack as="section" aria-label="Customise your character">
+        <Stack as="section" aria-label={t('account.avatar.customiseLabel')}>
           <AvatarEditor
             id="avatar-editor"
             value={character.config}
@@ -52,7 +50,7 @@ function CharacterStep({ character, onNext }: { character: Character; onNext: ()
           />
         </Stack>
       )}
-      <Button onClick={onNext}>Continue</Button>
+      <Button onClick={onNext}>{t('account.signup.continue')}</Button>
     </>
   );
 }
@@ -60,20 +58,21 @@ function CharacterStep({ character, onNext }: { character: Character; onNext: ()
 /** Step 2: the profile as others will see it, saved only here. */
 function ProfileStep({ character, onBack }: { character: Character; onBack: () => void }) {
   const { user } = useSession();
+  const t = useT();
   return (
     <>
-      <p>This is how you appear across IC Universe.</p>
+      <p>{t('account.avatar.appear')}</p>
       <ProfileHeader
-        avatar={<CharacterAvatar config={character.config} label={label(character.name)} />}
+        avatar={<CharacterAvatar config={character.config} label={label(t, character.name)} />}
         username={user?.username ?? ''}
         email={user?.email ?? ''}
       />
       <Stack direction="row" gap="sm" justify="center">
         <Button variant="outline" onClick={onBack} disabled={character.saving}>
-          Back
+          {t('account.avatar.back')}
         </Button>
         <Button loading={character.saving} onClick={() => void character.save()}>
-          Save my character
+          {t('account.avatar.save')}
         </Button>
       </Stack>
     </>
@@ -83,10 +82,16 @@ function ProfileStep({ character, onBack }: { character: Character; onBack: () =
 function CharacterCreator() {
   const character = useCharacter();
   const [step, setStep] = useState(0);
+  const t = useT();
+  const steps = [t('account.avatar.stepCharacter'), t('account.avatar.stepProfile')];
   return (
-    <Section title={TITLE} headingLevel="h1" eyebrow={stepLabel(step)}>
+    <Section
+      title={t('account.avatar.title')}
+      headingLevel="h1"
+      eyebrow={t('account.avatar.step', { step: step + 1, count: steps.length })}
+    >
       <Stack gap="lg" align="center">
-        <WizardStepper current={step} steps={STEPS} label="Character progress" />
+        <WizardStepper current={step} steps={steps} label={t('account.avatar.progress')} />
         {step === 0 ? (
           <CharacterStep character={character} onNext={() => setStep(1)} />
         ) : (
@@ -98,7 +103,9 @@ function CharacterCreator() {
 }
 
 export function CreateAvatarPage() {
-  usePageMeta(TITLE, 'Create the avatar that represents you across IC Universe.');
+  useCatalogue('account');
+  const t = useT();
+  usePageMeta(t('account.avatar.title'), t('account.avatar.description'));
   return (
     <RequireSession>
       <CharacterCreator />

@@ -4,6 +4,7 @@ import {
   DEFAULT_AVATAR,
   encodeAvatar,
   randomAvatar,
+  useT,
   useToast,
   type AvatarConfig,
 } from '@ic/ui';
@@ -15,8 +16,7 @@ import { getMe, ME_KEY } from '../../api/me';
 import { updateProfile } from '../../api/profile';
 import { useSession } from '../../session';
 import { paths } from '../../paths';
-
-export const AVATAR_SAVED = 'Your character is saved!';
+import { useMessageText } from '../../sections/auth/useMessageText';
 
 /** The character being made: starts from the saved avatar, saved with the profile on Continue. */
 export function useCharacter() {
@@ -24,6 +24,8 @@ export function useCharacter() {
   const { data: me } = useSWR(ME_KEY, getMe);
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
+  const say = useMessageText();
   const [edited, setEdited] = useState<AvatarConfig | null>(null);
   const [saving, setSaving] = useState(false);
   const config = edited ?? decodeAvatar(me?.avatar ?? user?.avatar) ?? DEFAULT_AVATAR;
@@ -39,10 +41,10 @@ export function useCharacter() {
         avatar: encodeAvatar(config),
       });
       updateUser(saved);
-      toast.show({ tone: 'success', title: AVATAR_SAVED });
+      toast.show({ tone: 'success', title: t('account.avatar.saved') });
       navigate(paths.myAccount.href());
     } catch (error) {
-      toast.show({ tone: 'error', title: serverMessageOr(error, MESSAGES.tryAgain) });
+      toast.show({ tone: 'error', title: say(serverMessageOr(error, MESSAGES.tryAgain)) });
       setSaving(false);
     }
   };

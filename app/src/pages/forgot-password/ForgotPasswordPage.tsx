@@ -1,23 +1,33 @@
 import { forgotPasswordSchema } from '@ic/domain';
-import { AuthCard, Button, Container, EmailField, useSchemaForm, useToast } from '@ic/ui';
+import {
+  AuthCard,
+  Button,
+  Container,
+  EmailField,
+  useCatalogue,
+  useSchemaForm,
+  useT,
+  useToast,
+} from '@ic/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgotPassword, forgotPasswordErrorMessage } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { logFailure } from '../../api/log';
+import { useMessageText } from '../../sections/auth/useMessageText';
 import { usePageMeta } from '../usePageMeta';
-
-const TITLE = 'Forgot Password';
-const DESCRIPTION = 'Forgot your IC Universe password? Ask for a reset link by email.';
 
 /**
  * /forgot-password: one email field. The server answers the same whether or not an account
  * exists, so the toast never tells a stranger who is registered.
  */
 export function ForgotPasswordPage() {
-  usePageMeta(TITLE, DESCRIPTION);
+  useCatalogue('account');
+  const t = useT();
+  usePageMeta(t('account.forgot.title'), t('account.forgot.description'));
   const navigate = useNavigate();
   const toast = useToast();
+  const say = useMessageText();
   const form = useSchemaForm({ schema: forgotPasswordSchema, defaultValues: { email: '' } });
   const [busy, setBusy] = useState(false);
 
@@ -25,10 +35,10 @@ export function ForgotPasswordPage() {
     if (busy) return;
     setBusy(true);
     try {
-      toast.show({ title: await forgotPassword(body.email), tone: 'success' });
+      toast.show({ title: say(await forgotPassword(body.email)), tone: 'success' });
     } catch (error) {
       if (!(error instanceof ApiError)) logFailure('ask for a reset link', error);
-      toast.show({ title: forgotPasswordErrorMessage(error), tone: 'error' });
+      toast.show({ title: say(forgotPasswordErrorMessage(error)), tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -37,21 +47,21 @@ export function ForgotPasswordPage() {
   return (
     <Container width="prose">
       <AuthCard
-        title={TITLE}
-        subtitle="Enter your account's email and we will send you a link to choose a new password."
+        title={t('account.forgot.title')}
+        subtitle={t('account.forgot.subtitle')}
         onSubmit={submit}
         actions={
           <>
             <Button type="submit" fullWidth loading={busy}>
-              Send Reset Email
+              {t('account.forgot.send')}
             </Button>
             <Button type="button" variant="outline" fullWidth onClick={() => navigate('/login')}>
-              Back to Login
+              {t('account.forgot.back')}
             </Button>
           </>
         }
       >
-        <EmailField required {...form.field('email')} />
+        <EmailField label={t('account.field.email')} required {...form.field('email')} />
       </AuthCard>
     </Container>
   );

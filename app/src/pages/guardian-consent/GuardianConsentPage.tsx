@@ -8,6 +8,8 @@ import {
   SkeletonText,
   Stack,
   TextLink,
+  useCatalogue,
+  useT,
   type RegistrationDecision,
 } from '@ic/ui';
 import { useState } from 'react';
@@ -17,19 +19,8 @@ import { consentPath, decideConsent, useConsentRequest } from '../../api/consent
 import { logFailure } from '../../api/log';
 import { paths } from '../../paths';
 import { GuardianLinkRequest } from '../../sections/guardian/GuardianLinkRequest';
+import { useMessageText } from '../../sections/auth/useMessageText';
 import { usePageMeta } from '../usePageMeta';
-
-const TEXT = {
-  description: "A parent or guardian approves or declines a child's IC Universe sign-up.",
-  incomplete:
-    'This consent link is incomplete. Sign in to your guardian dashboard to answer instead.',
-  dashboardForm: 'Open your guardian dashboard',
-  failed: 'We could not load this sign-up.',
-  failedMessage: 'Check your connection and open the link again.',
-  meaning: 'Approving activates the account. Declining deletes everything we stored about them.',
-  dashboard: 'Open the guardian dashboard',
-  policy: "How we look after children's data: read our",
-} as const;
 
 type Outcome = { deciding: RegistrationDecision | null; error: string | null; done: string | null };
 
@@ -40,14 +31,20 @@ function Decision({
   childEmail,
 }: { token: string } & Record<'childName' | 'childEmail', string>) {
   const [outcome, setOutcome] = useState<Outcome>({ deciding: null, error: null, done: null });
+  const t = useT();
+  const say = useMessageText();
   const decide = async (decision: RegistrationDecision) => {
     setOutcome({ deciding: decision, error: null, done: null });
     try {
       const message = await decideConsent(token, decision);
-      setOutcome({ deciding: null, error: null, done: message ?? MESSAGES.tryAgain });
+      setOutcome({ deciding: null, error: null, done: say(message ?? MESSAGES.tryAgain) });
     } catch (error) {
       logFailure('answer a consent request', error);
-      setOutcome({ deciding: null, error: serverMessageOr(error, MESSAGES.tryAgain), done: null });
+      setOutcome({
+        deciding: null,
+        error: say(serverMessageOr(error, MESSAGES.tryAgain)),
+        done: null,
+      });
     }
   };
   if (outcome.done) {
@@ -57,8 +54,8 @@ function Decision({
           <Note tone="success">{outcome.done}</Note>
         </div>
         <p>
-          <TextLink href={paths.guardian.href()}>{TEXT.dashboard}</TextLink> to see what your child
-          reads, set the highest rating and a daily limit, or pause the account.
+          <TextLink href={paths.guardian.href()}>{t('account.consentPage.dashboard')}</TextLink>{' '}
+          {t('account.consentPage.dashboardWhy')}
         </p>
       </Stack>
     );
@@ -66,12 +63,11 @@ function Decision({
   return (
     <Stack gap="md">
       <p>
-        <strong>{childName}</strong> ({childEmail}) signed up to IC Universe and named you as their
-        parent or guardian. Because they are under 18, the account stays inactive until you decide.
+        <strong>{childName}</strong> ({childEmail}) {t('account.consentPage.signedUp')}
       </p>
       <ChildDecision
         childName={childName}
-        description={TEXT.meaning}
+        description={t('account.consentPage.meaning')}
         deciding={outcome.deciding}
         error={outcome.error}
         onDecide={(decision) => void decide(decision)}
@@ -82,12 +78,25 @@ function Decision({
 
 function ConsentRequest({ token }: { token: string }) {
   const { request, isLoading, error } = useConsentRequest(token);
+  const t = useT();
+  const say = useMessageText();
   if (isLoading) return <SkeletonText lines={4} />;
   if (error instanceof ApiError && error.status === 404) {
-    return <GuardianLinkRequest title={TEXT.dashboardForm} problem={error.message} />;
+    return (
+      <GuardianLinkRequest
+        title={t('account.consentPage.dashboardForm')}
+        problem={say(error.message)}
+      />
+    );
   }
   if (error || !request) {
-    return <EmptyState icon="alert" title={TEXT.failed} message={TEXT.failedMessage} />;
+    return (
+      <EmptyState
+        icon="alert"
+        title={t('account.consentPage.failed')}
+        message={t('account.consentPage.failedMessage')}
+      />
+    );
   }
   return <Decision token={token} {...request} />;
 }
@@ -98,24 +107,30 @@ function ConsentRequest({ token }: { token: string }) {
  * address. Opening it decides nothing; a spent or forged link leads to the dashboard instead.
  */
 export function GuardianConsentPage() {
-  usePageMeta(paths.guardianConsent.title, TEXT.description);
+  useCatalogue('account');
+  const t = useT();
+  const title = t('account.consentPage.title');
+  usePageMeta(title, t('account.consentPage.description'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
-    <Section title={paths.guardianConsent.title} headingLevel="h1">
+    <Section title={title} headingLevel="h1">
       <Container width="prose">
         <Stack gap="lg">
           {consentPath(token) ? (
             <ConsentRequest token={token} />
           ) : (
-            <GuardianLinkRequest title={TEXT.dashboardForm} problem={TEXT.incomplete} />
+            <GuardianLinkRequest
+              title={t('account.consentPage.dashboardForm')}
+              problem={t('account.consentPage.incomplete')}
+            />
           )}
           <p>
-            {TEXT.policy}{' '}
+            {t('account.consentPage.policy')}{' '}
             <TextLink href={paths.childrenPrivacyPolicy.href()}>
-              {paths.childrenPrivacyPolicy.title}
+              {t('account.consentPage.policyLink')}
             </TextLink>
-            .
+            {t('account.consentPage.policyEnd')}
           </p>
         </Stack>
       </Container>

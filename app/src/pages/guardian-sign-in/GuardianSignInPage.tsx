@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ic/domain';
-import { Container, Section, Spinner, Stack } from '@ic/ui';
+import { Container, Section, Spinner, Stack, useCatalogue, useT } from '@ic/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessageOr } from '../../api/client';
@@ -7,12 +7,8 @@ import { startGuardianSession, useGuardianRefresh } from '../../api/guardian';
 import { logFailure } from '../../api/log';
 import { paths } from '../../paths';
 import { GuardianLinkRequest } from '../../sections/guardian/GuardianLinkRequest';
+import { useMessageText } from '../../sections/auth/useMessageText';
 import { usePageMeta } from '../usePageMeta';
-
-const DESCRIPTION = 'Signing in to the IC Universe guardian dashboard with a mailed link.';
-const INCOMPLETE = 'This sign-in link is incomplete. Ask for a new one below.';
-const SIGNING_IN = 'Signing you in…';
-const NEW_LINK = 'Ask for a new link';
 
 /**
  * /guardian/sign-in?token= (the mailed link): exchanges the token once for a guardian session
@@ -20,12 +16,18 @@ const NEW_LINK = 'Ask for a new link';
  * expired, used or forged link shows the server's words and a way to ask for a new one.
  */
 export function GuardianSignInPage() {
-  usePageMeta(paths.guardianSignIn.title, DESCRIPTION);
+  useCatalogue('account');
+  const t = useT();
+  const say = useMessageText();
+  const title = t('account.guardianSignIn.title');
+  usePageMeta(title, t('account.guardianSignIn.description'));
   const navigate = useNavigate();
   const refresh = useGuardianRefresh();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [problem, setProblem] = useState<string | null>(token ? null : INCOMPLETE);
+  const [problem, setProblem] = useState<string | null>(
+    token ? null : t('account.guardianSignIn.incomplete'),
+  );
   // The link works once: React's development double effect must not spend it twice.
   const exchanged = useRef(false);
 
@@ -39,20 +41,21 @@ export function GuardianSignInPage() {
       },
       (error: unknown) => {
         logFailure('sign in with a guardian link', error);
-        setProblem(serverMessageOr(error, MESSAGES.tryAgain));
+        setProblem(say(serverMessageOr(error, MESSAGES.tryAgain)));
       },
     );
-  }, [token, navigate, refresh]);
+    // 'say' changes every render; the ref above keeps the exchange to one.
+  }, [token, navigate, refresh, say]);
 
   return (
-    <Section title={paths.guardianSignIn.title} headingLevel="h1">
+    <Section title={title} headingLevel="h1">
       <Container width="prose">
         {problem ? (
-          <GuardianLinkRequest title={NEW_LINK} problem={problem} />
+          <GuardianLinkRequest title={t('account.guardianSignIn.newLink')} problem={problem} />
         ) : (
           <Stack direction="row" align="center" gap="sm">
             <Spinner label={null} />
-            <p role="status">{SIGNING_IN}</p>
+            <p role="status">{t('account.guardianSignIn.signingIn')}</p>
           </Stack>
         )}
       </Container>

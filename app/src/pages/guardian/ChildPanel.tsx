@@ -6,6 +6,7 @@ import {
   ChildSettingsForm,
   Note,
   Tabs,
+  useT,
   useToast,
   type RegistrationDecision,
 } from '@ic/ui';
@@ -18,8 +19,9 @@ import {
 } from '../../api/guardian';
 import { serverMessageOr } from '../../api/client';
 import { logFailure } from '../../api/log';
+import { useMessageText } from '../../sections/auth/useMessageText';
 import { ChildActivityPanel, ChildAuditPanel } from './ChildRecords';
-import { firstNameOf, GUARDIAN_TEXT } from './guardianCopy';
+import { firstNameOf } from './guardianCopy';
 
 type Outcome = { busy: boolean; message: string | null; error: string | null };
 const IDLE: Outcome = { busy: false, message: null, error: null };
@@ -30,15 +32,21 @@ function useChildChange<A extends unknown[]>(
   change: (...args: A) => Promise<{ message: string | undefined }>,
 ) {
   const [outcome, setOutcome] = useState<Outcome>(IDLE);
+  const say = useMessageText();
   const run = async (...args: A): Promise<string | null> => {
     setOutcome({ busy: true, message: null, error: null });
     try {
       const { message } = await change(...args);
-      setOutcome({ busy: false, message: message ?? null, error: null });
-      return message ?? null;
+      const said = message === undefined ? null : say(message);
+      setOutcome({ busy: false, message: said, error: null });
+      return said;
     } catch (error) {
       logFailure(what, error);
-      setOutcome({ busy: false, message: null, error: serverMessageOr(error, MESSAGES.tryAgain) });
+      setOutcome({
+        busy: false,
+        message: null,
+        error: say(serverMessageOr(error, MESSAGES.tryAgain)),
+      });
       return null;
     }
   };
@@ -119,6 +127,7 @@ function DeletionPanel({ child }: { child: GuardianChild }) {
  * account has its settings, activity and history in tabs, and the deletion request below.
  */
 export function ChildPanel({ child }: { child: GuardianChild }) {
+  const t = useT();
   if (child.status === 'pending') {
     return (
       <ChildCard child={child}>
@@ -129,24 +138,24 @@ export function ChildPanel({ child }: { child: GuardianChild }) {
   return (
     <ChildCard child={child}>
       {child.status === 'suspended' && (
-        <Note>{GUARDIAN_TEXT.suspended(firstNameOf(child.name))}</Note>
+        <Note>{t('account.guardian.suspended', { name: firstNameOf(child.name) })}</Note>
       )}
       <Tabs
-        label={GUARDIAN_TEXT.tabsLabel(child.name)}
+        label={t('account.guardian.tabsLabel', { name: child.name })}
         items={[
           {
             value: 'settings',
-            label: GUARDIAN_TEXT.settingsTab,
+            label: t('account.guardian.settingsTab'),
             content: <SettingsPanel child={child} />,
           },
           {
             value: 'activity',
-            label: GUARDIAN_TEXT.activityTab,
+            label: t('account.guardian.activityTab'),
             content: <ChildActivityPanel child={child} />,
           },
           {
             value: 'history',
-            label: GUARDIAN_TEXT.historyTab,
+            label: t('account.guardian.historyTab'),
             content: <ChildAuditPanel child={child} />,
           },
         ]}

@@ -7,10 +7,11 @@ import {
   OrderHistory,
   SkeletonText,
   Stack,
+  useT,
   type OrderHistoryItem,
 } from '@ic/ui';
 import { useChildActivity, useChildAudit } from '../../api/guardian';
-import { firstNameOf, GUARDIAN_TEXT } from './guardianCopy';
+import { firstNameOf } from './guardianCopy';
 
 const purchaseItem = (purchase: ChildActivity['purchases'][number]): OrderHistoryItem => ({
   id: purchase.orderId,
@@ -20,29 +21,34 @@ const purchaseItem = (purchase: ChildActivity['purchases'][number]): OrderHistor
   date: purchase.createdAt,
 });
 
-const Failed = () => (
-  <EmptyState icon="alert" headingLevel="h3" title={GUARDIAN_TEXT.recordsFailed} />
-);
+function Failed() {
+  const t = useT();
+  return <EmptyState icon="alert" headingLevel="h3" title={t('account.guardian.recordsFailed')} />;
+}
 
 /** Minutes per day (with the limit in force), the chapters opened and the purchases. */
 export function ChildActivityPanel({ child }: { child: GuardianChild }) {
   const { activity, isLoading, error } = useChildActivity(child.id);
+  const t = useT();
   const first = firstNameOf(child.name);
   if (isLoading) return <SkeletonText lines={5} />;
   if (error || !activity) return <Failed />;
   return (
     <Stack gap="lg">
       <ActivityChart
-        title={GUARDIAN_TEXT.minutesRead(first)}
+        title={t('account.guardian.minutesRead', { name: first })}
         days={activity.days}
         limitMinutes={child.settings.dailyLimitMinutes}
       />
-      <OpenedChapters title={GUARDIAN_TEXT.chaptersOpened(first)} chapters={activity.chapters} />
+      <OpenedChapters
+        title={t('account.guardian.chaptersOpened', { name: first })}
+        chapters={activity.chapters}
+      />
       <OrderHistory
-        title={GUARDIAN_TEXT.purchases(first)}
+        title={t('account.guardian.purchases', { name: first })}
         items={activity.purchases.map(purchaseItem)}
-        emptyTitle={GUARDIAN_TEXT.noPurchases}
-        emptyMessage={GUARDIAN_TEXT.noPurchasesMessage}
+        emptyTitle={t('account.guardian.noPurchases')}
+        emptyMessage={t('account.guardian.noPurchasesMessage')}
       />
     </Stack>
   );
@@ -51,9 +57,13 @@ export function ChildActivityPanel({ child }: { child: GuardianChild }) {
 /** Every change made for this child, newest first. */
 export function ChildAuditPanel({ child }: { child: GuardianChild }) {
   const { entries, isLoading, error } = useChildAudit(child.id);
+  const t = useT();
   if (isLoading) return <SkeletonText lines={3} />;
   if (error || !entries) return <Failed />;
   return (
-    <GuardianAuditList title={GUARDIAN_TEXT.history(firstNameOf(child.name))} entries={entries} />
+    <GuardianAuditList
+      title={t('account.guardian.history', { name: firstNameOf(child.name) })}
+      entries={entries}
+    />
   );
 }

@@ -1,16 +1,25 @@
 import type { GuardianMe } from '@ic/domain';
-import { Button, Container, EmptyState, Section, SkeletonText, Stack, useToast } from '@ic/ui';
+import {
+  Button,
+  Container,
+  EmptyState,
+  Section,
+  SkeletonText,
+  Stack,
+  useCatalogue,
+  useT,
+  useToast,
+} from '@ic/ui';
 import { useState } from 'react';
 import { endGuardianSession, useGuardianMe, useGuardianRefresh } from '../../api/guardian';
 import { logFailure } from '../../api/log';
-import { paths } from '../../paths';
 import { GuardianLinkRequest } from '../../sections/guardian/GuardianLinkRequest';
 import { usePageMeta } from '../usePageMeta';
 import { ChildPanel } from './ChildPanel';
-import { GUARDIAN_TEXT } from './guardianCopy';
 
 function SignedInAs({ email }: { email: string }) {
   const toast = useToast();
+  const t = useT();
   const refresh = useGuardianRefresh();
   const [leaving, setLeaving] = useState(false);
   const signOut = async () => {
@@ -20,31 +29,32 @@ function SignedInAs({ email }: { email: string }) {
       await refresh.signedOut();
     } catch (error) {
       logFailure('sign out of the guardian dashboard', error);
-      toast.show({ tone: 'error', title: GUARDIAN_TEXT.signOutFailed });
+      toast.show({ tone: 'error', title: t('account.guardian.signOutFailed') });
       setLeaving(false);
     }
   };
   return (
     <Stack direction="row" justify="between" align="center" wrap>
       <p>
-        {GUARDIAN_TEXT.signedInAs} <strong>{email}</strong>
+        {t('account.guardian.signedInAs')} <strong>{email}</strong>
       </p>
       <Button variant="outline" size="sm" loading={leaving} onClick={() => void signOut()}>
-        {GUARDIAN_TEXT.signOut}
+        {t('account.guardian.signOut')}
       </Button>
     </Stack>
   );
 }
 
 function Dashboard({ me }: { me: GuardianMe }) {
+  const t = useT();
   return (
     <Stack gap="lg">
       <SignedInAs email={me.email} />
       {me.children.length === 0 ? (
         <EmptyState
           icon="user"
-          title={GUARDIAN_TEXT.noChildren}
-          message={GUARDIAN_TEXT.noChildrenMessage}
+          title={t('account.guardian.noChildren')}
+          message={t('account.guardian.noChildrenMessage')}
         />
       ) : (
         me.children.map((child) => <ChildPanel key={child.id} child={child} />)
@@ -59,13 +69,20 @@ function Dashboard({ me }: { me: GuardianMe }) {
  * history of changes, and request deletion. Without a guardian session: "mail me a link".
  */
 export function GuardianPage() {
-  usePageMeta(paths.guardian.title, GUARDIAN_TEXT.description);
+  useCatalogue('account');
+  const t = useT();
+  const title = t('account.guardian.title');
+  usePageMeta(title, t('account.guardian.description'));
   const { me, isLoading, error } = useGuardianMe();
   let content;
   if (isLoading) content = <SkeletonText lines={4} />;
   else if (error)
     content = (
-      <EmptyState icon="alert" title={GUARDIAN_TEXT.failed} message={GUARDIAN_TEXT.failedMessage} />
+      <EmptyState
+        icon="alert"
+        title={t('account.guardian.failed')}
+        message={t('account.guardian.failedMessage')}
+      />
     );
   else if (me) content = <Dashboard me={me} />;
   else
@@ -75,7 +92,7 @@ export function GuardianPage() {
       </Container>
     );
   return (
-    <Section title={paths.guardian.title} headingLevel="h1" description={GUARDIAN_TEXT.intro}>
+    <Section title={title} headingLevel="h1" description={t('account.guardian.intro')}>
       {content}
     </Section>
   );

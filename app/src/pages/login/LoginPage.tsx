@@ -7,7 +7,9 @@ import {
   FormAlert,
   PasswordField,
   TextLink,
+  useCatalogue,
   useSchemaForm,
+  useT,
   useToast,
 } from '@ic/ui';
 import { useState } from 'react';
@@ -18,9 +20,7 @@ import { logFailure } from '../../api/log';
 import { useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { afterLoginPath, useRedirectAfter } from '../../sections/auth/redirect';
-
-const TITLE = 'Log In';
-const DESCRIPTION = 'Log in to your IC Universe account to read comics and manage your membership.';
+import { useMessageText } from '../../sections/auth/useMessageText';
 
 /**
  * Why a login failed, and whether the password is to blame: an account awaiting its guardian
@@ -32,12 +32,13 @@ type Failure = { message: string; aboutPassword: boolean };
 function useLogin(onSuccess: () => void) {
   const { signIn } = useSession();
   const toast = useToast();
+  const say = useMessageText();
   return async (credentials: Credentials): Promise<Failure | null> => {
     try {
       const { token, ...user } = await login(credentials);
       signIn(user, token);
       toast.show({
-        title: MESSAGES.loginSuccess,
+        title: say(MESSAGES.loginSuccess),
         tone: 'success',
         durationMs: TIMINGS.loginToastMs,
       });
@@ -46,7 +47,7 @@ function useLogin(onSuccess: () => void) {
     } catch (error) {
       // A refusal (wrong password, consent pending) is an answer; only the unexpected is logged.
       if (!(error instanceof ApiError)) logFailure('log in', error);
-      const message = loginErrorMessage(error);
+      const message = say(loginErrorMessage(error));
       toast.show({ title: message, tone: 'error' });
       return { message, aboutPassword: !(error instanceof ApiError && error.status === 403) };
     }
@@ -58,7 +59,9 @@ function useLogin(onSuccess: () => void) {
  * success 'Login successful!' and, 1.5 s later, home or the screen that asked for a login.
  */
 export function LoginPage() {
-  usePageMeta(TITLE, DESCRIPTION);
+  useCatalogue('account');
+  const t = useT();
+  usePageMeta(t('account.login.title'), t('account.login.description'));
   const { state } = useLocation();
   const form = useSchemaForm({ schema: loginSchema, defaultValues: { email: '', password: '' } });
   const [busy, setBusy] = useState(false);
@@ -81,26 +84,27 @@ export function LoginPage() {
   return (
     <Container width="prose">
       <AuthCard
-        title={TITLE}
-        subtitle="Welcome back to the IC Universe."
+        title={t('account.login.title')}
+        subtitle={t('account.login.subtitle')}
         onSubmit={submit}
         actions={
           <Button type="submit" fullWidth loading={busy}>
-            Continue
+            {t('account.login.continue')}
           </Button>
         }
         footer={
           <>
-            <TextLink href="/forgot-password">Forgot password?</TextLink>
+            <TextLink href="/forgot-password">{t('account.login.forgot')}</TextLink>
             <span>
-              New here? <TextLink href="/signup">Create one!</TextLink>
+              {t('account.login.newHere')}{' '}
+              <TextLink href="/signup">{t('account.login.createOne')}</TextLink>
             </span>
           </>
         }
       >
-        <EmailField required {...form.field('email')} />
+        <EmailField label={t('account.field.email')} required {...form.field('email')} />
         <PasswordField
-          label="Password"
+          label={t('account.field.password')}
           required
           {...password}
           onChange={(event) => {

@@ -5,7 +5,9 @@ import {
   Container,
   PasswordField,
   TextLink,
+  useCatalogue,
   useSchemaForm,
+  useT,
   useToast,
 } from '@ic/ui';
 import { useState } from 'react';
@@ -14,26 +16,28 @@ import { resetPassword, resetPasswordErrorMessage } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { logFailure } from '../../api/log';
 import { useRedirectAfter } from '../../sections/auth/redirect';
+import { useMessageText } from '../../sections/auth/useMessageText';
 import { usePageMeta } from '../usePageMeta';
 
-const TITLE = 'Reset Password';
-const DESCRIPTION = 'Choose a new password for your IC Universe account.';
-
-const ASK_AGAIN = <TextLink href="/forgot-password">Ask for a new reset link</TextLink>;
+function AskAgain() {
+  const t = useT();
+  return <TextLink href="/forgot-password">{t('account.reset.askAgain')}</TextLink>;
+}
 
 /** /Reset-password without the link's id and token: nothing to reset, so say how to get a link. */
 function IncompleteLink() {
+  const t = useT();
   return (
-    <AuthCard title={TITLE} footer={ASK_AGAIN}>
-      <p>
-        This reset link is incomplete. Open the link from your email again, or ask for a new one.
-      </p>
+    <AuthCard title={t('account.reset.title')} footer={<AskAgain />}>
+      <p>{t('account.reset.incomplete')}</p>
     </AuthCard>
   );
 }
 
 function ResetForm({ id, token }: { id: string; token: string }) {
   const toast = useToast();
+  const t = useT();
+  const say = useMessageText();
   const form = useSchemaForm({
     schema: resetPasswordFormSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -46,36 +50,39 @@ function ResetForm({ id, token }: { id: string; token: string }) {
     if (busy) return;
     setBusy(true);
     try {
-      toast.show({ title: await resetPassword(id, token, body.newPassword), tone: 'success' });
+      toast.show({
+        title: say(await resetPassword(id, token, body.newPassword)),
+        tone: 'success',
+      });
       // The button stays busy until /login: the link is spent.
       setNext('/login');
     } catch (error) {
       if (!(error instanceof ApiError)) logFailure('reset the password', error);
-      toast.show({ title: resetPasswordErrorMessage(error), tone: 'error' });
+      toast.show({ title: say(resetPasswordErrorMessage(error)), tone: 'error' });
       setBusy(false);
     }
   });
 
   return (
     <AuthCard
-      title={TITLE}
-      subtitle="Choose a new password: at least 6 characters with an uppercase and a lowercase letter, a number and a symbol."
+      title={t('account.reset.title')}
+      subtitle={t('account.reset.subtitle')}
       onSubmit={submit}
       actions={
         <Button type="submit" fullWidth loading={busy}>
-          Reset Password
+          {t('account.reset.submit')}
         </Button>
       }
-      footer={ASK_AGAIN}
+      footer={<AskAgain />}
     >
       <PasswordField
-        label="New password"
+        label={t('account.reset.newPassword')}
         autoComplete="new-password"
         required
         {...form.field('newPassword', { deps: ['confirmPassword'] })}
       />
       <PasswordField
-        label="Confirm password"
+        label={t('account.reset.confirmPassword')}
         autoComplete="new-password"
         required
         {...form.field('confirmPassword')}
@@ -86,7 +93,9 @@ function ResetForm({ id, token }: { id: string; token: string }) {
 
 /** /reset-password/{id}/{token}, the link the reset email carries (and /Reset-password without it). */
 export function ResetPasswordPage() {
-  usePageMeta(TITLE, DESCRIPTION);
+  useCatalogue('account');
+  const t = useT();
+  usePageMeta(t('account.reset.title'), t('account.reset.description'));
   const { id, token } = useParams();
   return (
     <Container width="prose">

@@ -6,14 +6,17 @@ import {
   Section,
   SignupAccountForm,
   SignupProfileForm,
+  useCatalogue,
+  useT,
   WelcomeScreen,
 } from '@ic/ui';
 import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
-import { SIGNUP_DESCRIPTION, SIGNUP_SUBTITLE, SIGNUP_TITLE, WELCOME_TILES } from './signupCopy';
+import { WELCOME_TILES } from './signupCopy';
 import { useSignupFlow, type SignupOutcome } from './useSignupFlow';
 
 function Outcome({ outcome }: { outcome: SignupOutcome }) {
+  const t = useT();
   if (outcome.kind === 'pending') {
     return (
       <ConsentPending
@@ -27,7 +30,12 @@ function Outcome({ outcome }: { outcome: SignupOutcome }) {
     <WelcomeScreen
       firstName={outcome.firstName}
       username={outcome.username}
-      tiles={WELCOME_TILES}
+      tiles={WELCOME_TILES.map(({ key, icon, href }) => ({
+        title: t(`account.welcome.${key}.title`),
+        description: t(`account.welcome.${key}.description`),
+        icon,
+        href,
+      }))}
       skipHref="/"
     />
   );
@@ -38,11 +46,14 @@ function Outcome({ outcome }: { outcome: SignupOutcome }) {
  * welcome or the wait for a guardian after it, on the page.
  */
 export function SignupPage() {
-  usePageMeta(SIGNUP_TITLE, SIGNUP_DESCRIPTION);
+  useCatalogue('account');
+  const t = useT();
+  const title = t('account.signup.title');
+  usePageMeta(title, t('account.signup.description'));
   const flow = useSignupFlow();
   if ((flow.step === 3 || flow.step === 5) && flow.outcome) {
     return (
-      <Section title={SIGNUP_TITLE} headingLevel="h1">
+      <Section title={title} headingLevel="h1">
         <Container width="prose" padded={false}>
           <Outcome outcome={flow.outcome} />
         </Container>
@@ -51,7 +62,7 @@ export function SignupPage() {
   }
   return (
     <Container width="prose">
-      <AuthCard title={SIGNUP_TITLE} subtitle={SIGNUP_SUBTITLE}>
+      <AuthCard title={title} subtitle={t('account.signup.subtitle')}>
         {flow.step === 1 && (
           <SignupAccountForm
             initialValues={flow.account ?? undefined}

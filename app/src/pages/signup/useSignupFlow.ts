@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { signUp, signupFailureMessage } from '../../api/signup';
+import { useMessageText } from '../../sections/auth/useMessageText';
 import { useSession } from '../../session';
 
 export type SignupOutcome =
@@ -40,6 +41,7 @@ export function useSignupFlow() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
+  const say = useMessageText();
   const { signIn } = useSession();
   const [account, setAccount] = useState<AccountValues | null>(null);
   const [profile, setProfile] = useState<ProfileValues>();
@@ -78,7 +80,7 @@ export function useSignupFlow() {
         setOutcome({ kind: 'pending', guardianEmail });
       } else {
         signIn(result.user, result.token);
-        toast.show({ tone: 'success', title: MESSAGES.signupSuccess });
+        toast.show({ tone: 'success', title: say(MESSAGES.signupSuccess) });
         setOutcome({
           kind: 'welcome',
           firstName: greetingName(result.user),
@@ -87,7 +89,7 @@ export function useSignupFlow() {
       }
       goTo(nextSignupStep(2));
     } catch (error) {
-      toast.show({ tone: 'error', title: signupFailureMessage(error) });
+      toast.show({ tone: 'error', title: say(signupFailureMessage(error)) });
       const errors = conflictErrors(error);
       setServerErrors(errors);
       if (errors.email) goTo(1);

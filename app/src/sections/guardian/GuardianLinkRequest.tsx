@@ -1,29 +1,37 @@
 import { MESSAGES } from '@ic/domain';
-import { GuardianLinkForm } from '@ic/ui';
+import { GuardianLinkForm, useT } from '@ic/ui';
 import { useState, type ReactNode } from 'react';
 import { requestGuardianLink } from '../../api/guardian';
 import { serverMessageOr } from '../../api/client';
 import { logFailure } from '../../api/log';
+import { useMessageText } from '../auth/useMessageText';
 
 type Asked = { sending: boolean; sent: string | null; error: string | null };
-
-/** Should the server ever answer without its words. */
-const SENT = 'Check your inbox for the sign-in link.';
 
 /**
  * "Mail me a link", wired to the server: the dashboard's way in, and the way out of a link that
  * no longer works (`problem` says why).
  */
 export function GuardianLinkRequest({ problem, title }: { problem?: ReactNode; title?: string }) {
+  const t = useT();
+  const say = useMessageText();
   const [asked, setAsked] = useState<Asked>({ sending: false, sent: null, error: null });
   const request = async (email: string) => {
     setAsked({ sending: true, sent: null, error: null });
     try {
       const { message } = await requestGuardianLink(email);
-      setAsked({ sending: false, sent: message ?? SENT, error: null });
+      setAsked({
+        sending: false,
+        sent: message ? say(message) : t('account.guardianLink.sent'),
+        error: null,
+      });
     } catch (error) {
       logFailure('ask for a guardian sign-in link', error);
-      setAsked({ sending: false, sent: null, error: serverMessageOr(error, MESSAGES.tryAgain) });
+      setAsked({
+        sending: false,
+        sent: null,
+        error: say(serverMessageOr(error, MESSAGES.tryAgain)),
+      });
     }
   };
   return (

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react';
 import styled from 'styled-components';
 import { Card, CardTitle } from '../Card';
 import { Icon } from '../Icon';
 import { Stack } from '../Layout';
 import { TextLink } from '../TextLink';
+import { useT } from '../i18n';
 import { vars } from '../theme';
 
 export type ConsentPendingProps = {
@@ -44,24 +46,25 @@ export function ConsentPending({
   loginHref,
   headingLevel: Heading = 'h2',
 }: ConsentPendingProps) {
+  const t = useT();
   return (
     <Root tone="paper" role="status">
       <Icon name="mail" data-slot="icon" />
-      <CardTitle as={Heading}>Ask your parent or guardian to check their email</CardTitle>
+      <CardTitle as={Heading}>{t('account.consent.title')}</CardTitle>
       <ol data-slot="steps">
         <li>
-          We have emailed <strong data-slot="email">{guardianEmail}</strong> a link to approve your
-          account.
+          <Trans
+            id="account.consent.emailed"
+            values={{ email: guardianEmail }}
+            components={{ 0: <strong data-slot="email" /> }}
+          />
         </li>
-        <li>Your account becomes active as soon as they approve it, and we email you to say so.</li>
-        <li>
-          The link works for {linkValidDays} days. Without an answer by then, the signup is removed
-          and you can start again.
-        </li>
+        <li>{t('account.consent.active')}</li>
+        <li>{t('account.consent.expires', { days: linkValidDays })}</li>
       </ol>
       <Stack direction="row">
         <p data-slot="login">
-          Once approved, you can <TextLink href={loginHref}>log in</TextLink>.
+          <Trans id="account.consent.login" components={{ 0: <TextLink href={loginHref} /> }} />
         </p>
       </Stack>
     </Root>

@@ -2,6 +2,7 @@ import { guardianLinkRequestSchema } from '@ic/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { EmailField } from '../EmailField';
+import { useT } from '../i18n';
 import { FormActions, FormAlert, FormPanel } from '../FormPanel';
 import { Note } from '../Note';
 import { useSchemaForm } from '../SchemaForm';
@@ -22,10 +23,6 @@ export type GuardianLinkFormProps = {
   className?: string;
 };
 
-const INTRO =
-  'Enter the email address your child gave when signing up. We will mail you a link that signs ' +
-  'you in to the guardian dashboard: no password needed. It works once, for 30 minutes.';
-
 /**
  * "Mail me a link": a guardian asks for a single-use sign-in link to the dashboard. The answer
  * is the same for any address; after it the form stays, to ask again if no mail arrives.
@@ -36,30 +33,31 @@ export function GuardianLinkForm({
   sent,
   error,
   problem,
-  title = 'Guardian sign-in',
+  title,
   headingLevel = 'h2',
   className,
 }: GuardianLinkFormProps) {
+  const t = useT();
   const form = useSchemaForm({ schema: guardianLinkRequestSchema, defaultValues: { email: '' } });
   const submit = form.onSubmit(({ email }) => {
     if (!sending) return onRequest(email);
   });
   return (
     <FormPanel
-      title={title}
+      title={title ?? t('account.guardianLink.title')}
       headingLevel={headingLevel}
       className={className}
       data-slot="guardian-link-form"
       onSubmit={(event) => void submit(event)}
     >
       {problem && <FormAlert>{problem}</FormAlert>}
-      <p>{INTRO}</p>
-      <EmailField label="Your email" required {...form.field('email')} />
+      <p>{t('account.guardianLink.intro')}</p>
+      <EmailField label={t('account.guardianLink.email')} required {...form.field('email')} />
       <div role="status">{sent && <Note tone="success">{sent}</Note>}</div>
       {error && <FormAlert>{error}</FormAlert>}
       <FormActions>
         <Button type="submit" loading={sending}>
-          {sent ? 'Mail me another link' : 'Mail me a link'}
+          {t(sent ? 'account.guardianLink.again' : 'account.guardianLink.send')}
         </Button>
       </FormActions>
     </FormPanel>

@@ -1,10 +1,10 @@
-import { formatDate } from '@ic/domain';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Card, CardDescription, CardFooter, CardTitle } from '../Card';
 import { Icon } from '../Icon';
 import { TextLink } from '../TextLink';
+import { useFormat, useT } from '../i18n';
 import { vars } from '../theme';
 
 export type MemberCodeProps = {
@@ -57,11 +57,6 @@ const Root = styled(Card)`
   }
 `;
 
-const COPY_MESSAGES: Record<Exclude<CopyState, 'idle'>, string> = {
-  copied: 'Copied. Paste it at the shop’s checkout.',
-  failed: 'Could not copy: select the code and copy it yourself.',
-};
-
 const clipboard = (text: string) => navigator.clipboard.writeText(text);
 
 /**
@@ -73,10 +68,12 @@ export function MemberCode({
   validUntil,
   shopHref,
   copy = clipboard,
-  title = 'Member code',
+  title,
   className,
 }: MemberCodeProps) {
   const titleId = useId();
+  const t = useT();
+  const format = useFormat();
   const [state, setState] = useState<CopyState>('idle');
   const copyCode = async () => {
     try {
@@ -86,32 +83,31 @@ export function MemberCode({
       setState('failed');
     }
   };
-  const until = validUntil ? formatDate(validUntil) : '';
+  const until = validUntil ? format.date(validUntil) : '';
   return (
     <Root forwardedAs="section" tone="alt" aria-labelledby={titleId} className={className}>
       <CardTitle as="h2" size="md" id={titleId}>
-        {title}
+        {title ?? t('account.memberCode.title')}
       </CardTitle>
       <CardDescription>
-        Unlocks member-only merchandise in the IC shop
-        {until ? `, while your membership runs (until ${until}).` : '.'}
+        {until ? t('account.memberCode.unlocksUntil', { until }) : t('account.memberCode.unlocks')}
       </CardDescription>
       <p data-slot="member-code">{code}</p>
       <p role="status" data-slot="member-code-status" data-state={state}>
         {state !== 'idle' && (
           <>
             <Icon name={state === 'copied' ? 'check-circle' : 'alert'} size="sm" />
-            {COPY_MESSAGES[state]}
+            {t(`account.memberCode.${state}`)}
           </>
         )}
       </p>
       <CardFooter>
         <Button variant="secondary" onClick={() => void copyCode()}>
-          Copy code
+          {t('account.memberCode.copy')}
         </Button>
         {shopHref && (
           <TextLink href={shopHref} variant="button" tone="outline">
-            Go to the shop
+            {t('account.memberCode.shop')}
           </TextLink>
         )}
       </CardFooter>

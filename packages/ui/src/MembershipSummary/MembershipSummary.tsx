@@ -3,9 +3,8 @@ import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Card, CardTitle } from '../Card';
 import { Icon } from '../Icon';
+import { useT } from '../i18n';
 import { vars } from '../theme';
-
-export const GOLD_MEMBER_LABEL = 'Gold member';
 
 export type MembershipSummaryProps = {
   /** 'FREE' or the plan's title. */
@@ -64,27 +63,28 @@ export function MembershipSummary({
   gold = false,
   perks = [],
   action,
-  title = 'Membership',
+  title,
   className,
 }: MembershipSummaryProps) {
   const headingId = useId();
+  const t = useT();
   return (
     <Root forwardedAs="section" tone="alt" aria-labelledby={headingId} className={className}>
       <CardTitle as="h2" size="md" id={headingId}>
-        {title}
+        {title ?? t('account.membership.title')}
       </CardTitle>
       <p data-slot="plan">
         <span>{plan}</span>
         {gold && (
           <Badge tone="secondary">
             <Icon name="star" size="sm" />
-            {GOLD_MEMBER_LABEL}
+            {t('account.membership.gold')}
           </Badge>
         )}
       </p>
       {period && <p data-slot="period">{period}</p>}
       {perks.length > 0 && (
-        <ul data-slot="perks" aria-label="Perks">
+        <ul data-slot="perks" aria-label={t('account.membership.perks')}>
           {perks.map((perk) => (
             <li key={perk} data-slot="perk">
               <Icon name="check-circle" size="sm" />

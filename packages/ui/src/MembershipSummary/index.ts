@@ -1,5 +1,1 @@
-export {
-  GOLD_MEMBER_LABEL,
-  MembershipSummary,
-  type MembershipSummaryProps,
-} from './MembershipSummary';
+export { MembershipSummary, type MembershipSummaryProps } from './MembershipSummary';

@@ -1,8 +1,9 @@
-import { formatDate, formatRupees, type OrderState } from '@ic/domain';
+import type { OrderState } from '@ic/domain';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, type BadgeProps } from '../Badge';
 import { EmptyState } from '../EmptyState';
+import { useFormat, useT } from '../i18n';
 import { vars } from '../theme';
 
 /** As the server reads it: an order unpaid past its expiry is `expired`. */
@@ -19,13 +20,6 @@ export type OrderHistoryItem = {
   status: OrderHistoryStatus;
   /** An ISO timestamp, shown on the India calendar. */
   date: string;
-};
-
-export const ORDER_STATUS_LABELS: Record<OrderHistoryStatus, string> = {
-  created: 'Pending',
-  paid: 'Paid',
-  failed: 'Failed',
-  expired: 'Expired',
 };
 
 const STATUS_TONES: Record<OrderHistoryStatus, BadgeProps['tone']> = {
@@ -88,10 +82,6 @@ const Root = styled.section`
   }
 `;
 
-function amountText(item: OrderHistoryItem): string {
-  return `${formatRupees(item.amount)}${item.recurring ? ' / month' : ''}`;
-}
-
 /** A titled list of orders and donations (what, amount, status, date), or an empty state. */
 export function OrderHistory({
   title,
@@ -103,6 +93,12 @@ export function OrderHistory({
   className,
 }: OrderHistoryProps) {
   const headingId = useId();
+  const t = useT();
+  const format = useFormat();
+  const amountText = (item: OrderHistoryItem) =>
+    item.recurring
+      ? t('account.orders.perMonth', { amount: format.rupees(item.amount) })
+      : format.rupees(item.amount);
   const Heading = headingLevel;
   const itemHeading = headingLevel === 'h2' ? 'h3' : 'h4';
   return (
@@ -125,10 +121,10 @@ export function OrderHistory({
               <span data-slot="what">{item.title}</span>
               <span data-slot="amount">{amountText(item)}</span>
               <time data-slot="date" dateTime={item.date}>
-                {formatDate(item.date)}
+                {format.date(item.date)}
               </time>
               <Badge data-slot="status" tone={STATUS_TONES[item.status]} size="sm">
-                {ORDER_STATUS_LABELS[item.status]}
+                {t(`account.orders.status.${item.status}`)}
               </Badge>
             </li>
           ))}

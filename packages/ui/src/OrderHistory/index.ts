@@ -1,5 +1,4 @@
 export {
-  ORDER_STATUS_LABELS,
   OrderHistory,
   type OrderHistoryItem,
   type OrderHistoryProps,

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { HIDE_PASSWORD_LABEL, PasswordField, SHOW_PASSWORD_LABEL } from './PasswordField';
+import { PasswordField } from './PasswordField';
+
+const SHOW_PASSWORD_LABEL = 'Show password';
+const HIDE_PASSWORD_LABEL = 'Hide password';
 
 const meta = {
   title: 'Primitives/PasswordField',

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { Icon } from '../Icon';
 import { TextField, type TextFieldProps } from '../TextField';
 import { vars } from '../theme';
-
-export const SHOW_PASSWORD_LABEL = 'Show password';
-export const HIDE_PASSWORD_LABEL = 'Hide password';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'end'> & {
   /** Starts with the password shown. */
@@ -38,6 +36,7 @@ const Toggle = styled.button`
 /** A TextField for passwords with a show/hide toggle (aria-pressed) inside its box. */
 export function PasswordField({ defaultVisible = false, disabled, ...rest }: PasswordFieldProps) {
   const [visible, setVisible] = useState(defaultVisible);
+  const t = useT();
   return (
     <TextField
       {...rest}
@@ -49,7 +48,7 @@ export function PasswordField({ defaultVisible = false, disabled, ...rest }: Pas
         <Toggle
           type="button"
           aria-pressed={visible}
-          aria-label={visible ? HIDE_PASSWORD_LABEL : SHOW_PASSWORD_LABEL}
+          aria-label={t(visible ? 'account.password.hide' : 'account.password.show')}
           disabled={disabled}
           // Keeps focus (and the caret) in the input when clicked, so a click is not a blur.
           onMouseDown={(event) => event.preventDefault()}

@@ -1,6 +1,1 @@
-export {
-  HIDE_PASSWORD_LABEL,
-  PasswordField,
-  SHOW_PASSWORD_LABEL,
-  type PasswordFieldProps,
-} from './PasswordField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';

@@ -1,5 +1,6 @@
-import { passwordChecks } from '@ic/domain';
+import { PASSWORD_MIN, passwordChecks } from '@ic/domain';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { Icon } from '../Icon';
 import { vars } from '../theme';
 
@@ -44,18 +45,19 @@ const Hidden = styled.span`
  * met, so nobody learns the rule only from an error.
  */
 export function PasswordRules({ password, id, className }: PasswordRulesProps) {
+  const t = useT();
   return (
     <List
       id={id}
       className={className}
-      aria-label="Rules for a new password"
+      aria-label={t('account.password.rules')}
       data-slot="password-rules"
     >
       {passwordChecks(password).map((check) => (
         <li key={check.id} data-met={check.met ? '' : undefined}>
           <Icon name={check.met ? 'check-circle' : 'circle'} size="sm" />
-          {check.label}
-          <Hidden>{check.met ? ' (done)' : ' (not yet)'}</Hidden>
+          {t(`account.password.rule.${check.id}`, { min: PASSWORD_MIN })}
+          <Hidden> {check.met ? t('account.password.done') : t('account.password.notYet')}</Hidden>
         </li>
       ))}
     </List>

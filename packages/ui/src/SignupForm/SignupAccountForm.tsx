@@ -1,8 +1,10 @@
 import { signupStep1Schema } from '@ic/domain';
+import { Trans } from '@lingui/react';
 import { useId } from 'react';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { EmailField } from '../EmailField';
+import { useT } from '../i18n';
 import { Stack } from '../Layout';
 import { PasswordField } from '../PasswordField';
 import { PasswordRules } from '../PasswordRules';
@@ -51,8 +53,13 @@ export function SignupAccountForm({
     serverErrors,
   });
   const rulesId = useId();
+  const t = useT();
   return (
-    <form noValidate onSubmit={form.onSubmit(onSubmit)} aria-label="Create your account">
+    <form
+      noValidate
+      onSubmit={form.onSubmit(onSubmit)}
+      aria-label={t('account.signup.accountForm')}
+    >
       <Stack gap="md">
         {onSocial && socialProviders.length > 0 && (
           <>
@@ -60,10 +67,10 @@ export function SignupAccountForm({
             <OrDivider />
           </>
         )}
-        <EmailField required {...form.field('email')} />
+        <EmailField label={t('account.field.email')} required {...form.field('email')} />
         <Stack gap="sm">
           <PasswordField
-            label="Password"
+            label={t('account.field.password')}
             autoComplete="new-password"
             required
             aria-describedby={rulesId}
@@ -71,20 +78,15 @@ export function SignupAccountForm({
           />
           <PasswordRules id={rulesId} password={form.watch('password')} />
         </Stack>
-        <Checkbox
-          label="Send me news about comics, characters and events"
-          {...form.field('newsLetter')}
-        />
+        <Checkbox label={t('account.signup.newsletter')} {...form.field('newsLetter')} />
         <Checkbox
           label={
-            <>
-              I agree to the <TextLink href={termsHref}>Terms of Use</TextLink>
-            </>
+            <Trans id="account.signup.terms" components={{ 0: <TextLink href={termsHref} /> }} />
           }
           required
           {...form.field('terms')}
         />
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t('account.signup.continue')}</Button>
       </Stack>
     </form>
   );

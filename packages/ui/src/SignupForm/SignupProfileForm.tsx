@@ -1,6 +1,7 @@
 import { dateFormatPattern, normalizeUsername, suggestUsername } from '@ic/domain';
 import { Button } from '../Button';
 import { EmailField } from '../EmailField';
+import { useT } from '../i18n';
 import { IconButton } from '../IconButton';
 import { Stack } from '../Layout';
 import { useSchemaForm } from '../SchemaForm';
@@ -13,9 +14,6 @@ import {
   type ProfileField,
   type ProfileValues,
 } from './signupValidation';
-
-export const GUARDIAN_HINT =
-  'You are under 18, so a parent or guardian must agree before your account starts. We will email them a link to approve it.';
 
 export type SignupProfileFormProps = {
   initialValues?: ProfileValues;
@@ -47,17 +45,27 @@ export function SignupProfileForm({
     defaultValues: initialValues,
     serverErrors,
   });
+  const t = useT();
   const minor = needsGuardian(form.watch('dob'), today);
   const name = form.field('name');
   const username = form.field('username');
   return (
-    <form noValidate onSubmit={form.onSubmit(onSubmit)} aria-label="Your profile">
+    <form
+      noValidate
+      onSubmit={form.onSubmit(onSubmit)}
+      aria-label={t('account.signup.profileForm')}
+    >
       <Stack gap="md">
         <Stack direction="row" justify="end">
-          <IconButton icon="close" label="Back to step 1" variant="ghost" onClick={onBack} />
+          <IconButton
+            icon="close"
+            label={t('account.signup.back')}
+            variant="ghost"
+            onClick={onBack}
+          />
         </Stack>
         <TextField
-          label="Full name"
+          label={t('account.signup.name')}
           autoComplete="name"
           required
           {...name}
@@ -70,24 +78,24 @@ export function SignupProfileForm({
           }}
         />
         <TextField
-          label="Birthday"
+          label={t('account.signup.birthday')}
           type="date"
           // The browser's locale: the one its native date picker shows the fields in.
-          hint={`As ${dateFormatPattern()}`}
+          hint={t('account.signup.birthdayHint', { pattern: dateFormatPattern() })}
           required
           {...form.field('dob', { deps: ['guardianEmail'] })}
         />
         {minor && (
           <EmailField
-            label="Parent or guardian email"
+            label={t('account.signup.guardianEmail')}
             autoComplete="off"
-            hint={GUARDIAN_HINT}
+            hint={t('account.signup.guardianHint')}
             required
             {...form.field('guardianEmail')}
           />
         )}
         <TextField
-          label="Username"
+          label={t('account.signup.username')}
           autoComplete="username"
           required
           {...username}
@@ -105,12 +113,12 @@ export function SignupProfileForm({
                 form.change('username', suggestUsername(form.getValues('name'), random))
               }
             >
-              RANDOM
+              {t('account.signup.random')}
             </Button>
           }
         />
         <Button type="submit" loading={submitting}>
-          Continue
+          {t('account.signup.continue')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { Icon } from '../Icon';
 import { vars } from '../theme';
 
@@ -50,7 +51,8 @@ function AppleMark() {
 function Mark({ provider }: { provider: SocialProvider }) {
   if (provider === 'Facebook') return <Icon name="facebook" />;
   if (provider === 'Apple') return <AppleMark />;
-  return <span aria-hidden="true">G</span>;
+  // The Google mark is its letter, not a word.
+  return <span aria-hidden="true">{'G'}</span>;
 }
 
 /** Icon buttons to sign up with the given social accounts; the page decides what a click does. */
@@ -61,13 +63,14 @@ export function SocialButtons({
   providers: readonly SocialProvider[];
   onSelect: (provider: SocialProvider) => void;
 }) {
+  const t = useT();
   return (
-    <Row role="group" aria-label="Sign up with a social account">
+    <Row role="group" aria-label={t('account.signup.social')}>
       {providers.map((provider) => (
         <SocialButton
           key={provider}
           type="button"
-          aria-label={`Sign up with ${provider}`}
+          aria-label={t('account.signup.socialWith', { provider })}
           onClick={() => onSelect(provider)}
         >
           <Mark provider={provider} />
@@ -94,5 +97,6 @@ const Divider = styled.div`
 
 /** The 'OR' line between the social buttons and the email form. */
 export function OrDivider() {
-  return <Divider>OR</Divider>;
+  const t = useT();
+  return <Divider>{t('account.signup.or')}</Divider>;
 }

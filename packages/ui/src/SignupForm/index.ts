@@ -1,5 +1,5 @@
 export { SignupAccountForm, type SignupAccountFormProps } from './SignupAccountForm';
-export { GUARDIAN_HINT, SignupProfileForm, type SignupProfileFormProps } from './SignupProfileForm';
+export { SignupProfileForm, type SignupProfileFormProps } from './SignupProfileForm';
 export { OrDivider, SOCIAL_PROVIDERS, SocialButtons, type SocialProvider } from './SocialButtons';
 export {
   EMPTY_ACCOUNT,

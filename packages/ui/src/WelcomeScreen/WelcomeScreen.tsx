@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react';
 import styled from 'styled-components';
 import { Card } from '../Card';
 import { Icon, type IconName } from '../Icon';
 import { Grid, Stack } from '../Layout';
 import { TextLink } from '../TextLink';
+import { useT } from '../i18n';
 import { vars } from '../theme';
 
 export type WelcomeTile = { title: string; description: string; icon: IconName; href: string };
@@ -67,15 +69,20 @@ export function WelcomeScreen({
   skipHref,
   headingLevel = 'h2',
 }: WelcomeScreenProps) {
+  const t = useT();
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Title as={headingLevel}>Welcome, {firstName}!</Title>
+        <Title as={headingLevel}>{t('account.welcome.greeting', { firstName })}</Title>
         <Username>
-          Your username is <strong>{username}</strong>
+          <Trans
+            id="account.welcome.username"
+            values={{ username }}
+            components={{ 0: <strong /> }}
+          />
         </Username>
       </Stack>
-      <Grid min="sm" gap="md" as="ul" aria-label="Where to start">
+      <Grid min="sm" gap="md" as="ul" aria-label={t('account.welcome.tiles')}>
         {tiles.map((tile) => (
           <Item key={tile.title}>
             <Card href={tile.href} tone="paper" padding="none">
@@ -90,7 +97,7 @@ export function WelcomeScreen({
       </Grid>
       <Stack direction="row" justify="end">
         <TextLink href={skipHref} variant="button">
-          SKIP
+          {t('account.welcome.skip')}
         </TextLink>
       </Stack>
     </Stack>

@@ -29,7 +29,7 @@ const SAME_IN_BOTH_BY_AREA: Record<CatalogueArea, string[]> = {
   news: [],
   careers: ['careers.department.uiux'],
   support: [],
-  account: [],
+  account: ['account.membership.perkPlan'],
   checkout: [],
   legal: [],
 };
