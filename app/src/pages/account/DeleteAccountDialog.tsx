@@ -1,11 +1,10 @@
 import { MESSAGES } from '@ic/domain';
-import { Button, Dialog, PasswordField, Stack, useT, useToast } from '@ic/ui';
+import { Button, Dialog, PasswordField, Stack, useMessage, useT, useToast } from '@ic/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount } from '../../api/account';
 import { serverMessageOr } from '../../api/client';
 import { logFailure } from '../../api/log';
-import { useMessageText } from '../../sections/auth/useMessageText';
 import { useSession } from '../../session';
 
 const FORM_ID = 'delete-account-form';
@@ -16,7 +15,7 @@ function useDeleteAccount() {
   const navigate = useNavigate();
   const toast = useToast();
   const t = useT();
-  const say = useMessageText();
+  const say = useMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 

@@ -1,10 +1,9 @@
 import { MESSAGES } from '@ic/domain';
-import { Button, ConfirmDialog, useT, useToast } from '@ic/ui';
+import { Button, ConfirmDialog, useMessage, useT, useToast } from '@ic/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '../../api/account';
 import { logFailure } from '../../api/log';
-import { useMessageText } from '../../sections/auth/useMessageText';
 import { useSession } from '../../session';
 
 /**
@@ -16,7 +15,7 @@ export function LogoutButton() {
   const navigate = useNavigate();
   const toast = useToast();
   const t = useT();
-  const say = useMessageText();
+  const say = useMessage();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {

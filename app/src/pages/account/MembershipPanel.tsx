@@ -1,8 +1,16 @@
 import { ACCESS_MESSAGES, MESSAGES } from '@ic/domain';
-import { MembershipSummary, Note, Skeleton, Stack, TextLink, useFormat, useT } from '@ic/ui';
+import {
+  MembershipSummary,
+  Note,
+  Skeleton,
+  Stack,
+  TextLink,
+  useFormat,
+  useMessage,
+  useT,
+} from '@ic/ui';
 import { useMembership } from '../../api/account';
 import { useChildAccount } from '../../sections/access/useChildAccount';
-import { useMessageText } from '../../sections/auth/useMessageText';
 import { membershipView } from './accountView';
 
 /**
@@ -15,7 +23,7 @@ export function MembershipPanel({ revealed }: { revealed: boolean }) {
   const { membership, isLoading, error } = useMembership(true);
   const child = useChildAccount();
   const t = useT();
-  const say = useMessageText();
+  const say = useMessage();
   const format = useFormat();
   if (!revealed || isLoading) {
     return (

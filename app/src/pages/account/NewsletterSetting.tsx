@@ -1,11 +1,10 @@
 import { ACCESS_MESSAGES, MESSAGES } from '@ic/domain';
-import { Switch, useT, useToast } from '@ic/ui';
+import { Switch, useMessage, useT, useToast } from '@ic/ui';
 import { useState } from 'react';
 import { setNewsletter } from '../../api/account';
 import { serverMessageOr } from '../../api/client';
 import { logFailure } from '../../api/log';
 import { useChildAccount } from '../../sections/access/useChildAccount';
-import { useMessageText } from '../../sections/auth/useMessageText';
 import { useSession } from '../../session';
 
 /**
@@ -17,7 +16,7 @@ export function NewsletterSetting() {
   const { user, updateUser } = useSession();
   const toast = useToast();
   const t = useT();
-  const say = useMessageText();
+  const say = useMessage();
   const [saving, setSaving] = useState(false);
   const child = useChildAccount();
   const checked = child === null && user?.newsLetter === true;

@@ -1,12 +1,13 @@
 import { MESSAGES } from '@ic/domain';
 import {
+  type AvatarConfig,
   decodeAvatar,
   DEFAULT_AVATAR,
   encodeAvatar,
   randomAvatar,
+  useMessage,
   useT,
   useToast,
-  type AvatarConfig,
 } from '@ic/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +17,6 @@ import { getMe, ME_KEY } from '../../api/me';
 import { updateProfile } from '../../api/profile';
 import { useSession } from '../../session';
 import { paths } from '../../paths';
-import { useMessageText } from '../../sections/auth/useMessageText';
 
 /** The character being made: starts from the saved avatar, saved with the profile on Continue. */
 export function useCharacter() {
@@ -25,7 +25,7 @@ export function useCharacter() {
   const navigate = useNavigate();
   const toast = useToast();
   const t = useT();
-  const say = useMessageText();
+  const say = useMessage();
   const [edited, setEdited] = useState<AvatarConfig | null>(null);
   const [saving, setSaving] = useState(false);
   const config = edited ?? decodeAvatar(me?.avatar ?? user?.avatar) ?? DEFAULT_AVATAR;

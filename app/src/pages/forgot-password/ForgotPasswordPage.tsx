@@ -5,6 +5,7 @@ import {
   Container,
   EmailField,
   useCatalogue,
+  useMessage,
   useSchemaForm,
   useT,
   useToast,
@@ -14,7 +15,6 @@ import { useNavigate } from 'react-router-dom';
 import { forgotPassword, forgotPasswordErrorMessage } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { logFailure } from '../../api/log';
-import { useMessageText } from '../../sections/auth/useMessageText';
 import { usePageMeta } from '../usePageMeta';
 
 /**
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
   usePageMeta(t('account.forgot.title'), t('account.forgot.description'));
   const navigate = useNavigate();
   const toast = useToast();
-  const say = useMessageText();
+  const say = useMessage();
   const form = useSchemaForm({ schema: forgotPasswordSchema, defaultValues: { email: '' } });
   const [busy, setBusy] = useState(false);
 

@@ -4,13 +4,14 @@ import {
   Container,
   EmptyState,
   Note,
+  type RegistrationDecision,
   Section,
   SkeletonText,
   Stack,
   TextLink,
   useCatalogue,
+  useMessage,
   useT,
-  type RegistrationDecision,
 } from '@ic/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,7 +20,6 @@ import { consentPath, decideConsent, useConsentRequest } from '../../api/consent
 import { logFailure } from '../../api/log';
 import { paths } from '../../paths';
 import { GuardianLinkRequest } from '../../sections/guardian/GuardianLinkRequest';
-import { useMessageText } from '../../sections/auth/useMessageText';
 import { usePageMeta } from '../usePageMeta';
 
 type Outcome = { deciding: RegistrationDecision | null; error: string | null; done: string | null };
@@ -32,7 +32,7 @@ function Decision({
 }: { token: string } & Record<'childName' | 'childEmail', string>) {
   const [outcome, setOutcome] = useState<Outcome>({ deciding: null, error: null, done: null });
   const t = useT();
-  const say = useMessageText();
+  const say = useMessage();
   const decide = async (decision: RegistrationDecision) => {
     setOutcome({ deciding: decision, error: null, done: null });
     try {
@@ -79,7 +79,7 @@ function Decision({
 function ConsentRequest({ token }: { token: string }) {
   const { request, isLoading, error } = useConsentRequest(token);
   const t = useT();
-  const say = useMessageText();
+  const say = useMessage();
   if (isLoading) return <SkeletonText lines={4} />;
   if (error instanceof ApiError && error.status === 404) {
     return (

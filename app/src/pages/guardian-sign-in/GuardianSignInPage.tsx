@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ic/domain';
-import { Container, Section, Spinner, Stack, useCatalogue, useT } from '@ic/ui';
+import { Container, Section, Spinner, Stack, useCatalogue, useMessage, useT } from '@ic/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { serverMessageOr } from '../../api/client';
@@ -7,7 +7,6 @@ import { startGuardianSession, useGuardianRefresh } from '../../api/guardian';
 import { logFailure } from '../../api/log';
 import { paths } from '../../paths';
 import { GuardianLinkRequest } from '../../sections/guardian/GuardianLinkRequest';
-import { useMessageText } from '../../sections/auth/useMessageText';
 import { usePageMeta } from '../usePageMeta';
 
 /**
@@ -18,7 +17,7 @@ import { usePageMeta } from '../usePageMeta';
 export function GuardianSignInPage() {
   useCatalogue('account');
   const t = useT();
-  const say = useMessageText();
+  const say = useMessage();
   const title = t('account.guardianSignIn.title');
   usePageMeta(title, t('account.guardianSignIn.description'));
   const navigate = useNavigate();

@@ -5,10 +5,11 @@ import {
   ChildDeletion,
   ChildSettingsForm,
   Note,
+  type RegistrationDecision,
   Tabs,
+  useMessage,
   useT,
   useToast,
-  type RegistrationDecision,
 } from '@ic/ui';
 import { useState } from 'react';
 import {
@@ -19,7 +20,6 @@ import {
 } from '../../api/guardian';
 import { serverMessageOr } from '../../api/client';
 import { logFailure } from '../../api/log';
-import { useMessageText } from '../../sections/auth/useMessageText';
 import { ChildActivityPanel, ChildAuditPanel } from './ChildRecords';
 import { firstNameOf } from './guardianCopy';
 
@@ -32,7 +32,7 @@ function useChildChange<A extends unknown[]>(
   change: (...args: A) => Promise<{ message: string | undefined }>,
 ) {
   const [outcome, setOutcome] = useState<Outcome>(IDLE);
-  const say = useMessageText();
+  const say = useMessage();
   const run = async (...args: A): Promise<string | null> => {
     setOutcome({ busy: true, message: null, error: null });
     try {

@@ -8,6 +8,7 @@ import {
   PasswordField,
   TextLink,
   useCatalogue,
+  useMessage,
   useSchemaForm,
   useT,
   useToast,
@@ -20,7 +21,6 @@ import { logFailure } from '../../api/log';
 import { useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { afterLoginPath, useRedirectAfter } from '../../sections/auth/redirect';
-import { useMessageText } from '../../sections/auth/useMessageText';
 
 /**
  * Why a login failed, and whether the password is to blame: an account awaiting its guardian
@@ -32,7 +32,7 @@ type Failure = { message: string; aboutPassword: boolean };
 function useLogin(onSuccess: () => void) {
   const { signIn } = useSession();
   const toast = useToast();
-  const say = useMessageText();
+  const say = useMessage();
   return async (credentials: Credentials): Promise<Failure | null> => {
     try {
       const { token, ...user } = await login(credentials);

@@ -6,6 +6,7 @@ import {
   PasswordField,
   TextLink,
   useCatalogue,
+  useMessage,
   useSchemaForm,
   useT,
   useToast,
@@ -16,7 +17,6 @@ import { resetPassword, resetPasswordErrorMessage } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { logFailure } from '../../api/log';
 import { useRedirectAfter } from '../../sections/auth/redirect';
-import { useMessageText } from '../../sections/auth/useMessageText';
 import { usePageMeta } from '../usePageMeta';
 
 function AskAgain() {
@@ -37,7 +37,7 @@ function IncompleteLink() {
 function ResetForm({ id, token }: { id: string; token: string }) {
   const toast = useToast();
   const t = useT();
-  const say = useMessageText();
+  const say = useMessage();
   const form = useSchemaForm({
     schema: resetPasswordFormSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },

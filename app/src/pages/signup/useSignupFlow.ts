@@ -7,12 +7,11 @@ import {
   previousSignupStep,
   type SignupStep,
 } from '@ic/domain';
-import { useToast, type AccountValues, type ProfileValues } from '@ic/ui';
+import { type AccountValues, type ProfileValues, useMessage, useToast } from '@ic/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { signUp, signupFailureMessage } from '../../api/signup';
-import { useMessageText } from '../../sections/auth/useMessageText';
 import { useSession } from '../../session';
 
 export type SignupOutcome =
@@ -41,7 +40,7 @@ export function useSignupFlow() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const say = useMessageText();
+  const say = useMessage();
   const { signIn } = useSession();
   const [account, setAccount] = useState<AccountValues | null>(null);
   const [profile, setProfile] = useState<ProfileValues>();

@@ -1,10 +1,9 @@
 import { MESSAGES } from '@ic/domain';
-import { GuardianLinkForm, useT } from '@ic/ui';
+import { GuardianLinkForm, useMessage, useT } from '@ic/ui';
 import { useState, type ReactNode } from 'react';
 import { requestGuardianLink } from '../../api/guardian';
 import { serverMessageOr } from '../../api/client';
 import { logFailure } from '../../api/log';
-import { useMessageText } from '../auth/useMessageText';
 
 type Asked = { sending: boolean; sent: string | null; error: string | null };
 
@@ -14,7 +13,7 @@ type Asked = { sending: boolean; sent: string | null; error: string | null };
  */
 export function GuardianLinkRequest({ problem, title }: { problem?: ReactNode; title?: string }) {
   const t = useT();
-  const say = useMessageText();
+  const say = useMessage();
   const [asked, setAsked] = useState<Asked>({ sending: false, sent: null, error: null });
   const request = async (email: string) => {
     setAsked({ sending: true, sent: null, error: null });

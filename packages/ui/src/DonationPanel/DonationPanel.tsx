@@ -2,7 +2,6 @@ import {
   DISPLAY_NAME_MAX,
   DONATION_PERKS,
   DONATION_PRESETS,
-  messageKeyOf,
   SUPPORT_TYPES,
   type SupportPayload,
   type SupportType,
@@ -283,7 +282,7 @@ export function DonationPanel({
         </Perk>
       )}
 
-      {error && <FormAlert>{message(error, messageKeyOf(error))}</FormAlert>}
+      {error && <FormAlert>{message(error)}</FormAlert>}
 
       <FormActions>
         <Button type="submit" variant="primary" size="lg" fullWidth loading={submitting}>

@@ -1,4 +1,3 @@
-import { messageKeyOf } from '@ic/domain';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useMessage } from '../i18n';
@@ -148,7 +147,7 @@ export function FieldMessages() {
       {error && (
         <ErrorMessage id={errorId} data-slot="field-error">
           <Icon name="alert" size="sm" />
-          {typeof error === 'string' ? message(error, messageKeyOf(error)) : error}
+          {typeof error === 'string' ? message(error) : error}
         </ErrorMessage>
       )}
     </>

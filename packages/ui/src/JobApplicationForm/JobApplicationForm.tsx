@@ -4,7 +4,6 @@ import {
   hasPdfMagic,
   jobApplicationSchema,
   MESSAGES,
-  messageKeyOf,
   type JobApplication,
 } from '@ic/domain';
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
@@ -182,7 +181,7 @@ export function JobApplicationForm({
 
   // Shown at form level: the page gave no job, or the server refused the job.
   const formErrorText = failure || form.formState.errors.jobId?.message;
-  const formError = formErrorText && message(formErrorText, messageKeyOf(formErrorText));
+  const formError = formErrorText && message(formErrorText);
   return (
     <FormPanel
       title={title}

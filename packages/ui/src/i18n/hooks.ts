@@ -4,6 +4,7 @@ import {
   formatIndianNumber,
   formatRupees,
   LANGUAGE_LOCALES,
+  messageKeyOf,
   parseLanguage,
   DEFAULT_LANGUAGE,
   type Language,
@@ -26,13 +27,16 @@ export function useT() {
 }
 
 /**
- * A domain or server message in the screen's language: its key when the language's `errors`
- * catalogue has it, else the English text it came with (English itself needs no lookup).
+ * A domain or server message in the screen's language: its key (given, as the envelope's
+ * messageKey, or found from the English text) when the language's `errors` catalogue has it,
+ * else the English text it came with (English itself needs no lookup).
  */
 export function useMessage() {
   const { i18n, _ } = useLingui();
-  return (english: string, key?: string | null): string =>
-    key && Object.prototype.hasOwnProperty.call(i18n.messages, key) ? _(key) : english;
+  return (english: string, key?: string | null): string => {
+    const id = key ?? messageKeyOf(english);
+    return id && Object.prototype.hasOwnProperty.call(i18n.messages, id) ? _(id) : english;
+  };
 }
 
 /**
