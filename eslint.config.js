@@ -51,7 +51,11 @@ const TRANSLATED = {
   careers: [],
   support: [],
   account: [],
-  checkout: [],
+  checkout: [
+    'app/src/pages/{ultimate,cart,order-complete}/**/*.tsx',
+    'app/src/checkout/**/*.tsx',
+    'packages/ui/src/{PlanCard,CartSummary,SandboxCheckout,UpiAutopaySetup,RecurringAgreement,PaymentMethodChooser,WizardStepper,OrderReceipt}/*.tsx',
+  ],
   legal: [],
 };
 
