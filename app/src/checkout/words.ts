@@ -11,11 +11,19 @@ import {
 /** The translate function of useT(): a key of the checkout catalogue and its values. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
+/** How the server's checkout names the add-on after what is bought (domain orderWhat). */
+const WITH_PAPERS = ` + ${RESEARCH_PAPERS_LABEL}`;
+
 /**
- * What an order buys: the server's 'Monthly Membership Purchase' in the screen's language (the
- * English unchanged), any other description (a donation's) as it is stored.
+ * What an order buys: the server's 'Monthly Membership Purchase' (and the checkout's '... +
+ * Research Papers') in the screen's language, the English unchanged; any other description (a
+ * donation's) as it is stored.
  */
 export function orderDescription(description: string, t: Translate): string {
+  if (description.endsWith(WITH_PAPERS)) {
+    const what = orderDescription(description.slice(0, -WITH_PAPERS.length), t);
+    return t('checkout.order.withPapers', { what });
+  }
   const type = PLAN_TYPES.find((plan) => purchaseDescription(plan) === description);
   return type ? t('checkout.order.purchase', { type, title: findPlan(type).title }) : description;
 }
