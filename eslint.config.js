@@ -67,7 +67,11 @@ const TRANSLATED = {
     'packages/ui/src/{ProfileHeader,GuardianLinkForm}/*.tsx',
     // Not yet: the feedback screen and form, the guardian's child cards, the avatar editor.
   ],
-  checkout: [],
+  checkout: [
+    'app/src/pages/{ultimate,cart,order-complete}/**/*.tsx',
+    'app/src/checkout/**/*.tsx',
+    'packages/ui/src/{PlanCard,CartSummary,SandboxCheckout,UpiAutopaySetup,RecurringAgreement,PaymentMethodChooser,WizardStepper,OrderReceipt}/*.tsx',
+  ],
   legal: ['app/src/pages/legal/**/*.tsx', 'packages/ui/src/PolicyLayout/*.tsx'],
 };
 

@@ -1,4 +1,5 @@
 import {
+  messageKeyOf,
   priceLines,
   type PaymentOrder,
   type PurchasablePlanType,
@@ -6,11 +7,15 @@ import {
 } from '@ic/domain';
 import {
   SandboxCheckout,
+  useCatalogue,
+  useMessage,
+  useT,
   useToast,
+  type SandboxCheckoutProps,
   type SandboxCheckoutAction,
   type SandboxCheckoutLine,
 } from '@ic/ui';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { createMembershipOrder } from '../api/membership';
 import { createDonationOrder } from './checkoutApi';
@@ -25,6 +30,7 @@ import {
   type ProviderOutcome,
 } from './runCheckout';
 import { settleInSandbox } from './sandbox';
+import { orderDescription, priceLineLabel } from './words';
 
 export type UseCheckout = {
   payMembership: (plan: PurchasablePlanType, researchPapers: boolean) => Promise<CheckoutResult>;
@@ -48,7 +54,25 @@ type Steps = Omit<CheckoutSteps, 'settle'> & { lines?: readonly SandboxCheckoutL
  * spec's message), so callers only act on `paid`: a success toast, a redirect. After a payment
  * every screen showing premium status, orders or donation figures asks the server again.
  */
+/**
+ * The sandbox's window in the screen's language: what the order buys and the price's parts as
+ * our words, when the server's are ours. The checkout's catalogue loads with the window, in its
+ * own boundary, so a page buying or donating needs nothing more.
+ */
+function SandboxWindow({ description, lines = [], ...props }: SandboxCheckoutProps) {
+  useCatalogue('checkout');
+  const t = useT();
+  return (
+    <SandboxCheckout
+      {...props}
+      description={orderDescription(description, t)}
+      lines={lines.map((line) => ({ ...line, label: priceLineLabel(line.label, t) }))}
+    />
+  );
+}
+
 export function useCheckout(): UseCheckout {
+  const message = useMessage();
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const [sandbox, setSandbox] = useState<OpenSandbox | null>(null);
@@ -74,7 +98,11 @@ export function useCheckout(): UseCheckout {
         const result = await runCheckout({ ...steps, settle: (order) => settle(order, lines) });
         if (result.status === 'paid') await refreshAfterPayment(mutate);
         if (result.status === 'failed' && result.message) {
-          toast.show({ tone: 'error', title: result.message });
+          // The spec's message, or the server's when it is one of ours, in the screen's language.
+          toast.show({
+            tone: 'error',
+            title: message(result.message, messageKeyOf(result.message)),
+          });
         }
         return result;
       } finally {
@@ -82,7 +110,7 @@ export function useCheckout(): UseCheckout {
         setBusy(false);
       }
     },
-    [settle, toast, mutate],
+    [settle, toast, mutate, message],
   );
 
   const payMembership = useCallback(
@@ -122,16 +150,18 @@ export function useCheckout(): UseCheckout {
   };
 
   const checkoutDialog = sandbox ? (
-    <SandboxCheckout
-      open
-      description={sandbox.order.description}
-      amount={sandbox.order.amountRupees}
-      lines={sandbox.lines}
-      pending={pending}
-      onPay={() => void answer('pay')}
-      onFail={() => void answer('fail')}
-      onCancel={() => end({ status: 'cancelled' })}
-    />
+    <Suspense fallback={null}>
+      <SandboxWindow
+        open
+        description={sandbox.order.description}
+        amount={sandbox.order.amountRupees}
+        lines={sandbox.lines}
+        pending={pending}
+        onPay={() => void answer('pay')}
+        onFail={() => void answer('fail')}
+        onCancel={() => end({ status: 'cancelled' })}
+      />
+    </Suspense>
   ) : null;
 
   return { payMembership, payDonation, checkoutDialog, busy };

@@ -1,5 +1,5 @@
 import { MESSAGES, isPurchasable, type PlanType } from '@ic/domain';
-import { useToast, type PlanSelection } from '@ic/ui';
+import { useMessage, useToast, type PlanSelection } from '@ic/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../paths';
@@ -25,6 +25,7 @@ export function usePlanPurchase(afterPaid: AfterPaid = 'confirmation') {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
+  const message = useMessage();
   const { payMembership, checkoutDialog } = useCheckout();
   const [buyingType, setBuyingType] = useState<PlanType | null>(null);
 
@@ -43,7 +44,10 @@ export function usePlanPurchase(afterPaid: AfterPaid = 'confirmation') {
       const result = await payMembership(plan.type, researchPapers);
       if (result.status !== 'paid') return false;
       if (afterPaid === 'confirmation') void navigate(paths.orderComplete.href(result.orderId));
-      else toast.show({ tone: 'success', title: MESSAGES.membershipWelcome });
+      else {
+        const title = message(MESSAGES.membershipWelcome, 'errors.membershipWelcome');
+        toast.show({ tone: 'success', title });
+      }
       return true;
     } finally {
       setBuyingType(null);

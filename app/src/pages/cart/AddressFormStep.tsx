@@ -1,5 +1,5 @@
-import { MESSAGES, type Address, type SavedAddress } from '@ic/domain';
-import { AddressForm, Stack } from '@ic/ui';
+import { MESSAGES, messageKeyOf, type Address, type SavedAddress } from '@ic/domain';
+import { AddressForm, Stack, useMessage, useT } from '@ic/ui';
 import { useState } from 'react';
 import { createAddress, updateAddress } from '../../api/addresses';
 import { serverMessageOr } from '../../api/client';
@@ -15,6 +15,8 @@ type Props = {
 
 /** Step 5: add a delivery address (POST) or change one (PUT); the server's refusal is shown. */
 export function AddressFormStep({ editing, onSaved, onCancel, reload }: Props) {
+  const t = useT();
+  const message = useMessage();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -37,13 +39,13 @@ export function AddressFormStep({ editing, onSaved, onCancel, reload }: Props) {
     <Stack gap="md">
       <AddressForm
         key={editing?._id ?? 'new'}
-        title={editing ? 'Edit Address' : 'Add New Address'}
+        title={t(editing ? 'checkout.cart.address.edit' : 'checkout.cart.address.add')}
         defaultValues={editing}
         saving={saving}
         onSave={(address) => void save(address)}
         onCancel={onCancel}
       />
-      {error && <p role="alert">{error}</p>}
+      {error && <p role="alert">{message(error, messageKeyOf(error))}</p>}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { MESSAGES, type SavedAddress } from '@ic/domain';
-import { AddressCard, Button, Stack, useToast } from '@ic/ui';
+import { MESSAGES, messageKeyOf, type SavedAddress } from '@ic/domain';
+import { AddressCard, Button, Stack, useMessage, useT, useToast } from '@ic/ui';
 import { useState } from 'react';
 import { removeAddress } from '../../api/addresses';
 import { serverMessageOr } from '../../api/client';
@@ -17,12 +17,11 @@ type Props = {
   onContinue: () => void;
 };
 
-const NO_ADDRESS_HINT = 'Add a delivery address to continue to check-out.';
-const LOAD_FAILED = 'We could not load your saved addresses.';
-
 /** Step 1: choose where the membership kit goes, or add, edit or remove an address. */
 export function AddressStep(props: Props) {
   const { addresses, isLoading, loadFailed, selectedId } = props;
+  const t = useT();
+  const message = useMessage();
   const toast = useToast();
   const [removing, setRemoving] = useState<string>();
 
@@ -32,19 +31,20 @@ export function AddressStep(props: Props) {
       await removeAddress(id);
       await props.onReload();
     } catch (error) {
-      toast.show({ tone: 'error', title: serverMessageOr(error, MESSAGES.tryAgain) });
+      const text = serverMessageOr(error, MESSAGES.tryAgain);
+      toast.show({ tone: 'error', title: message(text, messageKeyOf(text)) });
     } finally {
       setRemoving(undefined);
     }
   };
 
-  if (isLoading) return <p role="status">{MESSAGES.loading}</p>;
+  if (isLoading) return <p role="status">{message(MESSAGES.loading, 'errors.loading')}</p>;
   if (loadFailed) {
     return (
       <Stack gap="sm" align="start">
-        <p role="alert">{LOAD_FAILED}</p>
+        <p role="alert">{t('checkout.cart.address.loadFailed')}</p>
         <Button variant="outline" onClick={() => void props.onReload()}>
-          Try again
+          {t('checkout.cart.address.retry')}
         </Button>
       </Stack>
     );
@@ -53,7 +53,7 @@ export function AddressStep(props: Props) {
   return (
     <Stack gap="md">
       {addresses.length > 0 && (
-        <Stack as="ul" gap="sm" aria-label="Saved addresses">
+        <Stack as="ul" gap="sm" aria-label={t('checkout.cart.address.list')}>
           {addresses.map((address) => (
             <li key={address._id}>
               <AddressCard
@@ -71,13 +71,13 @@ export function AddressStep(props: Props) {
       )}
       <Stack direction="row" wrap gap="sm">
         <Button variant="outline" onClick={props.onAdd}>
-          Add New Address
+          {t('checkout.cart.address.add')}
         </Button>
         <Button disabled={!canContinue} onClick={props.onContinue}>
-          CONTINUE TO CHECK-OUT
+          {t('checkout.cart.address.continue')}
         </Button>
       </Stack>
-      {!canContinue && <p>{NO_ADDRESS_HINT}</p>}
+      {!canContinue && <p>{t('checkout.cart.address.hint')}</p>}
     </Stack>
   );
 }

@@ -8,6 +8,9 @@ import {
   PageHero,
   Section,
   Stack,
+  useCatalogue,
+  useMessage,
+  useT,
   WizardStepper,
 } from '@ic/ui';
 import { useState } from 'react';
@@ -20,13 +23,14 @@ import { usePageMeta } from '../usePageMeta';
 import { AddressFormStep } from './AddressFormStep';
 import { AddressStep } from './AddressStep';
 import {
-  ADD_ON_LABEL,
+  addOnLabel,
   cartDescription,
-  CART_TITLE,
-  STEP_TITLES,
+  CART_TITLE_KEY,
   cartExtension,
   cartFootnote,
   cartLines,
+  stepTitleKey,
+  useCartWords,
 } from './cartCopy';
 import {
   cartQuery,
@@ -49,7 +53,17 @@ function chosenAddress(addresses: SavedAddress[], chosenId: string | undefined) 
   );
 }
 
+/** The progress labels' keys, by the steps cartStep names. */
+const PROGRESS_KEYS: Record<string, string> = {
+  Login: 'checkout.cart.progress.login',
+  Address: 'checkout.cart.progress.address',
+  Payment: 'checkout.cart.progress.payment',
+  'Order Complete': 'checkout.cart.progress.complete',
+};
+
 function CartWizard() {
+  const words = useCartWords();
+  const { t } = words;
   const [params, setParams] = useSearchParams();
   const choice: CartChoice = {
     plan: parseCartPlan(params.get('plan')),
@@ -61,7 +75,8 @@ function CartWizard() {
   const [chosenId, setChosenId] = useState<string>();
   const selected = chosenAddress(addresses, chosenId);
   const { membership } = useMembership(true);
-  const extension = cartExtension(choice, membership?.expiresAt, new Date());
+  const extension = cartExtension(choice, membership?.expiresAt, new Date(), words);
+  const progress = progressSteps(choice.plan);
 
   // Every step change replaces the history entry (spec section 2).
   const go = (next: CartStep, edit?: string, nextChoice: CartChoice = choice) =>
@@ -100,13 +115,20 @@ function CartWizard() {
   };
 
   return (
-    <Section title={STEP_TITLES[step]}>
+    <Section title={t(stepTitleKey(step))}>
       <Stack gap="lg">
-        <WizardStepper current={progressOf(step)} steps={progressSteps(choice.plan)} />
+        <WizardStepper
+          current={progress.indexOf(progressOf(step))}
+          steps={progress.map((label) => t(PROGRESS_KEYS[label] ?? label))}
+        />
         <Grid min="lg" gap="lg">
-          <CartSummary lines={cartLines(choice)} footnote={cartFootnote(choice)} headingLevel="h3">
+          <CartSummary
+            lines={cartLines(choice, words)}
+            footnote={cartFootnote(choice, words)}
+            headingLevel="h3"
+          >
             <Checkbox
-              label={ADD_ON_LABEL}
+              label={addOnLabel(words)}
               checked={choice.researchPapers}
               onChange={(event) =>
                 go(step, editId, { ...choice, researchPapers: event.target.checked })
@@ -123,12 +145,14 @@ function CartWizard() {
 
 /** A child account cannot buy: the page says a guardian must, instead of the wizard. */
 function CartForAccount() {
+  const t = useT();
+  const message = useMessage();
   const child = useChildAccount();
   if (!child) return <CartWizard />;
   return (
-    <Section title="Buying for a child account" hideTitle>
+    <Section title={t('checkout.cart.child')} hideTitle>
       <Container width="prose">
-        <Note>{ACCESS_MESSAGES.guardianMustBuy}</Note>
+        <Note>{message(ACCESS_MESSAGES.guardianMustBuy, 'errors.access.guardianMustBuy')}</Note>
       </Container>
     </Section>
   );
@@ -139,12 +163,15 @@ function CartForAccount() {
  * membership unless another plan is named. Only an order with the kit asks for an address.
  */
 export function CartPage() {
+  useCatalogue('checkout');
+  const t = useT();
   const [params] = useSearchParams();
-  const description = cartDescription(parseCartPlan(params.get('plan')));
-  usePageMeta(CART_TITLE, description);
+  const title = t(CART_TITLE_KEY);
+  const description = cartDescription(parseCartPlan(params.get('plan')), t);
+  usePageMeta(title, description);
   return (
     <RequireSession>
-      <PageHero eyebrow="IC Ultimate" title={CART_TITLE} description={description} />
+      <PageHero eyebrow={t('checkout.ultimate.name')} title={title} description={description} />
       <CartForAccount />
     </RequireSession>
   );

@@ -1,15 +1,18 @@
-import { PaymentMethodChooser, RecurringAgreement, UpiAutopaySetup } from '@ic/ui';
+import { messageKeyOf } from '@ic/domain';
+import { PaymentMethodChooser, RecurringAgreement, UpiAutopaySetup, useMessage } from '@ic/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCheckout } from '../../checkout';
 import { paths } from '../../paths';
-import { mandateTerms } from './cartCopy';
+import { mandateTerms, useCartWords } from './cartCopy';
 import type { CartChoice, CartStep } from './cartStep';
 
 type Props = { step: 2 | 3 | 4; go: (step: CartStep) => void; choice: CartChoice };
 
 /** Steps 2 to 4: card now, or UPI AutoPay set up and agreed; both pay in the provider's checkout. */
 export function PaymentSteps({ step, go, choice }: Props) {
+  const words = useCartWords();
+  const message = useMessage();
   const { payMembership, checkoutDialog, busy } = useCheckout();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
@@ -21,7 +24,7 @@ export function PaymentSteps({ step, go, choice }: Props) {
     if (result.status === 'paid') {
       void navigate(paths.orderComplete.href(result.orderId));
     } else if (result.status === 'failed') {
-      setError(result.message);
+      setError(result.message && message(result.message, messageKeyOf(result.message)));
     }
   };
 
@@ -38,7 +41,7 @@ export function PaymentSteps({ step, go, choice }: Props) {
       {step === 3 && <UpiAutopaySetup onNext={() => go(4)} />}
       {step === 4 && (
         <RecurringAgreement
-          terms={mandateTerms(new Date(), choice)}
+          terms={mandateTerms(new Date(), choice, words)}
           onConfirm={() => void pay()}
           busy={busy}
           error={error}

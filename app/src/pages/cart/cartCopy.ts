@@ -1,9 +1,7 @@
+// The cart's words (the checkout catalogue), with its prices and dates written the screen's way.
 import {
   CHECKOUT_MONTHLY_FEE,
   RESEARCH_PAPERS_ADDON,
-  findPlan,
-  formatDate,
-  formatRupees,
   membershipExpiry,
   needsDelivery,
   PLAN_PERIOD_MONTHS,
@@ -11,31 +9,56 @@ import {
   priceLines,
   type PurchasablePlanType,
 } from '@ic/domain';
+import { useFormat, useT } from '@ic/ui';
+import { priceLineLabel, type Translate } from '../../checkout/words';
 import type { CartChoice, CartStep } from './cartStep';
 
-export const CART_TITLE = 'Checkout';
+/** The translate function and the formats of useFormat(): what the cart's sentences need. */
+export type CartWords = {
+  t: Translate;
+  rupees: (amount: number) => string;
+  date: (iso: string) => string;
+};
+
+/** The screen's translate function and formats, for the cart's sentences. */
+export function useCartWords(): CartWords {
+  const t = useT();
+  const { rupees, date } = useFormat();
+  return { t, rupees, date };
+}
+
+export const CART_TITLE_KEY = 'checkout.cart.title';
 
 /** The hero's promise follows the order: only a plan with the kit has an address step. */
-export const cartDescription = (plan: PurchasablePlanType) =>
-  needsDelivery(plan)
-    ? 'Check out your IC Ultimate membership: payment, a delivery address for the kit, and confirmation.'
-    : 'Check out your IC Ultimate membership: payment and confirmation.';
+export const cartDescription = (plan: PurchasablePlanType, t: Translate) =>
+  t(
+    needsDelivery(plan)
+      ? 'checkout.cart.description.delivered'
+      : 'checkout.cart.description.digital',
+  );
 
 const recurs = ({ plan }: CartChoice) => plan === 'Monthly';
-const perMonth = (choice: CartChoice) => (recurs(choice) ? ' per month' : '');
+
+/** A price as shown: per month for the recurring plan. */
+const shownPrice = (choice: CartChoice, amount: number, { t, rupees }: CartWords) =>
+  recurs(choice) ? t('checkout.cart.perMonth', { price: rupees(amount) }) : rupees(amount);
 
 /** The cart's price as shown: the one price function, per month for the recurring plan. */
-export const cartPrice = (choice: CartChoice) =>
-  `${formatRupees(planPrice(choice.plan, choice.researchPapers))}${perMonth(choice)}`;
+export const cartPrice = (choice: CartChoice, words: CartWords) =>
+  shownPrice(choice, planPrice(choice.plan, choice.researchPapers), words);
 
 /** The left panel: the plan, the add-on when ticked, and the total charged. */
-export function cartLines(choice: CartChoice) {
+export function cartLines(choice: CartChoice, words: CartWords) {
+  const { t } = words;
   const lines = priceLines(choice.plan, choice.researchPapers).map((line, index) => ({
-    label: index === 0 ? `${line.label} membership` : line.label,
-    price: `${formatRupees(line.amount)}${perMonth(choice)}`,
-    ...(index === 0 && recurs(choice) ? { note: 'recurring, cancel anytime' } : {}),
+    label:
+      index === 0
+        ? t('checkout.cart.line.membership', { plan: line.label })
+        : priceLineLabel(line.label, t),
+    price: shownPrice(choice, line.amount, words),
+    ...(index === 0 && recurs(choice) ? { note: t('checkout.cart.line.recurring') } : {}),
   }));
-  return [...lines, { label: 'Total', price: cartPrice(choice) }];
+  return [...lines, { label: t('checkout.cart.total'), price: cartPrice(choice, words) }];
 }
 
 /**
@@ -47,38 +70,41 @@ export function cartExtension(
   choice: CartChoice,
   expiresAt: string | null | undefined,
   now: Date,
+  { t, date }: CartWords,
 ): string | null {
   if (!expiresAt) return null;
   const current = new Date(expiresAt);
   if (current.getTime() <= now.getTime()) return null;
   const until = membershipExpiry(current, now, PLAN_PERIOD_MONTHS[choice.plan]);
-  return `Extends your membership to ${formatDate(until.toISOString())}`;
+  return t('checkout.cart.extension', { date: date(until.toISOString()) });
 }
 
-export const ADD_ON_LABEL = `Add the Research Papers (+${formatRupees(RESEARCH_PAPERS_ADDON)})`;
+export const addOnLabel = ({ t, rupees }: CartWords) =>
+  t('checkout.cart.addOn', { price: rupees(RESEARCH_PAPERS_ADDON) });
 
 /** Spec section 9's fee sentence for the monthly plan; one payment otherwise. */
-export function cartFootnote(choice: CartChoice): string {
-  if (!recurs(choice)) return `One payment of ${cartPrice(choice)}.`;
-  const fee = `A membership fee of ${formatRupees(CHECKOUT_MONTHLY_FEE)} per month, recurring and cancellable anytime.`;
-  return choice.researchPapers ? `${fee} With the Research Papers: ${cartPrice(choice)}.` : fee;
+export function cartFootnote(choice: CartChoice, words: CartWords): string {
+  const { t, rupees } = words;
+  const price = cartPrice(choice, words);
+  if (!recurs(choice)) return t('checkout.cart.footnote.once', { price });
+  const fee = rupees(CHECKOUT_MONTHLY_FEE);
+  return choice.researchPapers
+    ? t('checkout.cart.footnote.feeWithPapers', { fee, price })
+    : t('checkout.cart.footnote.fee', { fee });
 }
 
-export const cartItemTitle = (choice: CartChoice) => findPlan(choice.plan).title;
-
-export const STEP_TITLES: Record<CartStep, string> = {
-  1: 'Delivery To',
-  2: 'Payment method',
-  3: 'UPI AutoPay',
-  4: 'Confirm your recurring payment',
-  5: 'Delivery address',
-};
+/** Each step's title: `checkout.cart.step.<step>`. */
+export const stepTitleKey = (step: CartStep) => `checkout.cart.step.${step}`;
 
 /** The mandate the buyer agrees to at step 4: the amount the cart shows. */
-export function mandateTerms(today: Date, choice: CartChoice) {
+export function mandateTerms(today: Date, choice: CartChoice, words: CartWords) {
+  const { t, date } = words;
   return [
-    { term: 'Amount', detail: cartPrice(choice) },
-    { term: 'Starts', detail: `Today, ${formatDate(today.toISOString())}` },
-    { term: 'Cancel', detail: 'Anytime, from My Account' },
+    { term: t('checkout.cart.mandate.amount'), detail: cartPrice(choice, words) },
+    {
+      term: t('checkout.cart.mandate.starts'),
+      detail: t('checkout.cart.mandate.startsOn', { date: date(today.toISOString()) }),
+    },
+    { term: t('checkout.cart.mandate.cancel'), detail: t('checkout.cart.mandate.cancelAnytime') },
   ];
 }

@@ -1,73 +1,86 @@
+import { MESSAGES, type MembershipStatus, type Order } from '@ic/domain';
 import {
-  MESSAGES,
-  formatDate,
-  formatRupees,
-  orderWhat,
-  type MembershipStatus,
-  type Order,
-} from '@ic/domain';
-import { Note, OrderReceipt, PageHero, Section, Stack, TextLink } from '@ic/ui';
+  Note,
+  OrderReceipt,
+  PageHero,
+  Section,
+  Stack,
+  TextLink,
+  useCatalogue,
+  useFormat,
+  useMessage,
+  useT,
+} from '@ic/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useMembership } from '../../api/account';
 import { useOrder } from '../../api/orders';
+import { orderDescription, orderWhat, type Translate } from '../../checkout/words';
 import { RequireSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { paths } from '../../paths';
 
-const TITLE = paths.orderComplete.title;
-const DESCRIPTION = 'Your IC Universe order: what you bought, what you paid and when.';
-
-const NO_ORDER = {
-  missing: {
-    title: 'No order to show',
-    description: 'Open an order from your account to see its receipt.',
-  },
-  unknown: {
-    title: 'We could not find that order',
-    description: 'Your orders and donations are all listed in your account.',
-  },
-};
-
-const STATUS_WORDS: Record<Order['status'], string> = {
-  paid: 'paid',
-  created: 'waiting for payment',
-  failed: 'failed',
-  expired: 'expired',
-};
+type Format = ReturnType<typeof useFormat>;
 
 /** Until when Ultimate runs, from the server's entitlement, once this order is paid. */
-function untilLine(order: Order, membership: MembershipStatus | undefined) {
+function untilLine(
+  order: Order,
+  membership: MembershipStatus | undefined,
+  t: Translate,
+  format: Format,
+) {
   if (order.status !== 'paid' || !membership?.memberUntil) return [];
-  return [{ term: 'Ultimate until', detail: formatDate(membership.memberUntil) }];
+  return [{ term: t('checkout.order.line.until'), detail: format.date(membership.memberUntil) }];
 }
 
 /** The receipt's lines: its number, what, how much (per month when recurring), until when, when. */
-function receiptLines(order: Order, membership: MembershipStatus | undefined) {
-  const amount = `${formatRupees(order.amount)}${order.recurring ? ' per month' : ''}`;
+function receiptLines(
+  order: Order,
+  membership: MembershipStatus | undefined,
+  t: Translate,
+  format: Format,
+  notAvailable: string,
+) {
+  const price = format.rupees(order.amount);
+  const amount = order.recurring ? t('checkout.cart.perMonth', { price }) : price;
   return [
-    { term: 'Receipt number', detail: order.receiptNumber },
+    { term: t('checkout.order.line.receiptNumber'), detail: order.receiptNumber },
     {
-      term: order.purpose === 'donation' ? 'Your gift' : 'What you bought',
-      detail: orderWhat(order),
+      term: t(
+        order.purpose === 'donation' ? 'checkout.order.line.gift' : 'checkout.order.line.bought',
+      ),
+      detail: orderWhat(order, t),
     },
-    { term: order.status === 'paid' ? 'Amount paid' : 'Amount', detail: amount },
-    ...untilLine(order, membership),
-    { term: 'Date', detail: formatDate(order.paidAt ?? order.createdAt) },
-    { term: 'Payment id', detail: order.payments[0]?.paymentId ?? MESSAGES.notAvailable },
+    {
+      term: t(
+        order.status === 'paid' ? 'checkout.order.line.amountPaid' : 'checkout.order.line.amount',
+      ),
+      detail: amount,
+    },
+    ...untilLine(order, membership, t, format),
+    { term: t('checkout.order.line.date'), detail: format.date(order.paidAt ?? order.createdAt) },
+    {
+      term: t('checkout.order.line.paymentId'),
+      detail: order.payments[0]?.paymentId ?? notAvailable,
+    },
   ];
 }
 
 function Receipt({ order }: { order: Order }) {
+  const t = useT();
+  const format = useFormat();
+  const message = useMessage();
   const { membership } = useMembership(true);
+  const notAvailable = message(MESSAGES.notAvailable, 'errors.notAvailable');
   return (
     <OrderReceipt
-      title={order.description}
-      status={STATUS_WORDS[order.status]}
-      lines={receiptLines(order, membership)}
+      title={orderDescription(order.description, t)}
+      status={order.status}
+      statusLabel={t(`checkout.order.status.${order.status}`)}
+      lines={receiptLines(order, membership, t, format, notAvailable)}
       actions={
         <>
-          <TextLink href={paths.myAccount.href()}>Go to My Account</TextLink>
-          <TextLink href={paths.comics.href()}>Read the comics</TextLink>
+          <TextLink href={paths.myAccount.href()}>{t('checkout.order.myAccount')}</TextLink>
+          <TextLink href={paths.comics.href()}>{t('checkout.order.readComics')}</TextLink>
         </>
       }
     />
@@ -75,14 +88,16 @@ function Receipt({ order }: { order: Order }) {
 }
 
 function OrderBody({ id }: { id: string | null }) {
+  const t = useT();
+  const message = useMessage();
   const { order, isLoading } = useOrder(id);
   if (order) {
     return (
-      <Section title="Your receipt" hideTitle>
+      <Section title={t('checkout.order.receipt')} hideTitle>
         <Stack gap="md">
           {order.status === 'paid' && (
             <Note tone="success">
-              Thank you! Your receipt {order.receiptNumber} is also on its way to your mail.
+              {t('checkout.order.thanks', { receipt: order.receiptNumber })}
             </Note>
           )}
           <Receipt order={order} />
@@ -92,15 +107,17 @@ function OrderBody({ id }: { id: string | null }) {
   }
   if (id && isLoading) {
     return (
-      <Section title="Your receipt" hideTitle>
-        <p role="status">{MESSAGES.loading}</p>
+      <Section title={t('checkout.order.receipt')} hideTitle>
+        <p role="status">{message(MESSAGES.loading, 'errors.loading')}</p>
       </Section>
     );
   }
+  const missing = id ? 'unknown' : 'missing';
   return (
     <Section
-      {...NO_ORDER[id ? 'unknown' : 'missing']}
-      action={<TextLink href={paths.myAccount.href()}>Go to My Account</TextLink>}
+      title={t(`checkout.order.${missing}.title`)}
+      description={t(`checkout.order.${missing}.description`)}
+      action={<TextLink href={paths.myAccount.href()}>{t('checkout.order.myAccount')}</TextLink>}
     />
   );
 }
@@ -110,11 +127,15 @@ function OrderBody({ id }: { id: string | null }) {
  * back from the server: what was bought, until when Ultimate runs, the receipt number.
  */
 export function OrderCompletePage() {
-  usePageMeta(TITLE, DESCRIPTION);
+  useCatalogue('checkout');
+  const t = useT();
+  const title = t('checkout.order.title');
+  const description = t('checkout.order.description');
+  usePageMeta(title, description);
   const [params] = useSearchParams();
   return (
     <RequireSession>
-      <PageHero eyebrow="IC Ultimate" title={TITLE} description={DESCRIPTION} />
+      <PageHero eyebrow={t('checkout.ultimate.name')} title={title} description={description} />
       <OrderBody id={params.get('order')} />
     </RequireSession>
   );

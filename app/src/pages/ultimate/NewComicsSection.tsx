@@ -1,5 +1,15 @@
 import { authorsText, comicsRow, MESSAGES } from '@ic/domain';
-import { ComicCard, EmptyState, Grid, MinimumDuration, ScrollRow, Section, Skeleton } from '@ic/ui';
+import {
+  ComicCard,
+  EmptyState,
+  Grid,
+  MinimumDuration,
+  ScrollRow,
+  Section,
+  Skeleton,
+  useMessage,
+  useT,
+} from '@ic/ui';
 import { useComics } from '../../api/comics';
 import { paths } from '../../paths';
 
@@ -7,13 +17,15 @@ const SHOWN = 8;
 
 /** New comics weekly: the catalogue newest first; the readable ones open their chapters. */
 export function NewComicsSection() {
+  const t = useT();
+  const message = useMessage();
   const { comics, isLoading } = useComics();
   const row = comicsRow(comics, new Date()).slice(0, SHOWN);
   return (
     <Section
-      title="New comics weekly"
+      title={t('checkout.ultimate.newComics.title')}
       tone="alt"
-      description="A new chapter lands every week, and members read it first."
+      description={t('checkout.ultimate.newComics.description')}
     >
       <MinimumDuration
         ready={!isLoading}
@@ -24,14 +36,14 @@ export function NewComicsSection() {
                 key={index}
                 variant="card"
                 ratio="portrait"
-                label={index ? null : undefined}
+                label={index ? null : t('checkout.ultimate.loading')}
               />
             ))}
           </Grid>
         }
       >
         {row.length > 0 ? (
-          <ScrollRow label="New comics" itemWidth="sm">
+          <ScrollRow label={t('checkout.ultimate.newComics.label')} itemWidth="sm">
             {row.map(({ comic, readable }) => (
               <ComicCard
                 key={comic._id}
@@ -45,7 +57,7 @@ export function NewComicsSection() {
             ))}
           </ScrollRow>
         ) : (
-          <EmptyState title={MESSAGES.noComics} />
+          <EmptyState title={message(MESSAGES.noComics, 'errors.noComics')} />
         )}
       </MinimumDuration>
     </Section>

@@ -1,4 +1,12 @@
-import { HeroCarousel, HeroCarouselSkeleton, MinimumDuration, Section, Stack } from '@ic/ui';
+import {
+  HeroCarousel,
+  HeroCarouselSkeleton,
+  MinimumDuration,
+  Section,
+  Stack,
+  useCatalogue,
+  useT,
+} from '@ic/ui';
 import { useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../usePageMeta';
 import { paths } from '../../paths';
@@ -7,7 +15,7 @@ import { CreatorTrailersSection } from './CreatorTrailersSection';
 import { KitSection } from './KitSection';
 import { NewComicsSection } from './NewComicsSection';
 import { UltimatePlansSection } from './UltimatePlansSection';
-import { ULTIMATE_META, ULTIMATE_SLIDES } from './ultimateCopy';
+import { ULTIMATE_NAME_KEY, ultimateSlides } from './ultimateCopy';
 
 /**
  * The Ultimate subscription page (spec section 3): carousel hero, the plans, new comics, creator
@@ -15,16 +23,27 @@ import { ULTIMATE_META, ULTIMATE_SLIDES } from './ultimateCopy';
  * both and only one purchase runs at a time.
  */
 export function UltimatePage() {
-  usePageMeta(ULTIMATE_META.title, ULTIMATE_META.description);
+  useCatalogue('checkout');
+  const t = useT();
+  const title = t(ULTIMATE_NAME_KEY);
+  usePageMeta(title, t('checkout.ultimate.meta.description'));
   const navigate = useNavigate();
   const purchase = usePlanPurchase();
+  const slides = ultimateSlides(t);
   return (
     <Stack gap="lg">
-      <Section title={ULTIMATE_META.title} headingLevel="h1" hideTitle spacing="sm">
-        <MinimumDuration placeholder={<HeroCarouselSkeleton selectors={ULTIMATE_SLIDES.length} />}>
+      <Section title={title} headingLevel="h1" hideTitle spacing="sm">
+        <MinimumDuration
+          placeholder={
+            <HeroCarouselSkeleton
+              selectors={slides.length}
+              label={t('checkout.ultimate.loading')}
+            />
+          }
+        >
           <HeroCarousel
-            slides={ULTIMATE_SLIDES}
-            label="IC Ultimate highlights"
+            slides={slides}
+            label={t('checkout.ultimate.hero.label')}
             onAction={() => void navigate(paths.comics.href())}
           />
         </MinimumDuration>

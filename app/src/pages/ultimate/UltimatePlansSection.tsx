@@ -1,5 +1,23 @@
-import { ACCESS_MESSAGES, PLANS, type PlanType } from '@ic/domain';
-import { Grid, MinimumDuration, Note, PlanGrid, Section, Skeleton, Stack } from '@ic/ui';
+import {
+  ACCESS_MESSAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_LOCALES,
+  messageKeyOf,
+  PLANS,
+  type PlanType,
+} from '@ic/domain';
+import {
+  Grid,
+  MinimumDuration,
+  Note,
+  PlanGrid,
+  Section,
+  Skeleton,
+  Stack,
+  useLanguage,
+  useMessage,
+  useT,
+} from '@ic/ui';
 import { useLocation } from 'react-router-dom';
 import { useMembership } from '../../api/account';
 import { usePlans } from '../../api/plans';
@@ -19,20 +37,37 @@ type ChosenPlan = { plan?: PlanType; researchPapers?: boolean };
  * told a guardian must buy.
  */
 export function UltimatePlansSection({ purchase }: { purchase: PlanPurchase }) {
+  const t = useT();
+  const message = useMessage();
+  const language = useLanguage();
   const { plans } = usePlans();
   const { signedIn } = useSession();
   const { membership } = useMembership(signedIn);
   const child = useChildAccount();
   const state = useLocation().state as ChosenPlan | null;
   const chosen = state?.plan;
-  const member = memberPlans(membership, plans ?? [], navigator.language);
+  // English writes the date the reader's browser does; another language its own way.
+  const locale = language === DEFAULT_LANGUAGE ? navigator.language : LANGUAGE_LOCALES[language];
+  const member = memberPlans(membership, plans ?? [], t, locale);
+  const purchaseNotes =
+    member &&
+    Object.fromEntries(
+      Object.entries(member.purchaseNotes).map(([type, note]) => [
+        type,
+        message(note, messageKeyOf(note)),
+      ]),
+    );
   const highlighted = chosen ?? member?.current ?? 'Annual';
-  const highlightLabel = chosen ? 'Your choice' : member?.current ? 'Your plan' : undefined;
+  const highlightLabel = chosen
+    ? t('checkout.ultimate.plans.yourChoice')
+    : member?.current
+      ? t('checkout.ultimate.plans.yourPlan')
+      : undefined;
   return (
     <Section
-      title="Choose your plan"
-      eyebrow="IC Ultimate"
-      description="Every plan can add the Research Papers: the notes, sketches and history behind each story."
+      title={t('checkout.ultimate.plans.title')}
+      eyebrow={t('checkout.ultimate.name')}
+      description={t('checkout.ultimate.plans.description')}
     >
       <Stack gap="md">
         {member && <Note tone="success">{member.notice}</Note>}
@@ -41,7 +76,11 @@ export function UltimatePlansSection({ purchase }: { purchase: PlanPurchase }) {
           placeholder={
             <Grid min="sm">
               {PLANS.map((plan, index) => (
-                <Skeleton key={plan.type} variant="card" label={index === 0 ? undefined : null} />
+                <Skeleton
+                  key={plan.type}
+                  variant="card"
+                  label={index === 0 ? t('checkout.ultimate.loading') : null}
+                />
               ))}
             </Grid>
           }
@@ -56,10 +95,14 @@ export function UltimatePlansSection({ purchase }: { purchase: PlanPurchase }) {
                 : undefined
             }
             buttonLabels={member?.buttonLabels}
-            purchaseNotes={member?.purchaseNotes}
-            unavailableLabel="Free for everyone"
+            purchaseNotes={purchaseNotes ?? undefined}
+            unavailableLabel={t('checkout.ultimate.plans.free')}
             loadingType={purchase.buyingType}
-            purchaseNote={child ? ACCESS_MESSAGES.guardianMustBuy : undefined}
+            purchaseNote={
+              child
+                ? message(ACCESS_MESSAGES.guardianMustBuy, 'errors.access.guardianMustBuy')
+                : undefined
+            }
             onSelect={(plan, selection) => void purchase.buy(plan, selection)}
           />
         </MinimumDuration>

@@ -7,6 +7,7 @@ import {
   type MembershipStatus,
   type PlanType,
 } from '@ic/domain';
+import type { Translate } from '../../checkout/words';
 
 export type MemberPlans = {
   /** "You're a member until Dec 23, 2026": the server's entitlement end, in the reader's words. */
@@ -14,11 +15,14 @@ export type MemberPlans = {
   /** The member's own plan, highlighted as theirs. */
   current: PlanType | null;
   buttonLabels: Partial<Record<PlanType, string>>;
+  /** The domain's English messages (the page shows them in the screen's language). */
   purchaseNotes: Partial<Record<PlanType, string>>;
 };
 
-export function memberNotice(memberUntil: string, locale?: string): string {
-  return `You're a member until ${formatDate(memberUntil, undefined, locale)}.`;
+export function memberNotice(memberUntil: string, t: Translate, locale?: string): string {
+  return t('checkout.ultimate.member.notice', {
+    date: formatDate(memberUntil, undefined, locale),
+  });
 }
 
 /**
@@ -30,6 +34,7 @@ export function memberNotice(memberUntil: string, locale?: string): string {
 export function memberPlans(
   status: MembershipStatus | undefined,
   plans: readonly MembershipPlan[],
+  t: Translate,
   locale?: string,
 ): MemberPlans | null {
   if (!status?.isPremium || !status.memberUntil) return null;
@@ -41,8 +46,12 @@ export function memberPlans(
     if (gold && coveredByGold(plan.type)) purchaseNotes[plan.type] = MESSAGES.goldCoversPlans;
     // Every plan bought adds its period after the current end. The card adds the plan's name
     // for screen readers: 'Extend my plan (Monthly)'.
-    buttonLabels[plan.type] = plan.type === status.plan ? 'Extend my plan' : 'Add this plan';
+    buttonLabels[plan.type] = t(
+      plan.type === status.plan
+        ? 'checkout.ultimate.member.extend'
+        : 'checkout.ultimate.member.add',
+    );
   }
-  const notice = memberNotice(status.memberUntil, locale);
+  const notice = memberNotice(status.memberUntil, t, locale);
   return { notice, current: status.plan, buttonLabels, purchaseNotes };
 }

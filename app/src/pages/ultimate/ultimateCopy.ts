@@ -1,54 +1,33 @@
-// The Ultimate page's own words and pictures (our copy; prices come from GET /api/plans).
+// The Ultimate page's pictures and where its words are (the checkout catalogue; prices come from
+// GET /api/plans).
 import { motifArt } from '@ic/art';
 import type { HeroSlide } from '@ic/domain';
+import type { Translate } from '../../checkout/words';
 
-export const ULTIMATE_META = {
-  title: 'IC Ultimate',
-  description:
-    'IC Ultimate membership: unlimited comics, premium content, animated series and the membership kit.',
-} as const;
+/** The page's name, a product name in every language. */
+export const ULTIMATE_NAME_KEY = 'checkout.ultimate.name';
 
-export const ULTIMATE_SLIDES: readonly HeroSlide[] = [
-  {
-    key: 'unlimited',
-    label: 'Unlimited comics',
-    title: 'Every comic, every week',
-    subtitle: 'IC Ultimate',
-    description: 'Read the whole IC Universe library and every new chapter the day it lands.',
-    image: motifArt('crown', 0),
-    button: 'Read the comics',
-  },
-  {
-    key: 'animated',
-    label: 'Animated series',
-    title: 'Heroes in motion',
-    subtitle: 'Premium content',
-    description: 'Animated episodes, behind-the-scenes sketches and the Research Papers archive.',
-    image: motifArt('stage', 1),
-    button: 'Read the comics',
-  },
-  {
-    key: 'kit',
-    label: 'Membership kit',
-    title: 'A box of the universe',
-    subtitle: 'Ultimate Kit',
-    description: 'Comics of your choice, a surprise hero toy, a T-shirt, stickers and wall art.',
-    image: motifArt('figure', 2),
-    button: 'Read the comics',
-  },
-];
+const slide = (key: string, subtitleKey: string, image: string, t: Translate): HeroSlide => ({
+  key,
+  label: t(`checkout.ultimate.slide.${key}.label`),
+  title: t(`checkout.ultimate.slide.${key}.title`),
+  subtitle: t(subtitleKey),
+  description: t(`checkout.ultimate.slide.${key}.description`),
+  image,
+  button: t('checkout.ultimate.hero.button'),
+});
 
+/** The hero's three slides, in the screen's language. */
+export function ultimateSlides(t: Translate): readonly HeroSlide[] {
+  return [
+    slide('unlimited', ULTIMATE_NAME_KEY, motifArt('crown', 0), t),
+    slide('animated', 'checkout.ultimate.slide.animated.subtitle', motifArt('stage', 1), t),
+    slide('kit', 'checkout.ultimate.slide.kit.subtitle', motifArt('figure', 2), t),
+  ];
+}
+
+/** The creator trailers: each one's title and text are `checkout.ultimate.trailers.<key>.*`. */
 export const CREATOR_TRAILERS = [
-  {
-    key: 'storm',
-    title: 'Drawing the storm',
-    text: 'Our lead artist inks a rain-soaked rooftop chase, panel by panel.',
-    poster: motifArt('storm', 4),
-  },
-  {
-    key: 'voices',
-    title: 'Finding the voices',
-    text: 'The cast records the first episode of the animated series.',
-    poster: motifArt('hero', 5),
-  },
+  { key: 'storm', poster: motifArt('storm', 4) },
+  { key: 'voices', poster: motifArt('hero', 5) },
 ] as const;

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle } from '../Card';
+import { useT } from '../i18n';
 import { vars } from '../theme';
 
 export type CartLine = {
@@ -58,12 +59,13 @@ const Root = styled(Card)`
 /** The checkout's left panel: what is in the cart and what it costs. */
 export function CartSummary({
   lines,
-  title = 'Your Cart!',
+  title,
   footnote,
   children,
   headingLevel: Heading = 'h2',
   className,
 }: CartSummaryProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Root
@@ -74,7 +76,7 @@ export function CartSummary({
       aria-labelledby={titleId}
     >
       <CardTitle as={Heading} id={titleId}>
-        {title}
+        {title ?? t('checkout.cart.summary.title')}
       </CardTitle>
       <ul data-slot="lines">
         {lines.map((line, index) => (

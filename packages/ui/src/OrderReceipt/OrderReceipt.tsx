@@ -8,8 +8,10 @@ export type ReceiptLine = { term: string; detail: ReactNode };
 
 export type OrderReceiptProps = {
   title: ReactNode;
-  /** The order's status word, shown as a badge ('paid' is good news). */
+  /** The order's status ('paid' is good news, 'failed' bad), shown as a badge. */
   status: string;
+  /** The status as the reader reads it (else `status` itself). */
+  statusLabel?: string;
   lines: ReceiptLine[];
   /** Links on from the receipt. */
   actions?: ReactNode;
@@ -40,6 +42,7 @@ const Root = styled(Card)`
 export function OrderReceipt({
   title,
   status,
+  statusLabel,
   lines,
   actions,
   headingLevel: Heading = 'h2',
@@ -58,7 +61,7 @@ export function OrderReceipt({
           {title}
         </CardTitle>
         <Badge tone={status === 'paid' ? 'success' : status === 'failed' ? 'danger' : 'neutral'}>
-          {status}
+          {statusLabel ?? status}
         </Badge>
       </CardHeader>
       <dl data-slot="lines">

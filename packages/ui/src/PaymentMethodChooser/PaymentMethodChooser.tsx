@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { useT } from '../i18n';
 import { vars } from '../theme';
 
 export type PaymentMethodChooserProps = {
@@ -38,14 +39,15 @@ export function PaymentMethodChooser({
   error,
   className,
 }: PaymentMethodChooserProps) {
+  const t = useT();
   return (
     <Root className={className} data-slot="payment-method-chooser">
       <div data-slot="methods">
         <Button size="lg" fullWidth loading={busy} onClick={onCard}>
-          Credit or Debit Card
+          {t('checkout.cart.method.card')}
         </Button>
         <Button size="lg" variant="outline" fullWidth disabled={busy} onClick={onUpi}>
-          UPI AutoPay
+          {t('checkout.cart.method.upi')}
         </Button>
       </div>
       {error && (

@@ -1,15 +1,17 @@
-import { formatRupees, priceOf, RESEARCH_PAPERS_ADDON } from '@ic/domain';
+import { priceOf, RESEARCH_PAPERS_ADDON } from '@ic/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { Checkbox } from '../Checkbox';
+import { useCatalogue, useFormat, useT } from '../i18n';
 import { Icon } from '../Icon';
 import { Note } from '../Note';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
-import { PLAN_TYPE_LABELS, originalPriceText, type PlanCardPlan } from './planPricing';
+import { originalPriceText, type PlanCardPlan } from './planPricing';
+import { PLAN_TYPE_KEYS, planFeatureKey, planPromoKey } from './planWords';
 
 export const PLAN_CARD_EMPHASES = ['default', 'highlighted'] as const;
 export const PLAN_TITLE_LEVELS = ['h2', 'h3', 'h4'] as const;
@@ -150,20 +152,26 @@ export function PlanCard({
   onResearchPapersChange,
   onSelect,
   emphasis,
-  buttonLabel = 'Choose Plan',
-  unavailableLabel = 'Current Plan',
-  highlightLabel = 'Most Popular',
+  buttonLabel,
+  unavailableLabel,
+  highlightLabel,
   loading = false,
   disabled = false,
   titleAs: Title = 'h3',
   purchaseNote,
   className,
 }: PlanCardProps) {
+  // The card's words are the checkout's, wherever it shows (home, Ultimate, a locked chapter).
+  useCatalogue('checkout');
+  const t = useT();
+  const { rupees } = useFormat();
   const [uncontrolled, setUncontrolled] = useState(defaultResearchPapers);
   const researchPapers = controlled ?? uncontrolled;
   // The domain's one price function: the checkout, the order and the receipt use it too.
   const price = priceOf(plan, researchPapers);
-  const original = originalPriceText(plan);
+  const original = originalPriceText(plan, rupees);
+  // Perks and the promotion are the server's texts: the domain's own show in the screen's language.
+  const promoKey = plan.promo ? planPromoKey(plan.type, plan.promo) : undefined;
   const titleId = useId();
 
   const toggle = (checked: boolean) => {
@@ -180,31 +188,36 @@ export function PlanCard({
       data-plan={plan.type}
       className={planCardVariants({ emphasis, className })}
     >
-      {emphasis === 'highlighted' && <span data-slot="ribbon">{highlightLabel}</span>}
-      <p data-slot="type">{PLAN_TYPE_LABELS[plan.type]}</p>
+      {emphasis === 'highlighted' && (
+        <span data-slot="ribbon">{highlightLabel ?? t('checkout.plan.popular')}</span>
+      )}
+      <p data-slot="type">{t(PLAN_TYPE_KEYS[plan.type])}</p>
       <Title id={titleId} data-slot="title">
         {plan.title}
       </Title>
       <p data-slot="price">
-        <span className="ic-visually-hidden">Price </span>
+        <span className="ic-visually-hidden">{`${t('checkout.plan.price')} `}</span>
         <span data-slot="amount" aria-live="polite">
-          {formatRupees(price)}
+          {rupees(price)}
         </span>
         {original && (
           <s data-slot="original">
-            <span className="ic-visually-hidden">Original price </span>
+            <span className="ic-visually-hidden">{`${t('checkout.plan.originalPrice')} `}</span>
             {original}
           </s>
         )}
       </p>
-      {plan.promo && <p data-slot="promo">{plan.promo}</p>}
-      <ul data-slot="features" aria-label={`${plan.title} features`}>
-        {plan.features.map((feature) => (
-          <li key={feature}>
-            <Icon name="check" size="sm" />
-            {feature}
-          </li>
-        ))}
+      {plan.promo && <p data-slot="promo">{promoKey ? t(promoKey) : plan.promo}</p>}
+      <ul data-slot="features" aria-label={t('checkout.plan.features', { plan: plan.title })}>
+        {plan.features.map((feature, index) => {
+          const key = planFeatureKey(plan.type, index, feature);
+          return (
+            <li key={feature}>
+              <Icon name="check" size="sm" />
+              {key ? t(key) : feature}
+            </li>
+          );
+        })}
       </ul>
       {plan.purchasable && purchaseNote ? (
         <Note>{purchaseNote}</Note>
@@ -217,8 +230,8 @@ export function PlanCard({
               onChange={(event) => toggle(event.target.checked)}
               label={
                 <>
-                  Research Papers{' '}
-                  <span data-slot="addon-price">+{formatRupees(RESEARCH_PAPERS_ADDON)}</span>
+                  {t('checkout.plan.researchPapers')}{' '}
+                  <span data-slot="addon-price">+{rupees(RESEARCH_PAPERS_ADDON)}</span>
                 </>
               }
             />
@@ -230,7 +243,9 @@ export function PlanCard({
             loading={loading}
             onClick={() => onSelect?.(plan, { researchPapers, price })}
           >
-            {plan.purchasable ? buttonLabel : unavailableLabel}
+            {plan.purchasable
+              ? (buttonLabel ?? t('checkout.plan.choose'))
+              : (unavailableLabel ?? t('checkout.plan.current'))}
             <span className="ic-visually-hidden"> ({plan.title})</span>
           </Button>
         </>

@@ -1,5 +1,6 @@
 import type { PlanType } from '@ic/domain';
 import styled from 'styled-components';
+import { useCatalogue, useT } from '../i18n';
 import { media, vars } from '../theme';
 import { PlanCard, type PlanCardProps } from './PlanCard';
 import type { PlanCardPlan } from './planPricing';
@@ -74,12 +75,14 @@ export function PlanGrid({
   researchPapersDefaults,
   buttonLabels,
   purchaseNotes,
-  label = 'Membership plans',
+  label,
   className,
   ...cardProps
 }: PlanGridProps) {
+  useCatalogue('checkout');
+  const t = useT();
   return (
-    <Root aria-label={label} className={className} data-slot="plan-grid">
+    <Root aria-label={label ?? t('checkout.plan.list')} className={className} data-slot="plan-grid">
       {plans.map((plan) => (
         <li key={plan.type}>
           <PlanCard

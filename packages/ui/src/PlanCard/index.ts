@@ -8,4 +8,5 @@ export {
   type PlanSelection,
 } from './PlanCard';
 export { PlanGrid, type PlanGridProps } from './PlanGrid';
-export { PLAN_TYPE_LABELS, originalPriceText, type PlanCardPlan } from './planPricing';
+export { originalPriceText, type PlanCardPlan } from './planPricing';
+export { PLAN_FEATURE_KEYS, PLAN_TYPE_KEYS, planFeatureKey, planPromoKey } from './planWords';

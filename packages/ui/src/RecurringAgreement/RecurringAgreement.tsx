@@ -3,6 +3,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { useMessage, useT } from '../i18n';
 import { vars } from '../theme';
 
 export type MandateTerm = { term: string; detail: ReactNode };
@@ -53,11 +54,13 @@ const Root = styled.div`
 export function RecurringAgreement({
   terms,
   onConfirm,
-  agreementLabel = 'I agree to these recurring payment terms',
+  agreementLabel,
   busy = false,
   error,
   className,
 }: RecurringAgreementProps) {
+  const t = useT();
+  const message = useMessage();
   const [agreed, setAgreed] = useState(false);
   return (
     <Root className={className} data-slot="recurring-agreement">
@@ -70,10 +73,10 @@ export function RecurringAgreement({
         ))}
       </dl>
       <Checkbox
-        label={agreementLabel}
+        label={agreementLabel ?? t('checkout.cart.mandate.agree')}
         required
         checked={agreed}
-        hint={agreed ? undefined : MESSAGES.agreementRequired}
+        hint={agreed ? undefined : message(MESSAGES.agreementRequired, 'errors.agreementRequired')}
         onChange={(event) => setAgreed(event.target.checked)}
       />
       {error && (
@@ -83,7 +86,7 @@ export function RecurringAgreement({
       )}
       <div>
         <Button disabled={!agreed} loading={busy} onClick={onConfirm}>
-          NEXT
+          {t('checkout.cart.next')}
         </Button>
       </div>
     </Root>

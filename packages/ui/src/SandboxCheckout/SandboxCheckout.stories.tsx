@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SANDBOX_CHECKOUT_TEXT, SandboxCheckout } from './SandboxCheckout';
+import { SandboxCheckout } from './SandboxCheckout';
+
+// The English words the plays look for (the checkout catalogue's).
+const SANDBOX_CHECKOUT_TEXT = {
+  title: 'IC Universe sandbox checkout',
+  note: 'This is a test checkout: no real money moves. Choose how the payment should end.',
+  fail: 'Fail payment',
+  cancel: 'Cancel',
+  totalLabel: 'Total',
+} as const;
 
 // The dialog renders in a portal on document.body, outside the story's canvas.
 const body = within(document.body);

@@ -1,18 +1,9 @@
-import { formatRupees } from '@ic/domain';
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { useCatalogue, useFormat, useT } from '../i18n';
 import { vars } from '../theme';
-
-export const SANDBOX_CHECKOUT_TEXT = {
-  title: 'IC Universe sandbox checkout',
-  note: 'This is a test checkout: no real money moves. Choose how the payment should end.',
-  fail: 'Fail payment',
-  cancel: 'Cancel',
-  amountLabel: 'Amount',
-  totalLabel: 'Total',
-} as const;
 
 /** One part of the price: the plan, an add-on. Whole rupees. */
 export type SandboxCheckoutLine = { label: string; amount: number };
@@ -84,16 +75,20 @@ export function SandboxCheckout({
   onPay,
   onFail,
   onCancel,
-  title = SANDBOX_CHECKOUT_TEXT.title,
-  note = SANDBOX_CHECKOUT_TEXT.note,
+  title,
+  note,
 }: SandboxCheckoutProps) {
+  // Its words are the checkout's, for a plan or a donation alike.
+  useCatalogue('checkout');
+  const t = useT();
+  const { rupees } = useFormat();
   const busy = pending !== null;
-  const price = formatRupees(amount);
+  const price = rupees(amount);
   return (
     <Dialog
       size="sm"
       open={open}
-      title={title}
+      title={title ?? t('checkout.sandbox.title')}
       description={description}
       closeLabel={null}
       onOpenChange={(next) => {
@@ -102,34 +97,32 @@ export function SandboxCheckout({
       footer={
         <>
           <Button variant="outline" disabled={busy} onClick={onCancel}>
-            {SANDBOX_CHECKOUT_TEXT.cancel}
+            {t('checkout.sandbox.cancel')}
           </Button>
           <Button variant="outline" disabled={busy} loading={pending === 'fail'} onClick={onFail}>
-            {SANDBOX_CHECKOUT_TEXT.fail}
+            {t('checkout.sandbox.fail')}
           </Button>
           <Button disabled={busy} loading={pending === 'pay'} onClick={onPay}>
-            {`Pay ${price}`}
+            {t('checkout.sandbox.pay', { price })}
           </Button>
         </>
       }
     >
       {lines.length > 0 && (
-        <Lines aria-label="Price">
+        <Lines aria-label={t('checkout.sandbox.price')}>
           {lines.map((line) => (
             <Fragment key={line.label}>
               <dt>{line.label}</dt>
-              <dd>{formatRupees(line.amount)}</dd>
+              <dd>{rupees(line.amount)}</dd>
             </Fragment>
           ))}
         </Lines>
       )}
       <Amount>
-        <span>
-          {lines.length > 0 ? SANDBOX_CHECKOUT_TEXT.totalLabel : SANDBOX_CHECKOUT_TEXT.amountLabel}
-        </span>
+        <span>{lines.length > 0 ? t('checkout.sandbox.total') : t('checkout.sandbox.amount')}</span>
         <strong>{price}</strong>
       </Amount>
-      <Note>{note}</Note>
+      <Note>{note ?? t('checkout.sandbox.note')}</Note>
     </Dialog>
   );
 }

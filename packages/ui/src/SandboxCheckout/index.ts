@@ -1,6 +1,5 @@
 export {
   SandboxCheckout,
-  SANDBOX_CHECKOUT_TEXT,
   type SandboxCheckoutAction,
   type SandboxCheckoutLine,
   type SandboxCheckoutProps,

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { Button } from '../Button';
 import { FormActions, FormGroup } from '../FormPanel';
+import { useT } from '../i18n';
 import { useSchemaForm } from '../SchemaForm';
 import { TextField } from '../TextField';
 import { vars } from '../theme';
@@ -41,11 +42,6 @@ const AppAlert = styled.p`
 
 const mandateSchema = z.object({ upiId: upiIdSchema });
 
-/** The alert shown once an app is chosen: what happens next, in that app. */
-export function upiAppMessage(app: string): string {
-  return `${app} will ask you to approve the AutoPay mandate after you confirm.`;
-}
-
 /** Step 3 of the checkout: pick a UPI app, give the UPI ID (name@bank) and go on. */
 export function UpiAutopaySetup({
   onNext,
@@ -53,6 +49,7 @@ export function UpiAutopaySetup({
   defaultUpiId = '',
   className,
 }: UpiAutopaySetupProps) {
+  const t = useT();
   const [app, setApp] = useState<string>();
   const form = useSchemaForm({ schema: mandateSchema, defaultValues: { upiId: defaultUpiId } });
 
@@ -63,7 +60,7 @@ export function UpiAutopaySetup({
       noValidate
       onSubmit={form.onSubmit(({ upiId }) => onNext({ app, upiId }))}
     >
-      <FormGroup legend="Choose your UPI app">
+      <FormGroup legend={t('checkout.cart.upi.apps')}>
         <Apps>
           {apps.map((name) => (
             <Button
@@ -77,16 +74,17 @@ export function UpiAutopaySetup({
           ))}
         </Apps>
       </FormGroup>
-      {app && <AppAlert role="alert">{upiAppMessage(app)}</AppAlert>}
+      {/* What happens next, in the chosen app. */}
+      {app && <AppAlert role="alert">{t('checkout.cart.upi.appMessage', { app })}</AppAlert>}
       <TextField
-        label="UPI ID"
-        hint="For example name@bank"
+        label={t('checkout.cart.upi.id')}
+        hint={t('checkout.cart.upi.hint')}
         autoComplete="off"
         required
         {...form.field('upiId')}
       />
       <FormActions>
-        <Button type="submit">NEXT</Button>
+        <Button type="submit">{t('checkout.cart.next')}</Button>
       </FormActions>
     </Root>
   );

@@ -1,7 +1,6 @@
 export {
   UPI_APPS,
   UpiAutopaySetup,
-  upiAppMessage,
   type UpiAutopaySetupProps,
   type UpiMandate,
 } from './UpiAutopaySetup';

@@ -1,11 +1,20 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { Icon } from '../Icon';
 import { media, vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 
 /** The checkout's progress labels (spec section 2). */
 export const WIZARD_STEPS = ['Login', 'Address', 'Payment', 'Order Complete'] as const;
+
+/** Each default step's label in the checkout catalogue; `current` may name a step by its English. */
+const WIZARD_STEP_KEYS: Record<(typeof WIZARD_STEPS)[number], string> = {
+  Login: 'checkout.cart.progress.login',
+  Address: 'checkout.cart.progress.address',
+  Payment: 'checkout.cart.progress.payment',
+  'Order Complete': 'checkout.cart.progress.complete',
+};
 
 /** 'auto' is compact on phones and labelled from 640 px; 'compact' always hides the other labels. */
 export const WIZARD_STEPPER_LAYOUTS = ['auto', 'compact'] as const;
@@ -18,8 +27,12 @@ export const wizardStepperVariants = cva('', {
 });
 
 export type WizardStepperProps = VariantProps<typeof wizardStepperVariants> & {
-  /** The current step: its index (0-based) or its label. Out-of-range values are clamped. */
+  /**
+   * The current step: its index (0-based) or its label (a default step's English label). Out-of-range
+   * values are clamped.
+   */
   current: number | string;
+  /** The steps' labels, as shown; by default the checkout's four, in the screen's language. */
   steps?: readonly string[];
   /** The list's accessible name. */
   label?: string;
@@ -37,10 +50,10 @@ function stepState(index: number, currentIndex: number): StepState {
   return index === currentIndex ? 'current' : 'upcoming';
 }
 
-const STATE_TEXT: Record<StepState, string> = {
-  complete: 'completed',
-  current: 'current step',
-  upcoming: 'not started',
+const STATE_KEYS: Record<StepState, string> = {
+  complete: 'checkout.cart.progress.state.complete',
+  current: 'checkout.cart.progress.state.current',
+  upcoming: 'checkout.cart.progress.state.upcoming',
 };
 
 const Root = styled.ol`
@@ -136,21 +149,17 @@ const Root = styled.ol`
 `;
 
 /** Where the buyer is in the checkout: done, current and upcoming steps in an ordered list. */
-export function WizardStepper({
-  current,
-  steps = WIZARD_STEPS,
-  label = 'Checkout progress',
-  layout,
-  className,
-}: WizardStepperProps) {
-  const currentIndex = currentStepIndex(steps, current);
+export function WizardStepper({ current, steps, label, layout, className }: WizardStepperProps) {
+  const t = useT();
+  const currentIndex = currentStepIndex(steps ?? WIZARD_STEPS, current);
+  const shown = steps ?? WIZARD_STEPS.map((step) => t(WIZARD_STEP_KEYS[step]));
   return (
     <Root
-      aria-label={label}
+      aria-label={label ?? t('checkout.cart.progress.label')}
       data-slot="wizard-stepper"
       className={wizardStepperVariants({ layout, className })}
     >
-      {steps.map((step, index) => {
+      {shown.map((step, index) => {
         const state = stepState(index, currentIndex);
         return (
           <li
@@ -164,7 +173,7 @@ export function WizardStepper({
             </span>
             <span data-slot="label">
               {step}
-              <span className="ic-visually-hidden">, {STATE_TEXT[state]}</span>
+              <span className="ic-visually-hidden">, {t(STATE_KEYS[state])}</span>
             </span>
           </li>
         );

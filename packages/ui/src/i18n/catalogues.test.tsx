@@ -30,7 +30,14 @@ const SAME_IN_BOTH_BY_AREA: Record<CatalogueArea, string[]> = {
   careers: ['careers.department.uiux'],
   support: [],
   account: ['account.membership.perkPlan'],
-  checkout: [],
+  checkout: [
+    'checkout.ultimate.name',
+    'checkout.ultimate.slide.kit.subtitle',
+    'checkout.plan.researchPapers',
+    'checkout.cart.step.3',
+    'checkout.cart.method.upi',
+    'checkout.order.withPapers',
+  ],
   legal: [],
 };
 const SAME_IN_BOTH = new Set(Object.values(SAME_IN_BOTH_BY_AREA).flat());

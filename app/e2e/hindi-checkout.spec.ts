@@ -1,0 +1,129 @@
+// The checkout in Hindi (issue 19) against the real server: a member buys Monthly in the sandbox
+// from /ultimate?lang=hi and reads the receipt in Hindi, the cart's first step is Hindi too, and
+// both fit a 360 px phone. Plan names (Monthly) and the add-on's name stay as they are.
+import { planPrice } from '@ic/domain';
+import type { Page } from '@playwright/test';
+import { signUpViaApi } from './accounts';
+import { expect, test } from './fixtures';
+
+const SKELETONS = { timeout: 10_000 };
+
+/** Whole rupees as hi-IN writes them (Intl.NumberFormat('hi-IN'): 3,25,701). */
+const hindiRupees = (amount: number) => `₹${new Intl.NumberFormat('hi-IN').format(amount)}`;
+
+/**
+ * What of `within` sticks out past the viewport's right edge (none when the document is no wider
+ * than the viewport): each element as tag, slot and its first words, so a failure names it.
+ */
+const overflowing = (page: Page, within = 'body') =>
+  page.evaluate((selector) => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll(`${selector} *`)]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .map((element) =>
+        [
+          element.tagName.toLowerCase(),
+          element.getAttribute('data-slot') ?? '',
+          (element.textContent ?? '').trim().slice(0, 40),
+        ].join(' '),
+      )
+      .slice(0, 10);
+  }, within);
+
+test('buying Monthly in the sandbox in Hindi, to a receipt in Hindi', async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
+  // Two pages behind their skeletons, the checkout window and three axe runs.
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpViaApi(page);
+  await page.goto('/ultimate?lang=hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { level: 2, name: 'अपना प्लान चुनें' })).toBeVisible();
+  const monthly = page.getByRole('article', { name: 'Monthly' });
+  await expect(monthly).toBeVisible(SKELETONS);
+  await expect(monthly).toContainText('अनलिमिटेड कॉमिक्स');
+  await expect(monthly.getByRole('checkbox', { name: /Research Papers/ })).toBeChecked();
+  await expect(page.getByRole('heading', { level: 2, name: 'सदस्यता किट' })).toBeVisible();
+  await expectAccessible();
+  await monthly.getByRole('button', { name: 'प्लान चुनें (Monthly)' }).click();
+
+  // The sandbox's window in Hindi: what is bought, its parts, the total and the buttons.
+  const amount = planPrice('Monthly', true);
+  const price = hindiRupees(amount);
+  const dialog = page.getByRole('dialog', { name: 'IC Universe सैंडबॉक्स चेकआउट' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Monthly सदस्यता की खरीद');
+  await expect(dialog).toContainText(`कुल${price}`);
+  await expect(dialog).toContainText('यह टेस्ट चेकआउट है');
+  await expect(dialog.getByRole('button', { name: 'भुगतान फ़ेल करें' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'रद्द करें' })).toBeVisible();
+  await expectAccessible();
+  await page.screenshot({ path: testInfo.outputPath('sandbox-hi-360.png') });
+  await dialog.getByRole('button', { name: `${price} चुकाएँ` }).click();
+
+  // The receipt in Hindi, the amount in hi-IN's grouping and per month.
+  await expect(page.getByRole('heading', { level: 1, name: 'ऑर्डर पूरा हुआ' })).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Monthly सदस्यता की खरीद' });
+  await expect(receipt).toContainText('Monthly सदस्यता की खरीद + Research Papers');
+  await expect(receipt).toContainText(`${price} प्रति माह`);
+  await expect(receipt).toContainText('भुगतान हो गया');
+  await expect(receipt).toContainText('Ultimate कब तक');
+  await expect(receipt.getByRole('link', { name: 'मेरे खाते पर जाएँ' })).toBeVisible();
+  await expect(page.getByText(/^धन्यवाद! आपकी रसीद ICU-/)).toBeVisible();
+  await expectAccessible();
+  await page.screenshot({
+    path: testInfo.outputPath('order-complete-hi-360.png'),
+    fullPage: true,
+  });
+  // The page's own content; the header's row of a member (greeting, badge) is the shell's.
+  expect(await overflowing(page, 'main')).toEqual([]);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(receipt).toBeVisible();
+  expect(await overflowing(page)).toEqual([]);
+  await page.screenshot({
+    path: testInfo.outputPath('order-complete-hi-1366.png'),
+    fullPage: true,
+  });
+});
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1366, height: 768 },
+]) {
+  test(`the Ultimate page and the cart's first step fit at ${viewport.width} px in Hindi, shot for review`, async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await signUpViaApi(page);
+    await page.goto('/ultimate?lang=hi');
+    await expect(page.getByRole('article', { name: 'Monthly' })).toBeVisible(SKELETONS);
+    await expect(page.getByRole('heading', { level: 2, name: 'क्रिएटर ट्रेलर' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await overflowing(page)).toEqual([]);
+    await page.screenshot({
+      path: testInfo.outputPath(`ultimate-hi-${viewport.width}.png`),
+      fullPage: true,
+    });
+
+    // Monthly has no address: its first step is the payment method.
+    await page.goto('/cart?lang=hi');
+    await expect(page.getByRole('heading', { level: 1, name: 'चेकआउट' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'भुगतान का तरीका' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'चेकआउट की प्रगति' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'आपका कार्ट!' })).toBeVisible();
+    await expect(page.getByText(`सदस्यता शुल्क ${hindiRupees(129)} प्रति माह`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'क्रेडिट या डेबिट कार्ड' })).toBeVisible();
+    await expectAccessible();
+    await page.waitForLoadState('networkidle');
+    expect(await overflowing(page)).toEqual([]);
+    await page.screenshot({
+      path: testInfo.outputPath(`cart-hi-${viewport.width}.png`),
+      fullPage: true,
+    });
+  });
+}

@@ -1,0 +1,43 @@
+// The checkout's words around what the server stores: an order's description and the price's
+// parts are the server's and the domain's English; the ones we wrote show in the screen's language.
+import {
+  PLAN_TYPES,
+  RESEARCH_PAPERS_LABEL,
+  findPlan,
+  purchaseDescription,
+  type Order,
+} from '@ic/domain';
+
+/** The translate function of useT(): a key of the checkout catalogue and its values. */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** How the server's checkout names the add-on after what is bought (domain orderWhat). */
+const WITH_PAPERS = ` + ${RESEARCH_PAPERS_LABEL}`;
+
+/**
+ * What an order buys: the server's 'Monthly Membership Purchase' (and the checkout's '... +
+ * Research Papers') in the screen's language, the English unchanged; any other description (a
+ * donation's) as it is stored.
+ */
+export function orderDescription(description: string, t: Translate): string {
+  if (description.endsWith(WITH_PAPERS)) {
+    const what = orderDescription(description.slice(0, -WITH_PAPERS.length), t);
+    return t('checkout.order.withPapers', { what });
+  }
+  const type = PLAN_TYPES.find((plan) => purchaseDescription(plan) === description);
+  return type ? t('checkout.order.purchase', { type, title: findPlan(type).title }) : description;
+}
+
+/** The receipt's 'what you bought': the description, with the Research Papers when added. */
+export function orderWhat(
+  order: Pick<Order, 'description' | 'researchPapers'>,
+  t: Translate,
+): string {
+  const what = orderDescription(order.description, t);
+  return order.researchPapers ? t('checkout.order.withPapers', { what }) : what;
+}
+
+/** A part of the price as named: the plan by its name, the add-on in the screen's language. */
+export function priceLineLabel(label: string, t: Translate): string {
+  return label === RESEARCH_PAPERS_LABEL ? t('checkout.plan.researchPapers') : label;
+}
