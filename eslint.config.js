@@ -46,7 +46,15 @@ const TRANSLATED = {
   ],
   characters: ['app/src/pages/{characters,biography}/**/*.tsx'],
   home: [],
-  comics: [],
+  comics: [
+    'app/src/pages/{comics,comic,chapters,reader}/**/*.tsx',
+    'app/src/sections/{comics,reading,access,myList}/**/*.tsx',
+    'app/src/offline/**/*.tsx',
+    'packages/ui/src/{ComicCard,ComicHeader,ComicOverview,ChapterList,ChapterEndCard}/*.tsx',
+    'packages/ui/src/{ContinueReadingRow,NewChapterRow,PageReader,ReaderLayout,ReaderModeSwitch}/*.tsx',
+    'packages/ui/src/{ThumbnailStrip,LockBadge,Paywall,ChildLimitScreen,FollowButton}/*.tsx',
+    'packages/ui/src/{MyListButton,DownloadButton,OfflineLibrary,OfflineScreen,CoverImage}/*.tsx',
+  ],
   news: [],
   careers: [
     'app/src/pages/{careers,careers-apply}/**/*.tsx',

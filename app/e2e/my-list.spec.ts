@@ -29,6 +29,9 @@ test('a reader adds a comic and a character, sees them on the account and remove
   request,
   expectAccessible,
 }) => {
+  // Three pages, each waiting for its catalogue before it hydrates, and an axe run: more than
+  // the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const comic = await firstOf<{ _id: string; title: string }>(request, '/comic');
   const character = await firstOf<{ _id: string; originalName: string }>(
     request,

@@ -3,9 +3,10 @@
 // Update the baselines with `npm run test:visual:update` and review the PNGs in the diff.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { prepareLanguage } from '../../.storybook/i18n';
 import * as preview from '../../.storybook/preview';
 import { VIEWPORTS, type StoryViewport } from '../../packages/ui/src/storybook/viewports';
 
@@ -36,6 +37,10 @@ const freeze = document.createElement('style');
 freeze.textContent =
   '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 document.head.append(freeze);
+
+// Every English catalogue, as the stories' loader gives them (rendering a story skips loaders):
+// a component with words of its own finds them whatever its area.
+beforeAll(() => prepareLanguage('en'));
 
 for (const [file, module] of Object.entries(modules)) {
   const title = file.split('/').at(-2) ?? file;

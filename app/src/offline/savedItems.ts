@@ -7,7 +7,8 @@ export function savedItem({ comicId, chapterPages, bytes }: SavedChapter): Saved
   return {
     id: chapterPages.chapterId,
     series: chapterPages.comicTitle,
-    title: `Chapter ${chapterPages.number}: ${chapterPages.title}`,
+    number: chapterPages.number,
+    title: chapterPages.title,
     pageCount: chapterPages.pageCount,
     bytes,
     thumb: chapterPages.pages[0]?.thumb,

@@ -1,4 +1,4 @@
-import { ComicHeader, MinimumDuration, TextLink } from '@ic/ui';
+import { ComicHeader, MinimumDuration, TextLink, useCatalogue, useT } from '@ic/ui';
 import { useParams } from 'react-router-dom';
 import { useComic } from '../../api/comics';
 import { paths } from '../../paths';
@@ -6,24 +6,23 @@ import { ComicChaptersSection } from '../../sections/comics/ComicChaptersSection
 import { comicMeta } from '../../sections/comics/comicMeta';
 import { usePageMeta } from '../usePageMeta';
 
-const TITLE = paths.chapters.title;
-
 /**
  * A comic's chapter list (spec section 3): the comic on top, then each chapter's picture, title
  * and release date, and why this reader cannot open it yet (a lock badge); a row opens the
  * reader at that chapter, which explains a lock. A failed load leaves the list empty.
  */
 export function ChaptersPage() {
+  useCatalogue('comics');
+  const t = useT();
   const { comicId = '' } = useParams();
   const { comic, isLoading: comicLoading } = useComic(comicId);
-  const title = comic?.title ?? TITLE;
+  const chapters = t('comics.chapters.title');
+  const title = comic?.title ?? chapters;
   usePageMeta(
-    comic ? `${comic.title}: ${TITLE}` : TITLE,
-    comic
-      ? `Read ${comic.title}, an IC Universe comic, chapter by chapter.`
-      : 'The chapters of an IC Universe comic, ready to read.',
+    comic ? t('comics.chapters.pageTitle', { comic: comic.title }) : chapters,
+    comic ? t('comics.chapters.meta', { comic: comic.title }) : t('comics.chapters.metaLoading'),
   );
-  const back = <TextLink href={paths.comics.href()}>All comics</TextLink>;
+  const back = <TextLink href={paths.comics.href()}>{t('comics.list.all')}</TextLink>;
   return (
     <>
       <MinimumDuration ready={!comicLoading} placeholder={<ComicHeader title={title} loading />}>
@@ -36,7 +35,7 @@ export function ChaptersPage() {
       </MinimumDuration>
       <ComicChaptersSection
         comicId={comicId}
-        empty={<TextLink href={paths.comics.href()}>Browse comics</TextLink>}
+        empty={<TextLink href={paths.comics.href()}>{t('comics.chapters.browse')}</TextLink>}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { POLICY, type ComicDetail } from '@ic/domain';
+import { RATINGS, type ComicDetail } from '@ic/domain';
 import {
   CharacterGrid,
   ComicHeader,
@@ -9,6 +9,8 @@ import {
   MinimumDuration,
   Section,
   TextLink,
+  useCatalogue,
+  useT,
   type ComicFact,
 } from '@ic/ui';
 import { useState } from 'react';
@@ -19,39 +21,49 @@ import { paths } from '../../paths';
 import { BiographyLink } from '../../sections/characters/biographyLink';
 import { ComicChaptersSection } from '../../sections/comics/ComicChaptersSection';
 import { comicMeta } from '../../sections/comics/comicMeta';
+import { genreLabel } from '../../sections/comics/genres';
 import { MyListAction } from '../../sections/myList/MyListAction';
 import { useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 
-const NOT_FOUND = 'Comic not found';
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** Rating in words, status, chapters (and how many are for members), creators with their roles. */
-function factsOf(comic: ComicDetail): ComicFact[] {
-  const rating = POLICY.ratings.find((r) => r.code === comic.rating);
+function factsOf(t: ReturnType<typeof useT>, comic: ComicDetail): ComicFact[] {
+  const rating = RATINGS.find((code) => code === comic.rating);
   const members = comic.membersChapterCount;
   const facts: ComicFact[] = [
-    { label: 'Rating', value: rating ? `${rating.code}: ${rating.label}` : comic.rating },
-    { label: 'Status', value: capitalised(comic.status) },
     {
-      label: 'Chapters',
-      value: members > 0 ? `${comic.chapterCount} (${members} for members)` : comic.chapterCount,
+      label: t('comics.comic.rating'),
+      value: rating
+        ? t('comics.list.rating.option', { rating, label: t(`comics.rating.${rating}`) })
+        : comic.rating,
+    },
+    {
+      label: t('comics.comic.status'),
+      value: t(`comics.status.${comic.status}`),
+    },
+    {
+      label: t('comics.comic.chapters'),
+      value:
+        members > 0
+          ? t('comics.comic.chapterCount', { count: comic.chapterCount, members })
+          : comic.chapterCount,
     },
   ];
   if (comic.creators.length > 0) {
+    // The creators' roles are stored as the studio typed them: content, not interface.
     const creators = comic.creators.map((c) => `${c.name} (${c.role})`).join(', ');
-    facts.push({ label: 'Creators', value: creators });
+    facts.push({ label: t('comics.comic.creators'), value: creators });
   }
   return facts;
 }
 
 /** Follow for a signed-in reader; otherwise the way to sign in first. */
 function FollowAction({ comic }: { comic: ComicDetail }) {
+  const t = useT();
   const { signedIn } = useSession();
   const { follows, setFollowing } = useFollows(signedIn);
   const [pending, setPending] = useState(false);
-  if (!signedIn) return <TextLink href={paths.login.href()}>Log in to follow</TextLink>;
+  if (!signedIn) return <TextLink href={paths.login.href()}>{t('comics.follow.logIn')}</TextLink>;
   const following = follows.some((f) => f.comic._id === comic._id);
   const change = async (next: boolean) => {
     setPending(true);
@@ -76,22 +88,25 @@ function FollowAction({ comic }: { comic: ComicDetail }) {
  * Follow button, the characters in it (to their biographies) and its chapters with Start/Continue.
  */
 export function ComicPage() {
+  useCatalogue('comics');
+  const t = useT();
   const { comicId = '' } = useParams();
   const { comic, isLoading } = useComic(comicId);
   const notFound = !isLoading && !comic;
+  const notFoundTitle = t('comics.comic.notFound');
   usePageMeta(
-    notFound ? NOT_FOUND : (comic?.title ?? paths.comic.title),
-    comic?.synopsis ?? 'An IC Universe comic: what it is about, who is in it and its chapters.',
+    notFound ? notFoundTitle : (comic?.title ?? t('comics.comic.title')),
+    comic?.synopsis ?? t('comics.comic.meta'),
   );
-  const back = <TextLink href={paths.comics.href()}>All comics</TextLink>;
+  const back = <TextLink href={paths.comics.href()}>{t('comics.list.all')}</TextLink>;
   if (notFound) {
     return (
-      <Section title={paths.comic.title} hideTitle>
+      <Section title={t('comics.comic.title')} hideTitle>
         <EmptyState
           icon="book"
           headingLevel="h1"
-          title={NOT_FOUND}
-          message="It may have moved. Every series is on the comics page."
+          title={notFoundTitle}
+          message={t('comics.comic.notFoundHint')}
           action={back}
         />
       </Section>
@@ -101,7 +116,7 @@ export function ComicPage() {
     <>
       <MinimumDuration
         ready={!isLoading}
-        placeholder={<ComicHeader title={paths.comic.title} loading />}
+        placeholder={<ComicHeader title={t('comics.comic.title')} loading />}
       >
         {comic && (
           <ComicHeader
@@ -114,11 +129,11 @@ export function ComicPage() {
       </MinimumDuration>
       {comic && (
         <>
-          <Section title="About this comic">
+          <Section title={t('comics.comic.about')}>
             <ComicOverview
               synopsis={comic.synopsis}
-              genres={comic.genres}
-              facts={factsOf(comic)}
+              genres={comic.genres.map((genre) => genreLabel(t, genre))}
+              facts={factsOf(t, comic)}
               actions={
                 <>
                   <FollowAction comic={comic} />
@@ -128,10 +143,10 @@ export function ComicPage() {
             />
           </Section>
           {comic.cast.length > 0 && (
-            <Section title="Characters in it">
+            <Section title={t('comics.comic.cast')}>
               <LinkProvider component={BiographyLink}>
                 <CharacterGrid
-                  label="Characters in it"
+                  label={t('comics.comic.cast')}
                   characters={comic.cast.map((c) => ({
                     id: c._id,
                     name: c.originalName,

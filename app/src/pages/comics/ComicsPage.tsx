@@ -11,12 +11,16 @@ import {
   Skeleton,
   Stack,
   TextLink,
+  useCatalogue,
+  useMessage,
+  useT,
   type Filter,
 } from '@ic/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useComicCatalogue } from '../../api/comics';
 import { paths } from '../../paths';
 import { comicMeta } from '../../sections/comics/comicMeta';
+import { genreLabel } from '../../sections/comics/genres';
 import { ContinueReadingSection } from '../../sections/reading/ContinueReadingSection';
 import { usePageMeta } from '../usePageMeta';
 import {
@@ -29,67 +33,74 @@ import {
   type Catalogue,
 } from './catalogue';
 
-const TITLE = paths.comics.title;
-const DESCRIPTION = 'Read IC Universe comics: every series with its covers, years and authors.';
 /** Cards on a wide first screen: their covers load at once, the rest lazily. */
 const FIRST_SCREEN = 4;
 const SKELETON_CARDS = 8;
 
 const any = (label: string) => ({ value: '', label });
 
+type T = ReturnType<typeof useT>;
+
 /** Genre and the sort as selects; rating, status and access as pills (a few choices each). */
-function filtersOf(catalogue: Catalogue): Filter[] {
+function filtersOf(t: T, catalogue: Catalogue): Filter[] {
   return [
     {
       name: 'genre',
-      label: 'Genre',
+      label: t('comics.list.genre'),
       kind: 'select',
-      options: [any('Every genre'), ...COMIC_GENRES.map((g) => ({ value: g, label: g }))],
+      options: [
+        any(t('comics.list.genre.any')),
+        ...COMIC_GENRES.map((g) => ({ value: g, label: genreLabel(t, g) })),
+      ],
       value: catalogue.genre,
     },
     {
       name: 'sort',
-      label: 'Sort by',
+      label: t('comics.list.sort'),
       kind: 'select',
-      options: COMIC_SORTS,
+      options: COMIC_SORTS.map(({ value }) => ({ value, label: t(`comics.list.sort.${value}`) })),
       value: catalogue.sort,
     },
     {
       name: 'rating',
-      label: 'Rating',
+      label: t('comics.list.rating'),
       kind: 'pills',
       options: [
-        any('Any rating'),
-        ...POLICY.ratings.map((r) => ({ value: r.code, label: `${r.code}: ${r.label}` })),
+        any(t('comics.list.rating.any')),
+        ...POLICY.ratings.map((r) => ({
+          value: r.code,
+          label: t('comics.list.rating.option', {
+            rating: r.code,
+            label: t(`comics.rating.${r.code}`),
+          }),
+        })),
       ],
       value: catalogue.rating,
     },
     {
       name: 'status',
-      label: 'Status',
+      label: t('comics.list.status'),
       kind: 'pills',
       options: [
-        any('Any'),
-        { value: 'ongoing', label: 'Ongoing' },
-        { value: 'complete', label: 'Complete' },
+        any(t('comics.list.status.any')),
+        { value: 'ongoing', label: t('comics.status.ongoing') },
+        { value: 'complete', label: t('comics.status.complete') },
       ],
       value: catalogue.status,
     },
     {
       name: 'access',
-      label: 'Chapters',
+      label: t('comics.list.access'),
       kind: 'pills',
       options: [
-        any('All'),
-        { value: 'free', label: 'Free to read' },
-        { value: 'members', label: 'For members' },
+        any(t('comics.list.access.any')),
+        { value: 'free', label: t('comics.list.access.free') },
+        { value: 'members', label: t('comics.list.access.members') },
       ],
       value: catalogue.access,
     },
   ];
 }
-
-const countLabel = (count: number) => `${count} ${count === 1 ? 'comic' : 'comics'}`;
 
 /**
  * The comics catalogue (spec section 2): every comic, newest first unless sorted otherwise,
@@ -97,7 +108,11 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'comic' : 'comic
  * by the server), each leading to its chapters.
  */
 export function ComicsPage() {
-  usePageMeta(TITLE, DESCRIPTION);
+  useCatalogue('comics');
+  const t = useT();
+  const message = useMessage();
+  const title = t('comics.list.title');
+  usePageMeta(title, t('comics.list.meta'));
   const [params, setParams] = useSearchParams();
   const catalogue = readCatalogue(params);
   const { comics, isLoading } = useComicCatalogue(comicQuery(catalogue));
@@ -106,20 +121,20 @@ export function ComicsPage() {
   return (
     <>
       <PageHero
-        title={TITLE}
-        eyebrow="Read"
-        description="Every IC Universe series, newest first. Pick a comic to read its chapters."
+        title={title}
+        eyebrow={t('comics.list.eyebrow')}
+        description={t('comics.list.description')}
       />
       <ContinueReadingSection />
-      <Section title="All comics" hideTitle>
+      <Section title={t('comics.list.all')} hideTitle>
         <Stack gap="lg">
           <FilterBar
-            label="Filter comics"
-            filters={filtersOf(catalogue)}
+            label={t('comics.list.filters')}
+            filters={filtersOf(t, catalogue)}
             onChange={(name, value) => go(withChoice(catalogue, name, value))}
             // Only while a filter is set: the sort, never empty, would otherwise always offer it.
             onClear={filtered ? () => go(withoutFilters(catalogue)) : undefined}
-            status={isLoading ? '' : countLabel(comics.length)}
+            status={isLoading ? '' : t('comics.list.count', { count: comics.length })}
           />
           <MinimumDuration ready={!isLoading} placeholder={<CatalogueSkeleton />}>
             {comics.length > 0 ? (
@@ -128,19 +143,21 @@ export function ComicsPage() {
               <EmptyState
                 icon="search"
                 headingLevel="h3"
-                title="No comic matches every filter"
-                message="Try fewer filters."
+                title={t('comics.list.noMatch')}
+                message={t('comics.list.noMatchHint')}
                 action={
-                  <Button onClick={() => go(withoutFilters(catalogue))}>Show every comic</Button>
+                  <Button onClick={() => go(withoutFilters(catalogue))}>
+                    {t('comics.list.showAll')}
+                  </Button>
                 }
               />
             ) : (
               <EmptyState
                 icon="book"
                 headingLevel="h3"
-                title={MESSAGES.noComics}
-                message="Our first series is on its way. Come back soon."
-                action={<TextLink href={paths.home.href()}>Back to Home</TextLink>}
+                title={message(MESSAGES.noComics, 'errors.noComics')}
+                message={t('comics.list.emptyHint')}
+                action={<TextLink href={paths.home.href()}>{t('comics.list.home')}</TextLink>}
               />
             )}
           </MinimumDuration>
@@ -152,9 +169,10 @@ export function ComicsPage() {
 
 /** One with no chapter out yet is greyed and marked UPCOMING, as on the home page. */
 function ComicGrid({ comics }: { comics: Comic[] }) {
+  const t = useT();
   const now = new Date();
   return (
-    <Grid as="ul" min="sm" gap="lg" aria-label="All comics">
+    <Grid as="ul" min="sm" gap="lg" aria-label={t('comics.list.all')}>
       {comics.map((comic, index) => {
         const upcoming = isUpcoming(comic, now);
         return (

@@ -5,6 +5,7 @@ import {
   ReaderLayout,
   type ChildLimitReason,
   type PaywallLock,
+  useMessage,
 } from '@ic/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePlans } from '../../api/plans';
@@ -48,6 +49,7 @@ function ChapterPaywall({
   child,
   onPaid,
 }: Omit<LockedChapterProps, 'listPath'> & { lock: PaywallLock }) {
+  const message = useMessage();
   const navigate = useNavigate();
   const location = useLocation();
   // The chapter opening is what was bought: the reader stays, welcomed with a toast.
@@ -68,7 +70,11 @@ function ChapterPaywall({
           void purchase.buy(plan, selection).then((paid) => paid && onPaid())
         }
         onLogIn={logIn}
-        purchaseNote={child ? ACCESS_MESSAGES.guardianMustBuy : undefined}
+        purchaseNote={
+          child
+            ? message(ACCESS_MESSAGES.guardianMustBuy, 'errors.access.guardianMustBuy')
+            : undefined
+        }
       />
       {purchase.checkoutDialog}
     </>

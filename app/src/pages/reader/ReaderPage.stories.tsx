@@ -361,3 +361,63 @@ export const StoppedMidChapter: Story = {
     await expect(main.getByRole('heading', { level: 1, name: chapter.title })).toBeVisible();
   },
 };
+
+/** In Hindi (?lang=hi, or the toolbar): the controls, a page turned and the end card. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  args: { url: `${READER_URL}&page=4` },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    await main.findByRole('img', { name: `${chapter.title}, पेज 4` }, TIMEOUT);
+    await expect(
+      main.getByRole('heading', { level: 1, name: `अध्याय 1: ${chapter.title}` }),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'अध्यायों पर वापस जाएँ' })).toBeVisible();
+    const controls = main.getByRole('group', { name: 'रीडर के कंट्रोल' });
+    await expect(within(controls).getByText('पेज 4 / 5')).toBeVisible();
+    await userEvent.click(within(controls).getByRole('button', { name: 'अगला' }));
+    await expect(within(controls).getByText('पेज 5 / 5')).toBeVisible();
+    await userEvent.click(within(controls).getByRole('button', { name: 'अगला' }));
+    await expect(within(controls).getByText('अध्याय समाप्त')).toBeVisible();
+    const end = main.getByRole('region', { name: 'अध्याय 1 समाप्त' });
+    await expect(within(end).getByRole('link', { name: 'अध्याय 2 पढ़ें' })).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: 'रीडर की सेटिंग' }));
+    await expect(main.getByRole('radio', { name: 'एक पेज' })).toBeChecked();
+    await expect(main.getByRole('radio', { name: 'ऊपर-नीचे स्क्रॉल' })).not.toBeChecked();
+    await expect(main.getByRole('switch', { name: 'डेटा सेवर' })).toBeVisible();
+  },
+};
+
+/** Early access in Hindi: the date in Hindi, in the badge and the explanation. */
+export const HindiEarlyAccess: Story = {
+  globals: { language: 'hi' },
+  args: { url: SECOND_URL },
+  parameters: api('content', withLock({ reason: 'early-until', until: EARLY_UNTIL })),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const paywall = await main.findByRole(
+      'region',
+      { name: 'Ultimate सदस्यों के लिए पहले पढ़ने का मौका' },
+      TIMEOUT,
+    );
+    await expect(within(paywall).getByText('1 दिस॰ 2026 से मुफ़्त')).toBeVisible();
+    await expect(paywall).toHaveTextContent(/1 दिस॰ 2026 से यह सबके लिए मुफ़्त है/);
+  },
+};
+
+/** A child on a comic above the guardian's ceiling, in Hindi: the ratings named in Hindi. */
+export const HindiChildRating: Story = {
+  globals: { language: 'hi' },
+  args: { url: SECOND_URL },
+  beforeEach: signedInAs(signedInUser),
+  parameters: api('content', childMe(), withLock({ reason: 'rating' }, 'T')),
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    const screen = await main.findByRole('region', { name: 'यह कहानी बड़े पाठकों के लिए है' }, TIMEOUT);
+    await expect(
+      await within(screen).findByText(/PG \(अभिभावक की सलाह\) तक की रेटिंग/, {}, TIMEOUT),
+    ).toBeVisible();
+    await expect(within(screen).getByText('रेटिंग T')).toBeVisible();
+    await expect(within(screen).getByRole('link', { name: 'कोई और कॉमिक खोजें' })).toBeVisible();
+  },
+};

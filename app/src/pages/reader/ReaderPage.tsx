@@ -1,5 +1,13 @@
-import { MESSAGES, PREVIEW_AS, READER, type ChapterLock, type PreviewAs } from '@ic/domain';
-import { EmptyState, PageLoading, ReaderLayout, useHydrated } from '@ic/ui';
+import { MESSAGES, PREVIEW_AS, type ChapterLock, type PreviewAs } from '@ic/domain';
+import {
+  EmptyState,
+  PageLoading,
+  ReaderLayout,
+  useCatalogue,
+  useHydrated,
+  useMessage,
+  useT,
+} from '@ic/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { refreshChapters, useChapters } from '../../api/chapters';
@@ -14,8 +22,6 @@ import { useOnlineStatus } from '../../shell/useOnlineStatus';
 import { usePageMeta } from '../usePageMeta';
 import { ChapterReader } from './ChapterReader';
 import { useReadingSession, type Refusal } from './useReadingSession';
-
-const DESCRIPTION = 'Read an IC Universe comic chapter page by page.';
 
 // The paywall and its checkout load only for a chapter this reader may not open: a readable
 // chapter's first page does not wait for them.
@@ -56,16 +62,20 @@ const lockOf = ({ read: _read, ...lock }: Refusal): ChapterLock => lock;
  * root layout shows the offline screen for any other).
  */
 export function ReaderPage() {
+  useCatalogue('comics');
+  const message = useMessage();
   const online = useOnlineStatus();
   if (online) return <ServerChapter />;
   return (
-    <Suspense fallback={<PageLoading label={MESSAGES.loading} />}>
+    <Suspense fallback={<PageLoading label={message(MESSAGES.loading, 'errors.loading')} />}>
       <SavedChapterReader />
     </Suspense>
   );
 }
 
 function ServerChapter() {
+  const t = useT();
+  const message = useMessage();
   const { comicId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const chapterId = params.get('chapter') ?? '';
@@ -84,7 +94,7 @@ function ServerChapter() {
     preview,
   );
   const progress = useProgress(signedIn ? comicId : null);
-  usePageMeta(chapter?.title ?? paths.reader.title, DESCRIPTION);
+  usePageMeta(chapter?.title ?? t('comics.reader.title'), t('comics.reader.meta'));
 
   const onPageChange = useCallback(
     (page: number) => {
@@ -124,10 +134,11 @@ function ServerChapter() {
 
   const listPath = paths.chapters.href(comicId);
   if (!chapterId || (!isLoading && !chapter)) return <Navigate to={listPath} replace />;
-  const title = chapter?.title ?? MESSAGES.loading;
+  const loadingText = message(MESSAGES.loading, 'errors.loading');
+  const title = chapter?.title ?? loadingText;
   const loading = (
     <ReaderLayout title={title} backHref={listPath}>
-      <PageLoading label={MESSAGES.loading} />
+      <PageLoading label={loadingText} />
     </ReaderLayout>
   );
   if (chapter && lock) {
@@ -147,7 +158,7 @@ function ServerChapter() {
     return (
       <ReaderLayout title={title} backHref={listPath}>
         <div role="alert">
-          <EmptyState icon="alert" headingLevel="h2" title={READER.loadError} />
+          <EmptyState icon="alert" headingLevel="h2" title={t('comics.reader.loadError')} />
         </div>
       </ReaderLayout>
     );

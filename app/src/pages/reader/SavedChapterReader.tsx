@@ -1,5 +1,5 @@
 import { MESSAGES, parsePage } from '@ic/domain';
-import { PageLoading } from '@ic/ui';
+import { PageLoading, useMessage, useT } from '@ic/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { queuedProgress } from '../../offline/progressQueue';
@@ -15,13 +15,15 @@ import { ChapterReader } from './ChapterReader';
  * in this browser and sent when the network returns; it opens where it was left offline.
  */
 export function SavedChapterReader() {
+  const t = useT();
+  const message = useMessage();
   const { comicId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const chapterId = params.get('chapter') ?? '';
   const { user } = useSession();
   const username = user?.username ?? null;
   const [saved, setSaved] = useState<SavedChapter | null>(null);
-  usePageMeta(saved?.chapterPages.title ?? paths.reader.title, 'A chapter saved for offline.');
+  usePageMeta(saved?.chapterPages.title ?? t('comics.reader.title'), t('comics.reader.savedMeta'));
 
   useEffect(() => {
     if (!username) return;
@@ -45,7 +47,9 @@ export function SavedChapterReader() {
     [setParams],
   );
 
-  if (!saved || saved.comicId !== comicId) return <PageLoading label={MESSAGES.loading} />;
+  if (!saved || saved.comicId !== comicId) {
+    return <PageLoading label={message(MESSAGES.loading, 'errors.loading')} />;
+  }
   const queued = queuedProgress(chapterId);
   const page = parsePage(params.get('page')) ?? (queued && !queued.finished ? queued.page : 1);
   return (

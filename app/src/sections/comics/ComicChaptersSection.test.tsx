@@ -1,5 +1,6 @@
 import { DOWNLOAD_TEXT } from '@ic/domain';
 import { clear } from 'idb-keyval';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { page as screen } from 'vitest/browser';
@@ -41,8 +42,14 @@ function stubApi(): RecordedRequest[] {
   });
 }
 
+// The section loads the comics catalogue first, as a page's Suspense boundary waits for it.
 const section = () =>
-  render(<ComicChaptersSection comicId={comicId} />, { wrapper: TestProviders });
+  render(
+    <Suspense fallback={null}>
+      <ComicChaptersSection comicId={comicId} />
+    </Suspense>,
+    { wrapper: TestProviders },
+  );
 
 afterEach(async () => {
   await removeAllSaved(signedInUser.username);

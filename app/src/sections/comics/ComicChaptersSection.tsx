@@ -1,13 +1,20 @@
 import { MESSAGES, nextToRead } from '@ic/domain';
-import { ChapterList, EmptyState, MinimumDuration, Section, TextLink } from '@ic/ui';
+import {
+  ChapterList,
+  EmptyState,
+  MinimumDuration,
+  Section,
+  TextLink,
+  useCatalogue,
+  useMessage,
+  useT,
+} from '@ic/ui';
 import type { ReactNode } from 'react';
 import { useChapters } from '../../api/chapters';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
 import { SaveForOffline } from '../reading/SaveForOffline';
 import { useChapterMarks } from '../reading/useChapterMarks';
-
-const TITLE = paths.chapters.title;
 
 /**
  * A comic's chapters, as the chapter list page and the comic page both show them: numbers, page
@@ -17,6 +24,10 @@ const TITLE = paths.chapters.title;
  * own button; signed out, the reader's header says to sign in, a list does not say it per row).
  */
 export function ComicChaptersSection({ comicId, empty }: { comicId: string; empty?: ReactNode }) {
+  useCatalogue('comics');
+  const t = useT();
+  const message = useMessage();
+  const title = t('comics.chapters.title');
   const { chapters, isLoading } = useChapters(comicId);
   const { marks } = useChapterMarks(comicId);
   const { signedIn } = useSession();
@@ -26,7 +37,7 @@ export function ComicChaptersSection({ comicId, empty }: { comicId: string; empt
   );
   return (
     <Section
-      title={TITLE}
+      title={title}
       action={
         resume && (
           <TextLink
@@ -35,7 +46,9 @@ export function ComicChaptersSection({ comicId, empty }: { comicId: string; empt
             size="sm"
             href={paths.reader.href(comicId, resume.chapter._id, resume.page ?? undefined)}
           >
-            {resume.begun ? `Continue: chapter ${resume.chapter.number}` : 'Start reading'}
+            {resume.begun
+              ? t('comics.chapters.continue', { number: resume.chapter.number })
+              : t('comics.chapters.start')}
           </TextLink>
         )
       }
@@ -43,7 +56,7 @@ export function ComicChaptersSection({ comicId, empty }: { comicId: string; empt
       <MinimumDuration ready={!isLoading} placeholder={<ChapterList chapters={[]} loading />}>
         {chapters.length > 0 ? (
           <ChapterList
-            aria-label={TITLE}
+            aria-label={title}
             chapters={chapters.map((chapter) => ({
               id: chapter._id,
               title: chapter.title,
@@ -70,8 +83,8 @@ export function ComicChaptersSection({ comicId, empty }: { comicId: string; empt
           <EmptyState
             icon="book"
             headingLevel="h3"
-            title={MESSAGES.noChapters}
-            message="This comic's first chapter is on its way."
+            title={message(MESSAGES.noChapters, 'errors.noChapters')}
+            message={t('comics.chapters.emptyHint')}
             action={empty}
           />
         )}

@@ -1,4 +1,4 @@
-import { ContinueReadingRow, Section } from '@ic/ui';
+import { ContinueReadingRow, Section, useCatalogue, useT } from '@ic/ui';
 import { useContinueReading } from '../../api/progress';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
@@ -8,11 +8,14 @@ import { useSession } from '../../session';
  * through, resumed at its page. Nothing while signed out, or with nothing to resume.
  */
 export function ContinueReadingSection() {
+  // The home page shows it too: its words are the comics catalogue's.
+  useCatalogue('comics');
+  const t = useT();
   const { signedIn } = useSession();
   const items = useContinueReading(signedIn);
   if (items.length === 0) return null;
   return (
-    <Section title="Continue reading">
+    <Section title={t('comics.continue.title')}>
       <ContinueReadingRow
         items={items.map(({ comic, chapter, page, pageCount }) => ({
           id: comic._id,

@@ -1,5 +1,5 @@
-import { DOWNLOAD_TEXT, type Rating } from '@ic/domain';
-import { DownloadButton, type DownloadState } from '@ic/ui';
+import type { Rating } from '@ic/domain';
+import { DownloadButton, useT, type DownloadState } from '@ic/ui';
 import { useState } from 'react';
 import { logFailure } from '../../api/log';
 import { removeSaved, useSavedChapters } from '../../offline/savedChapters';
@@ -24,6 +24,7 @@ export function SaveForOffline({
   rating: Rating;
   subject?: string;
 }) {
+  const t = useT();
   const { user } = useSession();
   const username = user?.username ?? null;
   const saved = useSavedChapters(username);
@@ -34,7 +35,7 @@ export function SaveForOffline({
       <DownloadButton
         state="locked"
         subject={subject}
-        lockedReason={DOWNLOAD_TEXT.signIn}
+        lockedReason={t('comics.download.signIn')}
         onSave={() => undefined}
         onRemove={() => undefined}
       />

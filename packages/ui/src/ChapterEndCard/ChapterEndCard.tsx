@@ -1,6 +1,7 @@
 import type { ChapterLock, Rating } from '@ic/domain';
 import styled from 'styled-components';
 import { CoverImage } from '../CoverImage';
+import { useT } from '../i18n';
 import { ContextLink } from '../LinkProvider';
 import { LockBadge } from '../LockBadge';
 import { TextLink } from '../TextLink';
@@ -77,28 +78,29 @@ export function ChapterEndCard({
   listHref,
   className,
 }: ChapterEndCardProps) {
-  const heading = `End of chapter ${chapterNumber}`;
+  const t = useT();
+  const heading = t('comics.end.title', { number: chapterNumber });
   return (
     <Root aria-label={heading} className={className} data-slot="end-card">
       <h2>{heading}</h2>
       {next ? (
         <>
-          <p>Up next</p>
+          <p>{t('comics.end.next')}</p>
           <p data-slot="next-title">
-            Chapter {next.number}: {next.title}
+            {t('comics.chapter.title', { number: next.number, title: next.title })}
           </p>
           {next.lock && <LockBadge lock={next.lock} rating={next.rating ?? 'G'} />}
           <TextLink variant="button" tone="primary" href={next.href}>
-            Read chapter {next.number}
+            {t('comics.end.read', { number: next.number })}
           </TextLink>
         </>
       ) : (
         <>
-          <p>That is the latest chapter of this comic.</p>
+          <p>{t('comics.end.latest')}</p>
           {others.length > 0 && (
             <>
-              <p>More comics to read</p>
-              <ul aria-label="More comics">
+              <p>{t('comics.end.more')}</p>
+              <ul aria-label={t('comics.end.moreLabel')}>
                 {others.map((comic) => (
                   <li key={comic.id}>
                     <ContextLink href={comic.href} data-slot="comic">
@@ -112,7 +114,7 @@ export function ChapterEndCard({
           )}
         </>
       )}
-      <TextLink href={listHref}>All chapters</TextLink>
+      <TextLink href={listHref}>{t('comics.end.allChapters')}</TextLink>
     </Root>
   );
 }

@@ -1,8 +1,9 @@
-import { formatDate, pageCounterText, type ChapterLock, type Rating } from '@ic/domain';
+import type { ChapterLock, Rating } from '@ic/domain';
 import { Badge } from '../Badge';
 import styled from 'styled-components';
 import { Card } from '../Card';
 import { CoverImage } from '../CoverImage';
+import { useFormat, useT } from '../i18n';
 import { Icon } from '../Icon';
 import { LockBadge } from '../LockBadge';
 import { vars } from '../theme';
@@ -90,10 +91,12 @@ export function ChapterRow({
   pageCount = 0,
   progress = null,
 }: ChapterRowProps) {
-  const date = releaseDate ? formatDate(releaseDate) : '';
+  const t = useT();
+  const format = useFormat();
+  const date = releaseDate ? format.date(releaseDate) : '';
   const facts = [
-    number ? `Chapter ${number}` : '',
-    pageCount > 0 ? `${pageCount} ${pageCount === 1 ? 'page' : 'pages'}` : '',
+    number ? t('comics.chapter.number', { number }) : '',
+    pageCount > 0 ? t('comics.chapter.pages', { count: pageCount }) : '',
   ].filter(Boolean);
   return (
     <Card href={href} padding="sm">
@@ -117,8 +120,11 @@ export function ChapterRow({
             >
               <Icon name={progress.finished ? 'check' : 'bookmark'} size="inherit" />
               {progress.finished
-                ? 'Finished'
-                : `Reading: ${pageCounterText(progress.page, pageCount || progress.page)}`}
+                ? t('comics.chapter.finished')
+                : t('comics.chapter.reading', {
+                    page: progress.page,
+                    count: pageCount || progress.page,
+                  })}
             </Badge>
           )}
         </span>

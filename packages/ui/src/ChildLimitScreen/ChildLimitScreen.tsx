@@ -1,7 +1,8 @@
-import { formatMinutes, ratingLabel, type Rating } from '@ic/domain';
+import { formatMinutes, LANGUAGE_LOCALES, type Rating } from '@ic/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Card, CardDescription, CardTitle } from '../Card';
+import { useLanguage, useT } from '../i18n';
 import { Icon, type IconName } from '../Icon';
 import { LockBadge } from '../LockBadge';
 import { TextLink } from '../TextLink';
@@ -61,39 +62,42 @@ const ART: Record<ChildLimitReason, IconName> = {
   paused: 'pause',
 };
 
+/** Each reason's heading, message and action, by key. */
 const TITLES: Record<ChildLimitReason, string> = {
-  rating: 'This story is for older readers',
-  'time-limit': 'That’s all the reading for today',
-  paused: 'Reading is paused for now',
+  rating: 'comics.child.ratingTitle',
+  'time-limit': 'comics.child.timeTitle',
+  paused: 'comics.child.pausedTitle',
 };
 
 const ACTIONS: Record<ChildLimitReason, string> = {
-  rating: 'Find another comic',
-  'time-limit': 'Back to the home page',
-  paused: 'Back to the home page',
+  rating: 'comics.child.anotherComic',
+  'time-limit': 'comics.child.home',
+  paused: 'comics.child.home',
 };
 
-const named = (rating: Rating) => `${rating} (${ratingLabel(rating)})`;
-
-function message({
-  reason,
-  chapterTitle,
-  rating,
-  maxRating,
-  limitMinutes,
-}: ChildLimitScreenProps): string {
-  switch (reason) {
-    case 'rating':
-      return maxRating
-        ? `“${chapterTitle}” is rated ${named(rating)}. Your guardian has chosen stories rated up to ${named(maxRating)} for you, and there are plenty of those to read!`
-        : `“${chapterTitle}” is rated ${named(rating)}, above what your guardian has chosen for you. There are plenty of other stories to read!`;
-    case 'time-limit':
-      return limitMinutes
-        ? `You have read for ${formatMinutes(limitMinutes)} today, the time your guardian set. Your comics will be right here tomorrow!`
-        : 'You have used today’s reading time. Your comics will be right here tomorrow!';
-    case 'paused':
-      return 'Your guardian has paused reading on this account. Ask them when you would like to read again.';
-  }
+function useMessageOf() {
+  const t = useT();
+  const locale = LANGUAGE_LOCALES[useLanguage()];
+  const named = (rating: Rating) =>
+    t('comics.rating.named', { rating, label: t(`comics.rating.${rating}`) });
+  return ({ reason, chapterTitle, rating, maxRating, limitMinutes }: ChildLimitScreenProps) => {
+    switch (reason) {
+      case 'rating':
+        return maxRating
+          ? t('comics.child.ratingUpTo', {
+              chapter: chapterTitle,
+              rating: named(rating),
+              max: named(maxRating),
+            })
+          : t('comics.child.ratingAbove', { chapter: chapterTitle, rating: named(rating) });
+      case 'time-limit':
+        return limitMinutes
+          ? t('comics.child.timeRead', { minutes: formatMinutes(limitMinutes, locale) })
+          : t('comics.child.timeUsed');
+      case 'paused':
+        return t('comics.child.paused');
+    }
+  };
 }
 
 /**
@@ -101,7 +105,9 @@ function message({
  * the ceiling, today's minutes used up, or a paused account. Friendly, and never a purchase.
  */
 export function ChildLimitScreen(props: ChildLimitScreenProps) {
-  const { reason, rating, actionHref, actionLabel = ACTIONS[reason], className } = props;
+  const t = useT();
+  const message = useMessageOf();
+  const { reason, rating, actionHref, actionLabel = t(ACTIONS[reason]), className } = props;
   const titleId = useId();
   return (
     <Root
@@ -117,7 +123,7 @@ export function ChildLimitScreen(props: ChildLimitScreenProps) {
       </span>
       <LockBadge lock={{ reason }} rating={rating} size="md" />
       <CardTitle as="h2" id={titleId}>
-        {TITLES[reason]}
+        {t(TITLES[reason])}
       </CardTitle>
       <CardDescription data-slot="child-limit-text">{message(props)}</CardDescription>
       <TextLink href={actionHref} variant="button" tone="secondary">

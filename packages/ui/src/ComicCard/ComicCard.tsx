@@ -4,10 +4,14 @@ import { Badge } from '../Badge';
 import { Card, CardMedia } from '../Card';
 import { vars } from '../theme';
 import { CoverImage } from '../CoverImage';
+import { useCatalogue, useMessage, useT } from '../i18n';
 import { Icon } from '../Icon';
 
 export const COMIC_CARD_HEADINGS = ['h2', 'h3', 'h4'] as const;
-/** The badge of a comic with chapters only members read now (members-only or early access). */
+/**
+ * The badge of a comic with chapters only members read now (members-only or early access), in
+ * English; the card shows it in the screen's language.
+ */
 export const MEMBERS_CHAPTERS_LABEL = 'Ultimate chapters';
 
 export type ComicCardProps = {
@@ -69,6 +73,10 @@ export function ComicCard({
   imageLoading = 'lazy',
   className,
 }: ComicCardProps) {
+  // Its words are the comics catalogue's, which a page of another area has not loaded.
+  useCatalogue('comics');
+  const t = useT();
+  const message = useMessage();
   const lines = typeof meta === 'string' ? [meta] : meta;
   return (
     <Root href={href} disabled={upcoming} padding="none" className={className}>
@@ -85,12 +93,12 @@ export function ComicCard({
         {membersChapters && (
           <Badge tone="primary" size="sm" data-slot="badge">
             <Icon name="lock" size="inherit" />
-            {MEMBERS_CHAPTERS_LABEL}
+            {t('comics.card.membersChapters')}
           </Badge>
         )}
         {upcoming && (
           <Badge tone="inverse" size="sm" data-slot="badge">
-            {MESSAGES.upcoming}
+            {message(MESSAGES.upcoming, 'errors.upcoming')}
           </Badge>
         )}
       </Body>

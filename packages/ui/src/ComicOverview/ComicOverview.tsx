@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../Badge';
+import { useT } from '../i18n';
 import { media, vars } from '../theme';
 
 export type ComicFact = { label: string; value: ReactNode };
@@ -73,11 +74,12 @@ export function ComicOverview({
   actions,
   className,
 }: ComicOverviewProps) {
+  const t = useT();
   return (
     <Root className={className} data-slot="comic-overview">
       <div data-slot="story">
         {genres.length > 0 && (
-          <ul data-slot="genres" aria-label="Genres">
+          <ul data-slot="genres" aria-label={t('comics.comic.genres')}>
             {genres.map((genre) => (
               <li key={genre}>
                 <Badge tone="secondary">{genre}</Badge>

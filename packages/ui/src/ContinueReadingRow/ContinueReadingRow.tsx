@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { CoverImage } from '../CoverImage';
+import { useCatalogue, useT } from '../i18n';
 import { ContextLink } from '../LinkProvider';
 import { ScrollRow } from '../ScrollRow';
 import { vars } from '../theme';
@@ -67,16 +68,19 @@ const Item = styled(ContextLink)`
  * The comics a reader is part-way through, newest first: cover, chapter and page, a progress
  * bar, and a link that resumes at that page. Nothing at all when there is nothing to resume.
  */
-export function ContinueReadingRow({
-  items,
-  label = 'Continue reading',
-  className,
-}: ContinueReadingRowProps) {
+export function ContinueReadingRow({ items, label, className }: ContinueReadingRowProps) {
+  // Its words are the comics catalogue's; the home page shows it too.
+  useCatalogue('comics');
+  const t = useT();
   if (items.length === 0) return null;
   return (
-    <ScrollRow label={label} className={className}>
+    <ScrollRow label={label ?? t('comics.continue.title')} className={className}>
       {items.map((item) => {
-        const place = `Chapter ${item.chapterNumber} · page ${item.page} of ${item.pageCount}`;
+        const place = t('comics.continue.place', {
+          number: item.chapterNumber,
+          page: item.page,
+          count: item.pageCount,
+        });
         return (
           <Item key={item.id} href={item.href}>
             <CoverImage src={item.cover} alt="" />

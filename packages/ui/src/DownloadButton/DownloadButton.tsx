@@ -1,6 +1,6 @@
-import { DOWNLOAD_TEXT } from '@ic/domain';
 import { cva } from 'class-variance-authority';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { Icon, type IconName } from '../Icon';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
@@ -73,26 +73,41 @@ const Root = styled.button`
 
 type Look = { icon: IconName; short: string; label: string };
 
-function lookOf({ state, done = 0, total = 0, lockedReason }: DownloadButtonProps): Look {
+function lookOf(
+  t: ReturnType<typeof useT>,
+  { state, done = 0, total = 0, lockedReason }: DownloadButtonProps,
+): Look {
   switch (state) {
     case 'saving':
       return {
         icon: 'download',
-        short: `${done} of ${total}`,
-        label: DOWNLOAD_TEXT.saving(done, total),
+        short: t('comics.download.progress', { done, total }),
+        label: t('comics.download.saving', { done, total }),
       };
     case 'saved':
       return {
         icon: 'check-circle',
-        short: 'Saved',
-        label: `${DOWNLOAD_TEXT.saved}. ${DOWNLOAD_TEXT.remove}`,
+        short: t('comics.download.savedShort'),
+        label: `${t('comics.download.saved')}. ${t('comics.download.remove')}`,
       };
     case 'failed':
-      return { icon: 'alert', short: 'Retry', label: DOWNLOAD_TEXT.retry };
+      return {
+        icon: 'alert',
+        short: t('comics.download.retryShort'),
+        label: t('comics.download.retry'),
+      };
     case 'locked':
-      return { icon: 'lock', short: 'Save', label: lockedReason ?? DOWNLOAD_TEXT.locked };
+      return {
+        icon: 'lock',
+        short: t('comics.download.saveShort'),
+        label: lockedReason ?? t('comics.download.locked'),
+      };
     default:
-      return { icon: 'download', short: 'Save', label: DOWNLOAD_TEXT.save };
+      return {
+        icon: 'download',
+        short: t('comics.download.saveShort'),
+        label: t('comics.download.save'),
+      };
   }
 }
 
@@ -104,7 +119,8 @@ function lookOf({ state, done = 0, total = 0, lockedReason }: DownloadButtonProp
  */
 export function DownloadButton(props: DownloadButtonProps) {
   const { state, onSave, onRemove, subject, className } = props;
-  const { icon, short, label } = lookOf(props);
+  const t = useT();
+  const { icon, short, label } = lookOf(t, props);
   const busy = state === 'saving';
   return (
     <>
@@ -127,7 +143,11 @@ export function DownloadButton(props: DownloadButtonProps) {
         </span>
       </Root>
       <span role="status" className="ic-visually-hidden">
-        {state === 'saved' ? DOWNLOAD_TEXT.saved : state === 'failed' ? DOWNLOAD_TEXT.failed : ''}
+        {state === 'saved'
+          ? t('comics.download.saved')
+          : state === 'failed'
+            ? t('comics.download.failed')
+            : ''}
       </span>
     </>
   );

@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from '../Button';
+import { useCatalogue, useT } from '../i18n';
 import { Icon } from '../Icon';
 
 export type FollowButtonProps = Pick<ButtonProps, 'size'> & {
@@ -26,6 +27,9 @@ export function FollowButton({
   size,
   className,
 }: FollowButtonProps) {
+  // Its words are the comics catalogue's, which the account's follows also need.
+  useCatalogue('comics');
+  const t = useT();
   return (
     <Button
       variant={following ? 'secondary' : 'primary'}
@@ -38,7 +42,7 @@ export function FollowButton({
       }}
     >
       <Icon name={following ? 'check' : 'plus'} />
-      {following ? 'Following' : 'Follow'}
+      {t(following ? 'comics.follow.following' : 'comics.follow.follow')}
       <span className="ic-visually-hidden"> {title}</span>
     </Button>
   );

@@ -1,7 +1,7 @@
 export {
   LockBadge,
   LOCK_REASONS,
-  lockText,
+  useLockText,
   type LockBadgeProps,
   type LockReason,
 } from './LockBadge';

@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from '../Button';
+import { useCatalogue, useT } from '../i18n';
 import { Icon } from '../Icon';
 
 export type MyListButtonProps = Pick<ButtonProps, 'size'> & {
@@ -31,11 +32,14 @@ export function MyListButton({
   size,
   className,
 }: MyListButtonProps) {
+  // Its words are the comics catalogue's, which the account's and a biography's pages share.
+  useCatalogue('comics');
+  const t = useT();
   if (signedOut)
     return (
       <Button variant="secondary" size={size} className={className} onClick={onSignIn}>
         <Icon name="bookmark" />
-        Log in to add to My list
+        {t('comics.myList.logIn')}
         <span className="ic-visually-hidden"> {title}</span>
       </Button>
     );
@@ -51,7 +55,7 @@ export function MyListButton({
       }}
     >
       <Icon name={added ? 'bookmark-filled' : 'bookmark'} />
-      {added ? 'On My list' : 'Add to My list'}
+      {t(added ? 'comics.myList.on' : 'comics.myList.add')}
       <span className="ic-visually-hidden"> {title}</span>
     </Button>
   );

@@ -1,4 +1,5 @@
 import { ComicCard } from '../ComicCard';
+import { useCatalogue, useT } from '../i18n';
 import { ScrollRow } from '../ScrollRow';
 
 export type NewChapterItem = {
@@ -22,15 +23,21 @@ export type NewChapterRowProps = {
 };
 
 /** "New for you": new chapters of the series a reader follows, newest first, each to the reader. */
-export function NewChapterRow({ chapters, label = 'New for you', className }: NewChapterRowProps) {
+export function NewChapterRow({ chapters, label, className }: NewChapterRowProps) {
+  // Its words are the comics catalogue's, on the home page.
+  useCatalogue('comics');
+  const t = useT();
   return (
-    <ScrollRow label={label} itemWidth="sm" className={className}>
+    <ScrollRow label={label ?? t('comics.newChapters.title')} itemWidth="sm" className={className}>
       {chapters.map((chapter) => (
         <ComicCard
           key={chapter.id}
           title={chapter.comicTitle}
           cover={chapter.image}
-          meta={[`Chapter ${chapter.number}: ${chapter.title}`, chapter.published]}
+          meta={[
+            t('comics.chapter.title', { number: chapter.number, title: chapter.title }),
+            chapter.published,
+          ]}
           href={chapter.href}
           headingLevel="h3"
         />

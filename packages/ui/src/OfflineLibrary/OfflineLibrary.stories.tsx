@@ -10,7 +10,8 @@ const CHAPTERS: SavedChapterItem[] = [
   {
     id: 'c1',
     series: 'Vajra: Storm Over Pune',
-    title: 'Chapter 1: The Monsoon Door',
+    number: 1,
+    title: 'The Monsoon Door',
     pageCount: 7,
     bytes: 318_000,
     thumb: first?.thumb,

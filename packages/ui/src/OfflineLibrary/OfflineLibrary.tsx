@@ -1,8 +1,9 @@
-import { formatBytes, DOWNLOAD_TEXT } from '@ic/domain';
+import { formatBytes } from '@ic/domain';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { useT } from '../i18n';
 import { IconButton } from '../IconButton';
 import { ContextLink } from '../LinkProvider';
 import { vars } from '../theme';
@@ -19,8 +20,9 @@ export const offlineLibraryVariants = cva('', {
 export type SavedChapterItem = {
   id: string;
   series: string;
-  /** 'Chapter 2: The Monsoon Door' */
+  /** The chapter's title; with its number, shown as 'Chapter 2: The Monsoon Door'. */
   title: string;
+  number?: number;
   pageCount: number;
   bytes: number;
   /** The first page's thumbnail, kept with the chapter. */
@@ -31,7 +33,10 @@ export type SavedChapterItem = {
 
 export type OfflineLibraryProps = VariantProps<typeof offlineLibraryVariants> & {
   chapters: readonly SavedChapterItem[];
-  /** null: no heading of its own, where a section around it has one (the account's Downloads). */
+  /**
+   * null: no heading of its own, where a section around it has one (the account's Downloads).
+   * By default 'Saved for offline' in the screen's language.
+   */
   title?: string | null;
   headingLevel?: 'h2' | 'h3';
   /** Bytes this site keeps on the device, and what the browser allows it (storage estimate). */
@@ -113,7 +118,7 @@ const Root = styled.section`
  */
 export function OfflineLibrary({
   chapters,
-  title = DOWNLOAD_TEXT.libraryTitle,
+  title: titleGiven,
   headingLevel = 'h2',
   storage,
   onRemove,
@@ -121,12 +126,16 @@ export function OfflineLibrary({
   tone,
   className,
 }: OfflineLibraryProps) {
+  // The shell's words: the offline screen shows this list on any page, with no network to load
+  // another catalogue.
+  const t = useT();
+  const title = titleGiven === undefined ? t('shell.offline.library') : titleGiven;
   const titleId = useId();
   const Heading = headingLevel;
   return (
     <Root
       aria-labelledby={title === null ? undefined : titleId}
-      aria-label={title === null ? DOWNLOAD_TEXT.libraryTitle : undefined}
+      aria-label={title === null ? t('shell.offline.library') : undefined}
       className={offlineLibraryVariants({ tone, className })}
     >
       {title !== null && (
@@ -136,38 +145,50 @@ export function OfflineLibrary({
       )}
       {storage && (
         <p data-slot="storage">
-          {`Using ${formatBytes(storage.used)} of ${formatBytes(storage.quota)} on this device`}
+          {t('shell.offline.storage', {
+            used: formatBytes(storage.used),
+            quota: formatBytes(storage.quota),
+          })}
         </p>
       )}
       {chapters.length === 0 ? (
-        <p data-slot="empty">{DOWNLOAD_TEXT.empty}</p>
+        <p data-slot="empty">{t('shell.offline.empty')}</p>
       ) : (
         <ul>
-          {chapters.map((chapter) => (
-            <li key={chapter.id}>
-              {chapter.thumb && <img src={chapter.thumb} alt="" width={48} height={72} />}
-              <div data-slot="chapter">
-                <span data-slot="series">{chapter.series}</span>
-                <ContextLink href={chapter.href}>{chapter.title}</ContextLink>
-                <span data-slot="meta">
-                  {`${chapter.pageCount} pages · ${formatBytes(chapter.bytes)}`}
-                </span>
-              </div>
-              {onRemove && (
-                <IconButton
-                  icon="trash"
-                  size="sm"
-                  label={`${DOWNLOAD_TEXT.remove}: ${chapter.series}, ${chapter.title}`}
-                  onClick={() => onRemove(chapter.id)}
-                />
-              )}
-            </li>
-          ))}
+          {chapters.map(({ number, ...chapter }) => {
+            const chapterTitle =
+              number === undefined
+                ? chapter.title
+                : t('shell.offline.chapter', { number, title: chapter.title });
+            return (
+              <li key={chapter.id}>
+                {chapter.thumb && <img src={chapter.thumb} alt="" width={48} height={72} />}
+                <div data-slot="chapter">
+                  <span data-slot="series">{chapter.series}</span>
+                  <ContextLink href={chapter.href}>{chapterTitle}</ContextLink>
+                  <span data-slot="meta">
+                    {t('shell.offline.meta', {
+                      count: chapter.pageCount,
+                      size: formatBytes(chapter.bytes),
+                    })}
+                  </span>
+                </div>
+                {onRemove && (
+                  <IconButton
+                    icon="trash"
+                    size="sm"
+                    label={`${t('shell.offline.remove')}: ${chapter.series}, ${chapterTitle}`}
+                    onClick={() => onRemove(chapter.id)}
+                  />
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {onRemoveAll && chapters.length > 0 && (
         <Button variant="outline" size="sm" onClick={onRemoveAll}>
-          {DOWNLOAD_TEXT.removeAll}
+          {t('shell.offline.removeAll')}
         </Button>
       )}
     </Root>

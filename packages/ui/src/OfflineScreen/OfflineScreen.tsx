@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { useT } from '../i18n';
 import { Icon } from '../Icon';
 import { vars } from '../theme';
 
+/** Its words in English; the screen shows them in the reader's language (the shell's catalogue). */
 export const OFFLINE_TEXT = {
   title: 'You are offline',
   body: 'Our heroes can’t reach you without a signal. Check your Wi-Fi or mobile data; this page comes back by itself as soon as you are online.',
@@ -68,6 +70,7 @@ export function OfflineScreen({
   library,
   className,
 }: OfflineScreenProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} className={className}>
@@ -77,13 +80,13 @@ export function OfflineScreen({
         </span>
         <div role="alert">
           <h1 id={titleId} data-slot="title">
-            {OFFLINE_TEXT.title}
+            {t('shell.offline.title')}
           </h1>
-          <p data-slot="message">{OFFLINE_TEXT.body}</p>
+          <p data-slot="message">{t('shell.offline.body')}</p>
         </div>
         {onRetry && (
           <Button variant="secondary" loading={retrying} onClick={onRetry}>
-            {OFFLINE_TEXT.retry}
+            {t('shell.offline.retry')}
           </Button>
         )}
         {library && <div data-slot="library">{library}</div>}

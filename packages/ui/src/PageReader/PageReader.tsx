@@ -1,7 +1,6 @@
 import {
   clampPage,
   READER,
-  spreadCounterText,
   spreadOf,
   type ChapterPage,
   type ReadingMode,
@@ -9,6 +8,7 @@ import {
 } from '@ic/domain';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { IconButton } from '../IconButton';
 import { ReaderLayout } from '../ReaderLayout';
 import { vars } from '../theme';
@@ -120,6 +120,15 @@ const Stage = styled.div`
 `;
 
 /** What moves one step from `page` in a mode: a page, or a spread. */
+/** 'Page 3 of 12', or 'Pages 2–3 of 12' for a spread, in the screen's language. */
+function counterText(t: ReturnType<typeof useT>, shown: readonly number[], count: number) {
+  const first = shown[0] ?? 1;
+  const last = shown.at(-1) ?? first;
+  return first === last
+    ? t('comics.reader.page', { page: first, count })
+    : t('comics.reader.spread', { first, last, count });
+}
+
 function stepsOf(page: number, pageCount: number, spreads: boolean) {
   const shown = spreads ? spreadOf(page, pageCount) : [clampPage(page, pageCount)];
   const first = shown[0] ?? 1;
@@ -152,6 +161,7 @@ export function PageReader({
   backHref,
   backLabel,
 }: PageReaderProps) {
+  const t = useT();
   const stage = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const settingsId = useId();
@@ -199,9 +209,9 @@ export function PageReader({
   };
   useReaderKeys(move, frame);
   const swipe = (direction: SwipeDirection) => move(direction);
-  const altOf = (n: number) => `${chapterTitle}, page ${n}`;
+  const altOf = (n: number) => t('comics.reader.pageAlt', { title: chapterTitle, page: n });
 
-  const counter = atEnd ? 'End of chapter' : spreadCounterText(shown, pageCount);
+  const counter = atEnd ? t('comics.reader.end') : counterText(t, shown, pageCount);
   const thumbnails = pages.map((item) => ({
     number: item.number,
     src: item.thumb,
@@ -212,7 +222,7 @@ export function PageReader({
     <IconButton
       icon="menu"
       size="sm"
-      label="Reader settings"
+      label={t('comics.reader.settings')}
       aria-expanded={settingsOpen}
       aria-controls={settingsOpen ? settingsId : undefined}
       onClick={() => setSettingsOpen((open) => !open)}
@@ -223,7 +233,7 @@ export function PageReader({
       <ReaderLayout
         fit="screen"
         series={series}
-        title={`Chapter ${chapterNumber}: ${chapterTitle}`}
+        title={t('comics.chapter.title', { number: chapterNumber, title: chapterTitle })}
         backHref={backHref}
         backLabel={backLabel}
         actions={
@@ -273,7 +283,7 @@ export function PageReader({
           ref={stage}
           tabIndex={0}
           role="region"
-          aria-label="Chapter pages"
+          aria-label={t('comics.reader.pagesRegion')}
           data-mode={vertical ? 'vertical' : spreads ? 'double' : 'paged'}
         >
           {vertical ? (

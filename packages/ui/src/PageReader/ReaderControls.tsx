@@ -1,6 +1,7 @@
 import { canZoomIn, canZoomOut, READER, zoomIn, zoomOut } from '@ic/domain';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { useT } from '../i18n';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { vars } from '../theme';
@@ -61,11 +62,12 @@ export function ReaderControls({
   thumbnailsOpen,
   onThumbnailsToggle,
 }: ReaderControlsProps) {
+  const t = useT();
   const zoomTo = (next: number, allowed: boolean) => {
     if (allowed) onZoomChange(next);
   };
   return (
-    <Root role="group" aria-label="Reader controls">
+    <Root role="group" aria-label={t('comics.reader.controls')}>
       <div data-slot="group">
         <Button
           variant="secondary"
@@ -74,7 +76,7 @@ export function ReaderControls({
           onClick={() => !atFirst && onPrevious()}
         >
           <Icon name="chevron-left" size="sm" />
-          Previous
+          {t('comics.reader.previous')}
         </Button>
         <p data-slot="counter" aria-live="polite">
           {counter}
@@ -85,7 +87,7 @@ export function ReaderControls({
           aria-disabled={atLast}
           onClick={() => !atLast && onNext()}
         >
-          Next
+          {t('comics.reader.next')}
           <Icon name="chevron-right" size="sm" />
         </Button>
       </div>
@@ -95,7 +97,7 @@ export function ReaderControls({
             <IconButton
               icon="minus"
               size="sm"
-              label="Zoom out"
+              label={t('comics.reader.zoomOut')}
               aria-disabled={!canZoomOut(zoom)}
               onClick={() => zoomTo(zoomOut(zoom), canZoomOut(zoom))}
             />
@@ -105,12 +107,12 @@ export function ReaderControls({
               aria-disabled={zoom === READER.fitZoom}
               onClick={() => zoomTo(READER.fitZoom, zoom !== READER.fitZoom)}
             >
-              Fit
+              {t('comics.reader.fit')}
             </Button>
             <IconButton
               icon="plus"
               size="sm"
-              label="Zoom in"
+              label={t('comics.reader.zoomIn')}
               aria-disabled={!canZoomIn(zoom)}
               onClick={() => zoomTo(zoomIn(zoom), canZoomIn(zoom))}
             />
@@ -123,7 +125,7 @@ export function ReaderControls({
           onClick={onThumbnailsToggle}
         >
           <Icon name="image" size="sm" />
-          Pages
+          {t('comics.reader.thumbnails')}
         </Button>
       </div>
     </Root>

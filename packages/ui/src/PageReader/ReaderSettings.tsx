@@ -1,5 +1,6 @@
 import type { ReadingMode } from '@ic/domain';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { ReaderModeSwitch } from '../ReaderModeSwitch';
 import { Switch } from '../Switch';
 import { TextLink } from '../TextLink';
@@ -39,18 +40,19 @@ export function ReaderSettings({
   onDataSaverChange,
   downloadHref,
 }: ReaderSettingsProps) {
+  const t = useT();
   return (
-    <Root id={id} role="group" aria-label="Reader settings">
+    <Root id={id} role="group" aria-label={t('comics.reader.settings')}>
       <ReaderModeSwitch value={mode} onChange={onModeChange} />
       <Switch
-        label="Data saver"
-        description="Smallest pictures, nothing fetched ahead."
+        label={t('comics.reader.dataSaver')}
+        description={t('comics.reader.dataSaverDescription')}
         checked={dataSaver}
         onCheckedChange={onDataSaverChange}
       />
       {downloadHref && (
         <TextLink href={downloadHref} external={false} download>
-          Download the PDF
+          {t('comics.reader.downloadPdf')}
         </TextLink>
       )}
     </Root>

@@ -1,8 +1,9 @@
-import { ACCESS_MESSAGES, formatDate, type ChapterLock, type PlanType } from '@ic/domain';
+import { ACCESS_MESSAGES, type ChapterLock, type PlanType } from '@ic/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../Card';
+import { useFormat, useMessage, useT } from '../i18n';
 import { Grid } from '../Layout';
 import { LockBadge } from '../LockBadge';
 import { Note } from '../Note';
@@ -55,25 +56,29 @@ const Root = styled(Card)`
   }
 `;
 
+/** The heading's key for each lock. */
 const TITLES: Record<PaywallLock['reason'], string> = {
-  members: 'Read on with Ultimate',
-  'sign-in': 'Read on with Ultimate',
-  'early-until': 'Early access for Ultimate members',
+  members: 'comics.paywall.title',
+  'sign-in': 'comics.paywall.title',
+  'early-until': 'comics.paywall.earlyTitle',
 };
 
 /** What is locked and why; the invitation to join only for a reader who may buy. */
-function explanation(chapterTitle: string, lock: PaywallLock, canBuy: boolean): string {
-  const chapter = `“${chapterTitle}”`;
-  switch (lock.reason) {
-    case 'members':
-      return canBuy
-        ? `${chapter} is for Ultimate members. Join to read it today, with every members-only chapter and early release.`
-        : `${chapter} is for Ultimate members.`;
-    case 'sign-in':
-      return `${chapter} is for Ultimate members. Log in if you are one, or join to read it today.`;
-    case 'early-until':
-      return `Ultimate members read ${chapter} now; it is free for everyone on ${formatDate(lock.until)}.`;
-  }
+function useExplanation() {
+  const t = useT();
+  const { date } = useFormat();
+  return (chapter: string, lock: PaywallLock, canBuy: boolean): string => {
+    switch (lock.reason) {
+      case 'members':
+        return canBuy
+          ? t('comics.paywall.members', { chapter })
+          : t('comics.paywall.membersNoBuy', { chapter });
+      case 'sign-in':
+        return t('comics.paywall.signIn', { chapter });
+      case 'early-until':
+        return t('comics.paywall.early', { chapter, day: date(lock.until) });
+    }
+  };
 }
 
 /**
@@ -91,6 +96,9 @@ export function Paywall({
   purchaseNote,
   className,
 }: PaywallProps) {
+  const t = useT();
+  const message = useMessage();
+  const explanation = useExplanation();
   const titleId = useId();
   const plansId = useId();
   const canBuy = !purchaseNote;
@@ -108,14 +116,14 @@ export function Paywall({
         <LockBadge lock={lock} rating="G" size="md" />
       </CardHeader>
       <CardTitle as="h2" id={titleId}>
-        {TITLES[lock.reason]}
+        {t(TITLES[lock.reason])}
       </CardTitle>
       <CardDescription data-slot="paywall-text">
         {explanation(chapterTitle, lock, canBuy)}
       </CardDescription>
       {lock.reason === 'sign-in' && onLogIn && (
         <Button size="lg" onClick={onLogIn} data-slot="paywall-login">
-          {ACCESS_MESSAGES.signIn}
+          {message(ACCESS_MESSAGES.signIn, 'errors.access.signIn')}
         </Button>
       )}
       {!canBuy ? (
@@ -123,7 +131,7 @@ export function Paywall({
       ) : (
         <section aria-labelledby={plansId}>
           <h3 id={plansId} data-slot="paywall-plans-title">
-            {lock.reason === 'sign-in' ? 'New here? Choose a plan' : 'Choose a plan'}
+            {t(lock.reason === 'sign-in' ? 'comics.paywall.plansNew' : 'comics.paywall.plans')}
           </h3>
           {plans ? (
             <PlanGrid

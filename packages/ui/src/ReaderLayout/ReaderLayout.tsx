@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { Icon } from '../Icon';
 import { ContextLink } from '../LinkProvider';
 import { vars } from '../theme';
@@ -115,16 +116,17 @@ export function ReaderLayout({
   series,
   actions,
   backHref,
-  backLabel = 'Back to chapters',
+  backLabel,
   children,
   footer,
   fit,
   className,
 }: ReaderLayoutProps) {
+  const t = useT();
   return (
     <Root className={readerLayoutVariants({ fit, className })} data-reader="">
       <TopBar>
-        <BackLink href={backHref} aria-label={backLabel}>
+        <BackLink href={backHref} aria-label={backLabel ?? t('comics.reader.back')}>
           <Icon name="arrow-left" />
         </BackLink>
         <div data-slot="reader-heading">

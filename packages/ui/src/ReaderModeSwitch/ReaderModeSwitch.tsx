@@ -1,6 +1,7 @@
-import { READING_MODE_LABELS, READING_MODES, type ReadingMode } from '@ic/domain';
+import { READING_MODES, type ReadingMode } from '@ic/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { vars } from '../theme';
 
 export type ReaderModeSwitchProps = {
@@ -67,10 +68,11 @@ export function ReaderModeSwitch({
   modes = READING_MODES,
   className,
 }: ReaderModeSwitchProps) {
+  const t = useT();
   const name = useId();
   return (
     <Root className={className}>
-      <legend>Reading mode</legend>
+      <legend>{t('comics.reader.mode')}</legend>
       <div data-slot="options">
         {modes.map((mode) => (
           <label key={mode}>
@@ -81,7 +83,7 @@ export function ReaderModeSwitch({
               checked={mode === value}
               onChange={() => onChange(mode)}
             />
-            {READING_MODE_LABELS[mode]}
+            {t(`comics.reader.mode.${mode}`)}
           </label>
         ))}
       </div>

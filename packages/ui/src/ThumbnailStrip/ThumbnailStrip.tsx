@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { vars } from '../theme';
 
 export type Thumbnail = { number: number; src: string; width: number; height: number };
@@ -52,6 +53,7 @@ const Root = styled.nav`
 
 /** Every page as a small picture in a row: the one on screen marked, any one a tap away. */
 export function ThumbnailStrip({ pages, current, onSelect, className }: ThumbnailStripProps) {
+  const t = useT();
   const root = useRef<HTMLElement>(null);
   const first = current[0];
   // The page on screen stays in sight in a long strip.
@@ -61,14 +63,14 @@ export function ThumbnailStrip({ pages, current, onSelect, className }: Thumbnai
       ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [first]);
   return (
-    <Root ref={root} aria-label="Pages" className={className}>
+    <Root ref={root} aria-label={t('comics.reader.thumbnails')} className={className}>
       <ol>
         {pages.map((page) => (
           <li key={page.number}>
             <button
               type="button"
               aria-current={current.includes(page.number) ? 'page' : undefined}
-              aria-label={`Page ${page.number}`}
+              aria-label={t('comics.reader.thumbnail', { page: page.number })}
               onClick={() => onSelect(page.number)}
             >
               <img src={page.src} alt="" width={page.width} height={page.height} loading="lazy" />

@@ -25,7 +25,7 @@ const SAME_IN_BOTH_BY_AREA: Record<CatalogueArea, string[]> = {
   errors: [],
   home: [],
   characters: [],
-  comics: [],
+  comics: ['comics.rating.named', 'comics.list.rating.option'],
   news: [],
   careers: ['careers.department.uiux'],
   support: [],
