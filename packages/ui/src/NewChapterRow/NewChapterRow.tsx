@@ -1,5 +1,6 @@
 import { ComicCard } from '../ComicCard';
 import { ScrollRow } from '../ScrollRow';
+import { useT } from '../i18n';
 
 export type NewChapterItem = {
   id: string;
@@ -22,15 +23,19 @@ export type NewChapterRowProps = {
 };
 
 /** "New for you": new chapters of the series a reader follows, newest first, each to the reader. */
-export function NewChapterRow({ chapters, label = 'New for you', className }: NewChapterRowProps) {
+export function NewChapterRow({ chapters, label, className }: NewChapterRowProps) {
+  const t = useT();
   return (
-    <ScrollRow label={label} itemWidth="sm" className={className}>
+    <ScrollRow label={label ?? t('home.newForYou.title')} itemWidth="sm" className={className}>
       {chapters.map((chapter) => (
         <ComicCard
           key={chapter.id}
           title={chapter.comicTitle}
           cover={chapter.image}
-          meta={[`Chapter ${chapter.number}: ${chapter.title}`, chapter.published]}
+          meta={[
+            t('home.newForYou.chapter', { number: chapter.number, title: chapter.title }),
+            chapter.published,
+          ]}
           href={chapter.href}
           headingLevel="h3"
         />

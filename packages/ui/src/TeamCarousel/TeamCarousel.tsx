@@ -7,6 +7,7 @@ import { Card } from '../Card';
 import { CarouselArrow, CarouselControls, CarouselPauseButton } from '../CarouselControls';
 import { CarouselDots } from '../CarouselDots';
 import { media, vars } from '../theme';
+import { useT } from '../i18n';
 
 /** A team as the carousel needs it; the domain's Team fits. */
 export type TeamCarouselTeam = { name: string; members: readonly TeamMember[] };
@@ -105,11 +106,12 @@ function MemberCard({ member }: { member: TeamMember }) {
 export function TeamCarousel({
   teams,
   rotateMs,
-  label = 'Teams',
+  label,
   headingAs: Heading = 'h2',
-  emptyText = 'No members yet.',
+  emptyText,
   className,
 }: TeamCarouselProps) {
+  const t = useT();
   const [chosen, setChosen] = useState(0);
   const count = teams.length;
   const current = count > 0 ? chosen % count : 0;
@@ -123,16 +125,20 @@ export function TeamCarousel({
   if (!team) return null;
   return (
     <Root
-      aria-label={label}
-      aria-roledescription="carousel"
+      aria-label={label ?? t('shell.team.label')}
+      aria-roledescription={t('shell.carousel.carousel')}
       className={className}
       {...rotation.pauseHandlers}
     >
       <Heading data-slot="heading">
-        Team <span data-slot="team-name">{team.name}</span>
+        {t('shell.team.heading')} <span data-slot="team-name">{team.name}</span>
       </Heading>
       <div data-slot="stage" aria-live={rotation.running ? 'off' : 'polite'}>
-        <div role="group" aria-roledescription="slide" aria-label={`${current + 1} of ${count}`}>
+        <div
+          role="group"
+          aria-roledescription={t('shell.carousel.slide')}
+          aria-label={t('shell.carousel.itemOf', { position: current + 1, total: count })}
+        >
           {team.members.length > 0 ? (
             <ul data-slot="members">
               {team.members.map((member) => (
@@ -142,7 +148,7 @@ export function TeamCarousel({
               ))}
             </ul>
           ) : (
-            <p data-slot="empty">{emptyText}</p>
+            <p data-slot="empty">{emptyText ?? t('shell.team.empty')}</p>
           )}
         </div>
       </div>
@@ -150,15 +156,19 @@ export function TeamCarousel({
         <CarouselControls>
           <CarouselArrow
             direction="previous"
-            label="Previous team"
+            label={t('shell.team.previous')}
             onClick={() => show(current - 1)}
           />
           <CarouselDots
-            labels={teams.map((each) => `Show team ${each.name}`)}
+            labels={teams.map((each) => t('shell.team.show', { name: each.name }))}
             current={current}
             onSelect={show}
           />
-          <CarouselArrow direction="next" label="Next team" onClick={() => show(current + 1)} />
+          <CarouselArrow
+            direction="next"
+            label={t('shell.team.next')}
+            onClick={() => show(current + 1)}
+          />
           <CarouselPauseButton rotation={rotation} noun="team" />
         </CarouselControls>
       )}

@@ -7,14 +7,21 @@ import { Icon } from '../Icon';
 import { useMediaQuery } from '../hooks';
 import { breakpoints, vars } from '../theme';
 import { TimelineEntry, type TimelineItem } from './TimelineEntry';
+import { useMessage, useT } from '../i18n';
 
 /** The timeline's mobile layout: narrower than the md breakpoint (768 px). */
 const MOBILE_QUERY = `(max-width: ${breakpoints.md - 0.02}px)`;
 
-export const TIMELINE_LABELS = { viewMore: 'View More', prev: 'Prev', next: 'Next' } as const;
+/** The buttons' catalogue ids (shell). */
+export const TIMELINE_LABELS = {
+  viewMore: 'shell.timeline.viewMore',
+  prev: 'shell.timeline.previous',
+  next: 'shell.timeline.next',
+} as const;
+/** The empty timeline's catalogue ids (shell). */
 export const NO_STORIES = {
-  title: 'No stories yet',
-  message: 'The next chapter of our journey is still being drawn.',
+  title: 'shell.timeline.emptyTitle',
+  message: 'shell.timeline.emptyMessage',
 } as const;
 
 export type TimelineProps = {
@@ -109,6 +116,8 @@ type LayoutProps = {
 
 /** Desktop: the first `step` stories, then View More adds `step` until the end message. */
 function DesktopTimeline({ stories, expansion, step }: LayoutProps & { step: number }) {
+  const t = useT();
+  const message = useMessage();
   const [shown, setShown] = useState(step);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const entries = useRef<(HTMLElement | null)[]>([]);
@@ -142,10 +151,10 @@ function DesktopTimeline({ stories, expansion, step }: LayoutProps & { step: num
         ))}
       </List>
       {allShown ? (
-        <EndMessage role="status">{MESSAGES.timelineEnd}</EndMessage>
+        <EndMessage role="status">{message(MESSAGES.timelineEnd, 'errors.timelineEnd')}</EndMessage>
       ) : (
         <Button data-slot="view-more" variant="secondary" onClick={viewMore}>
-          {TIMELINE_LABELS.viewMore}
+          {t(TIMELINE_LABELS.viewMore)}
         </Button>
       )}
     </>
@@ -154,6 +163,7 @@ function DesktopTimeline({ stories, expansion, step }: LayoutProps & { step: num
 
 /** Mobile: one story at a time, Prev and Next step through them. */
 function MobileTimeline({ stories, expansion }: LayoutProps) {
+  const t = useT();
   const [current, setCurrent] = useState(0);
   const index = Math.min(current, stories.length - 1);
   const story = stories[index];
@@ -175,10 +185,10 @@ function MobileTimeline({ stories, expansion }: LayoutProps) {
           onClick={() => !atStart && setCurrent(index - 1)}
         >
           <Icon name="chevron-left" size="sm" />
-          {TIMELINE_LABELS.prev}
+          {t(TIMELINE_LABELS.prev)}
         </Button>
         <span aria-live="polite">
-          {index + 1} of {stories.length}
+          {t('shell.carousel.itemOf', { position: index + 1, total: stories.length })}
         </span>
         <Button
           variant="outline"
@@ -186,7 +196,7 @@ function MobileTimeline({ stories, expansion }: LayoutProps) {
           aria-disabled={atEnd}
           onClick={() => !atEnd && setCurrent(index + 1)}
         >
-          {TIMELINE_LABELS.next}
+          {t(TIMELINE_LABELS.next)}
           <Icon name="chevron-right" size="sm" />
         </Button>
       </Stepper>
@@ -199,16 +209,26 @@ export function Timeline({
   stories,
   isMobile,
   step = PAGING.timelineStep,
-  label = 'Our story so far',
+  label,
   className,
 }: TimelineProps) {
+  const t = useT();
   const narrow = useMediaQuery(MOBILE_QUERY);
   const expansion = useExpandedStories();
   const mobile = isMobile ?? narrow;
   return (
-    <Root aria-label={label} className={className} data-layout={mobile ? 'mobile' : 'desktop'}>
+    <Root
+      aria-label={label ?? t('shell.timeline.label')}
+      className={className}
+      data-layout={mobile ? 'mobile' : 'desktop'}
+    >
       {stories.length === 0 ? (
-        <EmptyState headingLevel="h3" icon="book" {...NO_STORIES} />
+        <EmptyState
+          headingLevel="h3"
+          icon="book"
+          title={t(NO_STORIES.title)}
+          message={t(NO_STORIES.message)}
+        />
       ) : mobile ? (
         <MobileTimeline stories={stories} expansion={expansion} />
       ) : (

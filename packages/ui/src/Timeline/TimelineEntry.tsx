@@ -1,10 +1,15 @@
-import { formatDate, type TimelineStory } from '@ic/domain';
+import type { TimelineStory } from '@ic/domain';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { Card } from '../Card';
 import { media, vars } from '../theme';
+import { useFormat, useT } from '../i18n';
 
-export const READ_MORE_LABELS = { more: 'Read more', less: 'Show less' } as const;
+/** The toggle's catalogue ids (shell). */
+export const READ_MORE_LABELS = {
+  more: 'shell.timeline.readMore',
+  less: 'shell.timeline.showLess',
+} as const;
 
 /** What a story shows: a served story's other fields (its place, month, year) are not needed. */
 export type TimelineItem = Pick<
@@ -78,13 +83,15 @@ const ToggleButton = styled.button`
 
 /** One story: picture, date, title and a description clamped until Read more. */
 export function TimelineEntry({ story, expanded, onToggle, ref }: TimelineEntryProps) {
+  const t = useT();
+  const { date } = useFormat();
   const titleId = useId();
   const descriptionId = useId();
   return (
     <Article forwardedAs="article" ref={ref} aria-labelledby={titleId} tabIndex={-1}>
       {story.imageUrl && <img data-slot="image" src={story.imageUrl} alt="" loading="lazy" />}
       <time data-slot="date" dateTime={story.eventDate}>
-        {formatDate(story.eventDate)}
+        {date(story.eventDate)}
       </time>
       <h3 id={titleId} data-slot="title">
         {story.title}
@@ -99,7 +106,7 @@ export function TimelineEntry({ story, expanded, onToggle, ref }: TimelineEntryP
         aria-describedby={titleId}
         onClick={onToggle}
       >
-        {expanded ? READ_MORE_LABELS.less : READ_MORE_LABELS.more}
+        {t(expanded ? READ_MORE_LABELS.less : READ_MORE_LABELS.more)}
       </ToggleButton>
     </Article>
   );

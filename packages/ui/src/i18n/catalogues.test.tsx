@@ -21,12 +21,18 @@ const CATALOGUES = Object.fromEntries(
 
 /** Texts Hindi keeps as they are in English, per area: the product's names and the like. */
 const SAME_IN_BOTH_BY_AREA: Record<CatalogueArea, string[]> = {
-  shell: ['shell.nav.ultimate'],
+  shell: [
+    'shell.nav.ultimate',
+    'shell.share.whatsApp',
+    'shell.share.x',
+    // '{title}: {heading}': a picture's name from the blog's own words.
+    'shell.blog.sectionAlt',
+  ],
   errors: [],
   home: [],
   characters: [],
   comics: [],
-  news: [],
+  news: ['news.foundation.eyebrow'],
   careers: [],
   support: [],
   account: [],
