@@ -148,7 +148,7 @@ function SpotlightCard({
       <Panel aria-labelledby={titleId}>
         {item.tag && (
           <Badge tone="primary" size="sm">
-            {item.tag}
+            {t('home.spotlight.newRelease')}
           </Badge>
         )}
         {membersChapters && (

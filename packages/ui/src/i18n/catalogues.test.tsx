@@ -29,7 +29,13 @@ const SAME_IN_BOTH_BY_AREA: Record<CatalogueArea, string[]> = {
     'shell.blog.sectionAlt',
   ],
   errors: [],
-  home: [],
+  home: [
+    // The site's and the plan's names, and the event's.
+    'home.title',
+    'home.plans.eyebrow',
+    'home.ultimate.eyebrow',
+    'home.event.title',
+  ],
   characters: [],
   comics: [],
   news: ['news.foundation.eyebrow'],
