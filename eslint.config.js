@@ -40,12 +40,16 @@ const TRANSLATED = {
     'app/src/language/**/*.tsx',
     'app/src/pages/not-found/**/*.tsx',
     'packages/ui/src/{SiteHeader,SiteFooter,PromoBar,NotFound,Toast,LanguageSwitch}/*.tsx',
-    // Not yet: LogoMark's 'IC' is the logo; the offline doodle board's buttons convert later.
+    // Not LogoMark: its 'IC' is the logo.
     'packages/ui/src/LogoSplash/LogoSplash.tsx',
-    'packages/ui/src/NetworkError/NetworkError.tsx',
+    'packages/ui/src/NetworkError/*.tsx',
+    'packages/ui/src/{Pagination,CarouselControls,CarouselDots,PagedCarousel,ScrollRow,ShareLinks,FileDropZone,EmptyState,Section,Field,carousel}/*.tsx',
   ],
   characters: ['app/src/pages/{characters,biography}/**/*.tsx'],
-  home: [],
+  home: [
+    'app/src/pages/{home,search,coming-soon}/**/*.tsx',
+    'packages/ui/src/{HeroCarousel,SpotlightCards,CharacterSpotlightBanner,VideoTeaser,AppStoreBlock,NewsletterBox,SearchResults,ComingSoon,Countdown,MerchCard,PromoBanner,NewChapterRow,TeamCarousel}/*.tsx',
+  ],
   comics: [
     'app/src/pages/{comics,comic,chapters,reader}/**/*.tsx',
     'app/src/sections/{comics,reading,access,myList}/**/*.tsx',
@@ -55,7 +59,11 @@ const TRANSLATED = {
     'packages/ui/src/{ThumbnailStrip,LockBadge,Paywall,ChildLimitScreen,FollowButton}/*.tsx',
     'packages/ui/src/{MyListButton,DownloadButton,OfflineLibrary,OfflineScreen,CoverImage}/*.tsx',
   ],
-  news: [],
+  news: [
+    'app/src/pages/{news,all-news,news-detail}/**/*.tsx',
+    'app/src/sections/blogs/**/*.tsx',
+    'packages/ui/src/{BlogCard,BlogList,BlogArticle,LatestUpdate,Timeline,FoundationUpdatesBanner}/*.tsx',
+  ],
   careers: [
     'app/src/pages/{careers,careers-apply}/**/*.tsx',
     'app/src/sections/careers/**/*.tsx',

@@ -1,5 +1,16 @@
 import { MESSAGES, PAGING, parsePage, type Blog } from '@ic/domain';
-import { BlogList, EmptyState, Pagination, Section, Spinner, Stack, TextLink } from '@ic/ui';
+import {
+  BlogList,
+  EmptyState,
+  Pagination,
+  Section,
+  Spinner,
+  Stack,
+  TextLink,
+  useCatalogue,
+  useMessage,
+  useT,
+} from '@ic/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useAllBlogs } from '../../api/blogs';
 import { pageCount, type Page } from '../../api/paging';
@@ -7,16 +18,17 @@ import { paths } from '../../paths';
 import { toBlogTeaser } from '../../sections/blogs/blogTeasers';
 import { usePageMeta } from '../usePageMeta';
 
-const TITLE = paths.allNews.title;
-const DESCRIPTION = 'Every IC Universe blog post and news story, newest first.';
-
 /**
  * Every blog, 5 a page, paged by the server, with numbered pagination, Prev and Next; the page
  * is kept in the address (?page=2) so it can be shared and Back returns to it. Until a page
  * arrives, and after a failure (logged by the hook), the page says 'Loading...' (spec section 8).
  */
 export function AllNewsPage() {
-  usePageMeta(TITLE, DESCRIPTION);
+  useCatalogue('news');
+  const t = useT();
+  const title = t('news.all.title');
+  const description = t('news.all.description');
+  usePageMeta(title, description);
   const [params, setParams] = useSearchParams();
   const current = parsePage(params.get('page')) ?? 1;
   const { page } = useAllBlogs(current, PAGING.allNewsPerPage);
@@ -28,7 +40,7 @@ export function AllNewsPage() {
   };
 
   return (
-    <Section title={TITLE} headingLevel="h1" description={DESCRIPTION}>
+    <Section title={title} headingLevel="h1" description={description}>
       {page ? <OnePage page={page} current={current} onPageChange={goTo} /> : <StillLoading />}
     </Section>
   );
@@ -41,17 +53,18 @@ type OnePageProps = {
 };
 
 function OnePage({ page, current, onPageChange }: OnePageProps) {
+  const t = useT();
   if (page.items.length === 0) return <NoNews pastTheEnd={page.total > 0} />;
   return (
     <Stack gap="lg">
       <BlogList
-        label={`All news, page ${current}`}
+        label={t('news.all.listLabel', { page: current })}
         items={page.items.map(toBlogTeaser)}
         headingLevel="h2"
         imageLoading="eager"
       />
       <Pagination
-        label="All news pages"
+        label={t('news.all.pagination')}
         current={current}
         total={pageCount(page)}
         onPageChange={onPageChange}
@@ -61,23 +74,29 @@ function OnePage({ page, current, onPageChange }: OnePageProps) {
 }
 
 function NoNews({ pastTheEnd }: { pastTheEnd: boolean }) {
+  const t = useT();
   return pastTheEnd ? (
     <EmptyState
       icon="book"
-      title="No stories on this page"
-      message="There are fewer pages of news than that."
-      action={<TextLink href={paths.allNews.href()}>Back to the first page</TextLink>}
+      title={t('news.all.pastEndTitle')}
+      message={t('news.all.pastEndMessage')}
+      action={<TextLink href={paths.allNews.href()}>{t('news.all.firstPage')}</TextLink>}
     />
   ) : (
-    <EmptyState icon="book" title="No news yet" message="Our first stories are on their way." />
+    <EmptyState
+      icon="book"
+      title={t('news.page.emptyTitle')}
+      message={t('news.all.emptyMessage')}
+    />
   );
 }
 
 function StillLoading() {
+  const message = useMessage();
   return (
     <Stack direction="row" align="center" gap="sm">
       <Spinner label={null} />
-      <p role="status">{MESSAGES.loading}</p>
+      <p role="status">{message(MESSAGES.loading, 'errors.loading')}</p>
     </Stack>
   );
 }

@@ -1,38 +1,33 @@
-import { ComingSoon, TextLink } from '@ic/ui';
+import { ComingSoon, TextLink, useCatalogue, useT } from '@ic/ui';
 import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 
-type Props = { title: string; description: string };
+/** The placeholder pages; each names its title and description in the home catalogue. */
+type Page = 'games' | 'animation' | 'shop';
 
 /** The shared placeholder page (spec section 2), titled with the page's name. */
-function ComingSoonPage({ title, description }: Props) {
-  usePageMeta(title, description);
+function ComingSoonPage({ page }: { page: Page }) {
+  useCatalogue('home');
+  const t = useT();
+  const title = t(`home.comingSoon.${page}.title`);
+  usePageMeta(title, t(`home.comingSoon.${page}.description`));
   return (
     <ComingSoon title={title}>
       <TextLink href={paths.home.href()} variant="button">
-        Back to Home
+        {t('home.comingSoon.back')}
       </TextLink>
     </ComingSoon>
   );
 }
 
 export function GamesPage() {
-  return (
-    <ComingSoonPage title={paths.games.title} description="IC Universe games are coming soon." />
-  );
+  return <ComingSoonPage page="games" />;
 }
 
 export function AnimationPage() {
-  return (
-    <ComingSoonPage
-      title={paths.animation.title}
-      description="IC Universe animation is coming soon."
-    />
-  );
+  return <ComingSoonPage page="animation" />;
 }
 
 export function ShopPage() {
-  return (
-    <ComingSoonPage title={paths.shop.title} description="The IC Universe shop is coming soon." />
-  );
+  return <ComingSoonPage page="shop" />;
 }

@@ -1,7 +1,7 @@
 // The home page (spec section 2) and its two variants. Every section shows skeletons for 2.4 s
 // after mounting while its data loads, then its content; a failed load leaves a section empty or
 // out, never the page broken.
-import { Stack } from '@ic/ui';
+import { Stack, useCatalogue, useT } from '@ic/ui';
 import {
   BlogCarouselSection,
   BlogListSection,
@@ -30,10 +30,18 @@ import { VideoTeaserSection } from './sections/VideoTeaserSection';
 
 const TITLE = paths.home.title;
 
-type HomeProps = { description: string; withPlans: boolean };
+type HomeProps = {
+  /** The meta description's catalogue id. */
+  meta: 'home.meta.description' | 'home.meta.memberDescription' | 'home.meta.premiumDescription';
+  withPlans: boolean;
+};
 
-function Home({ description, withPlans }: HomeProps) {
-  usePageMeta(TITLE, description);
+function Home({ meta, withPlans }: HomeProps) {
+  // The blog sections' words are the news area's.
+  useCatalogue('home');
+  useCatalogue('news');
+  const t = useT();
+  usePageMeta(TITLE, t(meta));
   const shown = useShownAbove();
   return (
     <Stack gap="lg">
@@ -62,12 +70,7 @@ function Home({ description, withPlans }: HomeProps) {
 }
 
 export function HomePage() {
-  return (
-    <Home
-      withPlans
-      description="Indian superheroes in comics, animation and games: meet the characters, read the comics and join IC Ultimate."
-    />
-  );
+  return <Home withPlans meta="home.meta.description" />;
 }
 
 /**
@@ -75,20 +78,10 @@ export function HomePage() {
  * is not signed in sees it too, exactly as the home page: nothing here needs an account.
  */
 export function LoggedInHomePage() {
-  return (
-    <Home
-      withPlans
-      description="Your IC Universe home: new comics, featured characters, events and the latest news."
-    />
-  );
+  return <Home withPlans meta="home.meta.memberDescription" />;
 }
 
 /** The premium member's home: everything but the plans, which they already have. */
 export function PremiumHomePage() {
-  return (
-    <Home
-      withPlans={false}
-      description="Your IC Ultimate home: new comics, featured characters, events and the latest news."
-    />
-  );
+  return <Home withPlans={false} meta="home.meta.premiumDescription" />;
 }

@@ -1,5 +1,5 @@
 import type { Blog } from '@ic/domain';
-import { ShareLinks, Stack, TextLink } from '@ic/ui';
+import { ShareLinks, Stack, TextLink, useT } from '@ic/ui';
 import { useSyncExternalStore } from 'react';
 import { useCharacter } from '../../api/characters';
 import { useComic } from '../../api/comics';
@@ -15,6 +15,7 @@ const noOrigin = () => '';
  * loaded; a failed load leaves the link out) and the ways to share it.
  */
 export function ArticleLinks({ blog }: { blog: Blog }) {
+  const t = useT();
   const { comic } = useComic(blog.comicId ?? undefined);
   const { character } = useCharacter(blog.characterId ?? undefined);
   const origin = useSyncExternalStore(noChanges, pageOrigin, noOrigin);
@@ -25,7 +26,7 @@ export function ArticleLinks({ blog }: { blog: Blog }) {
         <Stack direction="row" wrap gap="sm">
           {comic && (
             <TextLink variant="button" size="sm" href={paths.comic.href(comic._id)}>
-              Read {comic.title}
+              {t('news.topics.read', { title: comic.title })}
             </TextLink>
           )}
           {character && (
@@ -35,7 +36,7 @@ export function ArticleLinks({ blog }: { blog: Blog }) {
               size="sm"
               href={paths.biography.href(character._id)}
             >
-              Meet {character.originalName}
+              {t('news.topics.meet', { name: character.originalName })}
             </TextLink>
           )}
         </Stack>

@@ -1,4 +1,4 @@
-import { Button, Icon } from '@ic/ui';
+import { Button, Icon, useT } from '@ic/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths';
 
@@ -7,6 +7,7 @@ import { paths } from '../../paths';
  * router's 'default' key) has no page of ours behind it, so Back leads to Blogs & News instead.
  */
 export function BackButton() {
+  const t = useT();
   const navigate = useNavigate();
   const { key } = useLocation();
   const back = () => {
@@ -16,7 +17,7 @@ export function BackButton() {
   return (
     <Button variant="outline" size="sm" onClick={back}>
       <Icon name="arrow-left" />
-      Back
+      {t('news.article.back')}
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { PAGING } from '@ic/domain';
-import { BlogArticle, EmptyState, SidebarLayout, TextLink } from '@ic/ui';
+import { BlogArticle, EmptyState, SidebarLayout, TextLink, useCatalogue, useT } from '@ic/ui';
 import { useParams } from 'react-router-dom';
 import { useBlog, useLatestBlogs } from '../../api/blogs';
 import { ApiError } from '../../api/client';
@@ -10,10 +10,6 @@ import { ArticleLinks } from './ArticleLinks';
 import { ArticleSkeleton } from './ArticleSkeleton';
 import { BackButton } from './BackButton';
 import { TrendingNews } from './TrendingNews';
-
-const DESCRIPTION = 'A story from the IC Universe newsroom.';
-const NOT_FOUND = 'Story not found';
-const FAILED = 'This story could not be loaded';
 
 /** An unknown id is a 404, a malformed one a 400: either way there is no such story. */
 function isMissing(error: unknown): boolean {
@@ -26,20 +22,23 @@ function isMissing(error: unknown): boolean {
  * says the story could not be loaded.
  */
 export function NewsDetailPage() {
+  useCatalogue('news');
+  const t = useT();
+  const notFound = t('news.article.notFound');
   const { id } = useParams();
   const { blog, error } = useBlog(id);
   const trending = useLatestBlogs(PAGING.trendingNews + 1);
   const missing = isMissing(error);
   usePageMeta(
-    blog?.title ?? (missing ? NOT_FOUND : paths.newsArticle.title),
-    blog?.subject ?? DESCRIPTION,
+    blog?.title ?? (missing ? notFound : t('news.article.title')),
+    blog?.subject ?? t('news.article.metaDescription'),
   );
   const others = (trending.blogs ?? []).filter((item) => item._id !== id);
   const showSidebar = trending.isLoading || others.length > 0;
   return (
     <SidebarLayout
       toolbar={<BackButton />}
-      sidebarTitle="Trending News"
+      sidebarTitle={t('news.trending.title')}
       sidebar={
         showSidebar && (
           <TrendingNews
@@ -65,15 +64,11 @@ export function NewsDetailPage() {
         <EmptyState
           icon="book"
           headingLevel="h1"
-          title={missing ? NOT_FOUND : FAILED}
-          message={
-            missing
-              ? 'This story does not exist, or it has moved.'
-              : 'Please check your connection and try again in a moment.'
-          }
+          title={missing ? notFound : t('news.article.failed')}
+          message={missing ? t('news.article.missingMessage') : t('news.checkConnection')}
           action={
             <TextLink href={paths.allNews.href()} variant="button">
-              See all news
+              {t('news.article.seeAll')}
             </TextLink>
           }
         />

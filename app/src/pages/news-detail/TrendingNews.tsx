@@ -1,5 +1,5 @@
 import type { Blog } from '@ic/domain';
-import { BlogList, SkeletonText } from '@ic/ui';
+import { BlogList, SkeletonText, useT } from '@ic/ui';
 import { toBlogTeaser } from '../../sections/blogs/blogTeasers';
 
 type Props = { blogs: readonly Blog[]; isLoading: boolean };
@@ -9,8 +9,14 @@ type Props = { blogs: readonly Blog[]; isLoading: boolean };
  * blogs other than the one on screen, each leading to its page.
  */
 export function TrendingNews({ blogs, isLoading }: Props) {
+  const t = useT();
   if (isLoading) return <SkeletonText lines={6} />;
   return (
-    <BlogList size="sm" label="Trending News" items={blogs.map(toBlogTeaser)} headingLevel="h3" />
+    <BlogList
+      size="sm"
+      label={t('news.trending.title')}
+      items={blogs.map(toBlogTeaser)}
+      headingLevel="h3"
+    />
   );
 }

@@ -8,7 +8,9 @@ import {
   Skeleton,
   Stack,
   TextLink,
+  useCatalogue,
   useMinimumDuration,
+  useT,
 } from '@ic/ui';
 import { useBlogs } from '../../api/blogs';
 import { BlogCardSkeletons, BlogRowSkeletons } from '../../sections/blogs/BlogSkeletons';
@@ -17,15 +19,12 @@ import { externalSites } from '../../shell/siteLinks';
 import { usePageMeta } from '../usePageMeta';
 import { NewsCards, NewsLead } from './NewsCards';
 
-const TITLE = paths.news.title;
-const DESCRIPTION = 'News, behind-the-scenes stories and foundation updates from IC Universe.';
-
 const FOUNDATION_SKELETONS = 3;
 
-/** The groups under the lead, each named as the home page names it. */
+/** The groups under the lead, each named as the home page names it (catalogue ids). */
 const GROUPS: { category: Exclude<BlogCategory, 'foundation'>; title: string }[] = [
-  { category: 'ic', title: 'IC Universe Blogs' },
-  { category: 'general', title: 'News & Stories' },
+  { category: 'ic', title: 'news.blogs.title' },
+  { category: 'general', title: 'news.list.title' },
 ];
 
 /**
@@ -35,7 +34,10 @@ const GROUPS: { category: Exclude<BlogCategory, 'foundation'>; title: string }[]
  * all (none yet, or the news could not be loaded) the page says so.
  */
 export function NewsPage() {
-  usePageMeta(TITLE, DESCRIPTION);
+  useCatalogue('news');
+  const t = useT();
+  const title = t('news.page.title');
+  usePageMeta(title, t('news.page.metaDescription'));
   const { blogs, isLoading, error } = useBlogs();
   const shown = useMinimumDuration(TIMINGS.skeletonMs, !isLoading);
   const nothing = Boolean(error) || blogs?.length === 0;
@@ -46,9 +48,9 @@ export function NewsPage() {
   return (
     <>
       <PageHero
-        title={TITLE}
-        eyebrow="From the studio"
-        description="Stories from our artists and writers, news about our comics and what the IC Foundation is up to."
+        title={title}
+        eyebrow={t('news.page.eyebrow')}
+        description={t('news.page.description')}
       />
       <Reveal revealed={shown} placeholder={<NewsSkeletons />}>
         {!isLoading &&
@@ -57,11 +59,11 @@ export function NewsPage() {
           ) : (
             lead && (
               <>
-                <Section title="Latest Update">
+                <Section title={t('news.latest.title')}>
                   <NewsLead blog={lead} />
                 </Section>
                 {GROUPS.map(({ category, title }) => (
-                  <NewsGroup key={category} title={title} blogs={inCategory(category)} />
+                  <NewsGroup key={category} title={t(title)} blogs={inCategory(category)} />
                 ))}
               </>
             )
@@ -71,7 +73,7 @@ export function NewsPage() {
         {(!shown || foundationUpdates.length > 0) && (
           <Reveal revealed={shown} placeholder={<BlogRowSkeletons count={FOUNDATION_SKELETONS} />}>
             {foundationUpdates.length > 0 && (
-              <NewsCards blogs={foundationUpdates} label="Latest foundation updates" />
+              <NewsCards blogs={foundationUpdates} label={t('news.foundation.latest')} />
             )}
           </Reveal>
         )}
@@ -82,17 +84,22 @@ export function NewsPage() {
 
 /** One group of articles; 'View more' leads to all news, page by page. An empty group is left out. */
 function NewsGroup({ title, blogs }: { title: string; blogs: readonly Blog[] }) {
+  const t = useT();
   if (blogs.length === 0) return null;
   return (
-    <Section title={title} action={<TextLink href={paths.allNews.href()}>View more</TextLink>}>
+    <Section
+      title={title}
+      action={<TextLink href={paths.allNews.href()}>{t('news.viewMore')}</TextLink>}
+    >
       <NewsCards blogs={blogs} label={title} />
     </Section>
   );
 }
 
 function NewsSkeletons() {
+  const t = useT();
   return (
-    <Section title="Latest Update">
+    <Section title={t('news.latest.title')}>
       <Stack gap="lg">
         <Skeleton variant="card" ratio="wide" />
         <BlogCardSkeletons count={3} />
@@ -102,18 +109,15 @@ function NewsSkeletons() {
 }
 
 function NoNews({ failed }: { failed: boolean }) {
+  const t = useT();
   return (
-    <Section title="News" hideTitle>
+    <Section title={t('news.page.news')} hideTitle>
       <EmptyState
         icon="book"
         headingLevel="h2"
-        title={failed ? 'The news could not be loaded' : 'No news yet'}
-        message={
-          failed
-            ? 'Please check your connection and try again in a moment.'
-            : 'Our first stories are on their way. Come back soon.'
-        }
-        action={<TextLink href="/">Back to Home</TextLink>}
+        title={failed ? t('news.page.failedTitle') : t('news.page.emptyTitle')}
+        message={failed ? t('news.checkConnection') : t('news.page.emptyMessage')}
+        action={<TextLink href="/">{t('news.backHome')}</TextLink>}
       />
     </Section>
   );

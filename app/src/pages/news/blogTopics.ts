@@ -1,6 +1,6 @@
 // What a blog discusses, as links: its comic (from the catalogue) and its character.
 import type { Blog } from '@ic/domain';
-import type { BlogTopic } from '@ic/ui';
+import { useT, type BlogTopic } from '@ic/ui';
 import { useCharacter } from '../../api/characters';
 import { useComics } from '../../api/comics';
 import { paths } from '../../paths';
@@ -10,14 +10,19 @@ import { paths } from '../../paths';
  * article page's words; each appears once its name has loaded (a failed load leaves it out).
  */
 export function useBlogTopics(blog: Blog): BlogTopic[] {
+  const t = useT();
   const { comics } = useComics();
   const { character } = useCharacter(blog.characterId ?? undefined);
   const comic = comics.find((candidate) => candidate._id === blog.comicId);
   const topics: BlogTopic[] = [];
-  if (comic) topics.push({ label: `Read ${comic.title}`, href: paths.comic.href(comic._id) });
+  if (comic)
+    topics.push({
+      label: t('news.topics.read', { title: comic.title }),
+      href: paths.comic.href(comic._id),
+    });
   if (character)
     topics.push({
-      label: `Meet ${character.originalName}`,
+      label: t('news.topics.meet', { name: character.originalName }),
       href: paths.biography.href(character._id),
     });
   return topics;

@@ -1,17 +1,29 @@
 import { POLICY, type ComicSummary } from '@ic/domain';
-import { EmptyState, LinkProvider, PageHero, SearchResults, Section, TextLink } from '@ic/ui';
+import {
+  EmptyState,
+  LinkProvider,
+  PageHero,
+  SearchResults,
+  Section,
+  TextLink,
+  useCatalogue,
+  useT,
+} from '@ic/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchResults } from '../../api/search';
 import { paths } from '../../paths';
 import { BiographyLink } from '../../sections/characters/biographyLink';
 import { usePageMeta } from '../usePageMeta';
 
-const TITLE = paths.search.title;
+type Translate = ReturnType<typeof useT>;
 
-/** 'PG: Parental Guidance', then the genres. */
-function comicLines(comic: ComicSummary): string[] {
+/** 'PG: Parental Guidance', then the genres (the server's words, as stored). */
+function comicLines(comic: ComicSummary, t: Translate): string[] {
   const rating = POLICY.ratings.find((r) => r.code === comic.rating);
-  return [rating ? `${rating.code}: ${rating.label}` : comic.rating, comic.genres.join(', ')];
+  return [
+    rating ? `${rating.code}: ${t(`home.search.rating.${rating.code}`)}` : comic.rating,
+    comic.genres.join(', '),
+  ];
 }
 
 /**
@@ -19,18 +31,21 @@ function comicLines(comic: ComicSummary): string[] {
  * query, grouped, exact names first as the server ranks them.
  */
 export function SearchPage() {
+  useCatalogue('home');
+  const t = useT();
+  const title = t('home.search.title');
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
-  usePageMeta(q ? `${TITLE}: ${q}` : TITLE, 'Find IC Universe characters and comics by name.');
+  usePageMeta(q ? `${title}: ${q}` : title, t('home.search.metaDescription'));
   const { results, loading } = useSearchResults(q);
   return (
     <>
       <PageHero
-        title={TITLE}
-        eyebrow="Characters and comics"
-        description="Everyone and every series whose name holds what you typed, best matches first."
+        title={title}
+        eyebrow={t('home.search.eyebrow')}
+        description={t('home.search.description')}
       />
-      <Section title="Search results" hideTitle>
+      <Section title={t('home.search.results')} hideTitle>
         {q ? (
           <LinkProvider component={BiographyLink}>
             <SearchResults
@@ -46,12 +61,12 @@ export function SearchPage() {
                 id: comic._id,
                 title: comic.title,
                 cover: comic.coverImg,
-                meta: comicLines(comic),
+                meta: comicLines(comic, t),
                 href: paths.comic.href(comic._id),
               }))}
               allCharactersHref={paths.characters.href(q)}
               emptyAction={
-                <TextLink href={paths.characters.href()}>Browse every character</TextLink>
+                <TextLink href={paths.characters.href()}>{t('home.search.browseAll')}</TextLink>
               }
             />
           </LinkProvider>
@@ -59,8 +74,8 @@ export function SearchPage() {
           <EmptyState
             icon="search"
             headingLevel="h2"
-            title="What are you looking for?"
-            message="Type a character's name or a comic's title in the search box at the top."
+            title={t('home.search.promptTitle')}
+            message={t('home.search.promptMessage')}
           />
         )}
       </Section>

@@ -1,14 +1,10 @@
 import { PAGING, TIMINGS } from '@ic/domain';
-import { BlogCard, MinimumDuration, PagedCarousel, Section, TextLink } from '@ic/ui';
+import { BlogCard, MinimumDuration, PagedCarousel, Section, TextLink, useT } from '@ic/ui';
 import { useIcBlogs } from '../../api/blogs';
 import { paths } from '../../paths';
 import { BlogCardSkeletons } from './BlogSkeletons';
 import { itemHeadingLevel, toBlogTeaser, type SectionHeadingLevel } from './blogTeasers';
 import { notShown } from './shownBlogs';
-
-const TITLE = 'IC Universe Blogs';
-/** The carousel's own name, distinct from its section's so the two landmarks differ. */
-const CAROUSEL_LABEL = 'IC Universe blog posts';
 
 export type BlogCarouselSectionProps = {
   headingLevel?: SectionHeadingLevel;
@@ -22,22 +18,25 @@ export type BlogCarouselSectionProps = {
  * with no blogs, or when the call failed (the hook logs it), the section shows nothing.
  */
 export function BlogCarouselSection({ headingLevel = 'h2', exclude }: BlogCarouselSectionProps) {
+  const t = useT();
+  const title = t('news.blogs.title');
   const { blogs: all, isLoading } = useIcBlogs();
   const blogs = all && notShown(all, exclude);
-  const viewMore = <TextLink href={paths.allNews.href()}>View more</TextLink>;
+  const viewMore = <TextLink href={paths.allNews.href()}>{t('news.viewMore')}</TextLink>;
   return (
     <MinimumDuration
       ready={!isLoading}
       placeholder={
-        <Section title={TITLE} headingLevel={headingLevel} action={viewMore}>
+        <Section title={title} headingLevel={headingLevel} action={viewMore}>
           <BlogCardSkeletons count={PAGING.blogDefault} />
         </Section>
       }
     >
       {blogs && blogs.length > 0 && (
-        <Section title={TITLE} headingLevel={headingLevel} action={viewMore}>
+        <Section title={title} headingLevel={headingLevel} action={viewMore}>
           <PagedCarousel
-            label={CAROUSEL_LABEL}
+            // The carousel's own name, distinct from its section's so the two landmarks differ.
+            label={t('news.blogs.carousel')}
             items={blogs.map(toBlogTeaser)}
             getKey={(blog) => blog.id}
             renderItem={(blog) => (

@@ -1,12 +1,10 @@
 import { PAGING } from '@ic/domain';
-import { BlogList, MinimumDuration, Section, TextLink } from '@ic/ui';
+import { BlogList, MinimumDuration, Section, TextLink, useT } from '@ic/ui';
 import { useAllBlogs } from '../../api/blogs';
 import { paths } from '../../paths';
 import { BlogRowSkeletons } from './BlogSkeletons';
 import { itemHeadingLevel, toBlogTeaser, type SectionHeadingLevel } from './blogTeasers';
 import { notShown } from './shownBlogs';
-
-const TITLE = 'News & Stories';
 
 export type BlogListSectionProps = {
   headingLevel?: SectionHeadingLevel;
@@ -24,22 +22,24 @@ export type BlogListSectionProps = {
  */
 export function BlogListSection({ headingLevel = 'h2', exclude }: BlogListSectionProps) {
   // Enough of the newest to leave 5 once the ones shown above are out.
+  const t = useT();
+  const title = t('news.list.title');
   const { page, isLoading } = useAllBlogs(1, PAGING.allNewsPerPage + (exclude?.size ?? 0));
   const items = page && notShown(page.items, exclude ?? undefined).slice(0, PAGING.allNewsPerPage);
-  const viewMore = <TextLink href={paths.allNews.href()}>View more</TextLink>;
+  const viewMore = <TextLink href={paths.allNews.href()}>{t('news.viewMore')}</TextLink>;
   return (
     <MinimumDuration
       ready={!isLoading && exclude !== null}
       placeholder={
-        <Section title={TITLE} headingLevel={headingLevel} action={viewMore}>
+        <Section title={title} headingLevel={headingLevel} action={viewMore}>
           <BlogRowSkeletons count={PAGING.allNewsPerPage} />
         </Section>
       }
     >
       {items && items.length > 0 && (
-        <Section title={TITLE} headingLevel={headingLevel} action={viewMore}>
+        <Section title={title} headingLevel={headingLevel} action={viewMore}>
           <BlogList
-            label={TITLE}
+            label={title}
             items={items.map(toBlogTeaser)}
             headingLevel={itemHeadingLevel(headingLevel)}
           />

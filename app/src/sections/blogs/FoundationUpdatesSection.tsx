@@ -1,5 +1,5 @@
 import { TIMINGS } from '@ic/domain';
-import { BlogList, FoundationUpdatesBanner, Reveal, useMinimumDuration } from '@ic/ui';
+import { BlogList, FoundationUpdatesBanner, Reveal, useMinimumDuration, useT } from '@ic/ui';
 import { useFoundationBlogs } from '../../api/blogs';
 import { externalSites } from '../../shell/siteLinks';
 import { BlogRowSkeletons } from './BlogSkeletons';
@@ -21,13 +21,14 @@ export function FoundationUpdatesSection({
   headingLevel = 'h2',
   exclude,
 }: FoundationUpdatesSectionProps) {
+  const t = useT();
   const { blogs, isLoading } = useFoundationBlogs();
   const shown = useMinimumDuration(TIMINGS.skeletonMs, !isLoading);
   const updates = foundationUpdates(blogs ?? [], exclude).map(toBlogTeaser);
   const list = updates.length > 0 && (
     <BlogList
       size="sm"
-      label="Latest foundation updates"
+      label={t('news.foundation.latest')}
       items={updates}
       headingLevel={itemHeadingLevel(headingLevel)}
     />

@@ -1,4 +1,4 @@
-import { LatestUpdate, MinimumDuration, Section, Skeleton } from '@ic/ui';
+import { LatestUpdate, MinimumDuration, Section, Skeleton, useT } from '@ic/ui';
 import { useLatestBlog } from '../../api/blogs';
 import { excerptOf, itemHeadingLevel, toBlogTeaser, type SectionHeadingLevel } from './blogTeasers';
 
@@ -9,18 +9,19 @@ export type LatestUpdateSectionProps = { headingLevel?: SectionHeadingLevel };
  * with no blog, or when the call failed (the hook logs it), the section shows nothing.
  */
 export function LatestUpdateSection({ headingLevel = 'h2' }: LatestUpdateSectionProps) {
+  const t = useT();
   const { blog, isLoading } = useLatestBlog();
   return (
     <MinimumDuration
       ready={!isLoading}
       placeholder={
-        <Section title="Latest Update" headingLevel={headingLevel}>
+        <Section title={t('news.latest.title')} headingLevel={headingLevel}>
           <Skeleton variant="card" ratio="wide" />
         </Section>
       }
     >
       {blog && (
-        <Section title="Latest Update" headingLevel={headingLevel}>
+        <Section title={t('news.latest.title')} headingLevel={headingLevel}>
           <LatestUpdate
             {...toBlogTeaser(blog)}
             excerpt={excerptOf(blog)}

@@ -4,6 +4,7 @@ import { Badge } from '../Badge';
 import { Card } from '../Card';
 import { Icon, type IconName } from '../Icon';
 import { media, vars } from '../theme';
+import { useT } from '../i18n';
 
 export const APP_STORE_BLOCK_HEADINGS = ['h2', 'h3'] as const;
 
@@ -93,12 +94,13 @@ export function AppStoreBlock({
   title,
   text,
   stores = DEFAULT_APP_STORES,
-  comingSoonLabel = 'Coming Soon',
+  comingSoonLabel,
   image,
   imageAlt = '',
   headingLevel: Heading = 'h2',
   className,
 }: AppStoreBlockProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Root
@@ -112,14 +114,14 @@ export function AppStoreBlock({
           {title}
         </Heading>
         {text && <p data-slot="text">{text}</p>}
-        <ul data-slot="stores" aria-label="Download the app">
+        <ul data-slot="stores" aria-label={t('home.app.stores')}>
           {stores.map((store) => (
             <li key={store.name}>
               <button type="button" data-slot="store" disabled>
                 {store.icon && <Icon name={store.icon} />}
                 {store.name}
                 <Badge tone="inverse" size="sm">
-                  {comingSoonLabel}
+                  {comingSoonLabel ?? t('home.app.comingSoon')}
                 </Badge>
               </button>
             </li>

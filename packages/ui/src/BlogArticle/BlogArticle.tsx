@@ -4,6 +4,7 @@ import { BlogByline, BlogSubject } from '../BlogCard';
 import { CoverImage } from '../CoverImage';
 import { MarkdownPreview } from '../MarkdownEditor';
 import { media, vars } from '../theme';
+import { useT } from '../i18n';
 
 export const BLOG_ARTICLE_HEADINGS = ['h1', 'h2'] as const;
 
@@ -104,6 +105,7 @@ export function BlogArticle({
   mediaBaseUrl,
   className,
 }: BlogArticleProps) {
+  const t = useT();
   const titleId = useId();
   const SectionHeading = SECTION_HEADING[Heading];
   return (
@@ -115,7 +117,12 @@ export function BlogArticle({
         </Heading>
         <BlogByline authorName={authorName} publishedAt={publishedAt} />
       </header>
-      <CoverImage shape="wide" src={cover} alt={`Cover art for ${title}`} loading="eager" />
+      <CoverImage
+        shape="wide"
+        src={cover}
+        alt={t('shell.blog.coverAlt', { title })}
+        loading="eager"
+      />
       {entries.map((entry, index) => (
         // Stories have no ids; their order is fixed, so the position is their identity.
         <div key={index} data-slot="story">
@@ -126,7 +133,11 @@ export function BlogArticle({
             <CoverImage
               shape="wide"
               src={entry.imageUrl}
-              alt={entry.heading ? `${title}: ${entry.heading}` : `${title}, part ${index + 1}`}
+              alt={
+                entry.heading
+                  ? t('shell.blog.sectionAlt', { title, heading: entry.heading })
+                  : t('shell.blog.partAlt', { title, part: index + 1 })
+              }
               loading="lazy"
             />
           )}

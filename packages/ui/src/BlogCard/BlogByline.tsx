@@ -1,6 +1,6 @@
-import { formatDate } from '@ic/domain';
 import styled from 'styled-components';
 import { vars } from '../theme';
+import { useFormat, useT } from '../i18n';
 
 export type BlogBylineProps = {
   authorName: string;
@@ -18,9 +18,12 @@ const Root = styled.p`
 
 /** Who wrote a blog and when: 'By Kavya Menon · Sep 28, 2025'. */
 export function BlogByline({ authorName, publishedAt, className }: BlogBylineProps) {
+  const t = useT();
+  const { date } = useFormat();
   return (
     <Root className={className} data-slot="byline">
-      By {authorName} · <time dateTime={publishedAt}>{formatDate(publishedAt)}</time>
+      {t('shell.blog.byline', { author: authorName })} ·{' '}
+      <time dateTime={publishedAt}>{date(publishedAt)}</time>
     </Root>
   );
 }

@@ -4,7 +4,7 @@ import { vars } from '../theme';
 import { BlogByline } from './BlogByline';
 import { CoverImage } from '../CoverImage';
 import { BlogSubject } from './BlogSubject';
-import { BlogTopics, topicsLabel, type BlogTopic } from './BlogTopics';
+import { BlogTopics, type BlogTopic } from './BlogTopics';
 import { ReadMoreLink } from './ReadMoreLink';
 
 export const BLOG_HEADINGS = ['h2', 'h3', 'h4'] as const;
@@ -81,7 +81,7 @@ export function BlogCard({
         <BlogSubject>{subject}</BlogSubject>
         <Heading data-slot="title">{title}</Heading>
         <BlogByline authorName={authorName} publishedAt={publishedAt} />
-        <BlogTopics topics={about} label={topicsLabel(title)} />
+        <BlogTopics topics={about} title={title} />
         <div data-slot="read-more">
           <ReadMoreLink href={href} title={title} />
         </div>

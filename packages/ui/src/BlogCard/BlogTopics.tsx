@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import { TextLink } from '../TextLink';
 import { vars } from '../theme';
+import { useT } from '../i18n';
 
 /** Something a blog discusses, e.g. 'Read Storm Chronicles' to its comic's page. */
 export type BlogTopic = { label: string; href: string };
 
 export type BlogTopicsProps = {
   topics: readonly BlogTopic[];
-  /** Names the list for screen readers, e.g. 'What Inking the Monsoon is about'. */
-  label: string;
+  /** The blog's title: the list is named 'What {title} is about' for screen readers. */
+  title: string;
 };
 
 // Small text links rather than buttons: long comic titles wrap like text instead of squeezing a
@@ -31,10 +32,11 @@ const List = styled.ul`
 `;
 
 /** The comic and character a blog discusses, each a link to its page; nothing when there are none. */
-export function BlogTopics({ topics, label }: BlogTopicsProps) {
+export function BlogTopics({ topics, title }: BlogTopicsProps) {
+  const t = useT();
   if (topics.length === 0) return null;
   return (
-    <List aria-label={label} data-slot="topics">
+    <List aria-label={t('shell.blog.topics', { title })} data-slot="topics">
       {topics.map((topic) => (
         <li key={topic.href}>
           <TextLink href={topic.href}>{topic.label}</TextLink>
@@ -45,4 +47,3 @@ export function BlogTopics({ topics, label }: BlogTopicsProps) {
 }
 
 /** The name of a blog's topic list. */
-export const topicsLabel = (title: string) => `What ${title} is about`;

@@ -1,7 +1,6 @@
 import { Icon } from '../Icon';
 import { TextLink, type TextLinkProps } from '../TextLink';
-
-export const READ_MORE = 'Read more';
+import { useT } from '../i18n';
 
 export type ReadMoreLinkProps = Pick<TextLinkProps, 'variant' | 'tone' | 'size' | 'className'> & {
   href: string;
@@ -11,10 +10,11 @@ export type ReadMoreLinkProps = Pick<TextLinkProps, 'variant' | 'tone' | 'size' 
 
 /** The 'Read more' link to one blog. */
 export function ReadMoreLink({ href, title, ...look }: ReadMoreLinkProps) {
+  const t = useT();
   return (
     <TextLink href={href} {...look}>
-      {READ_MORE}
-      <span className="ic-visually-hidden"> about {title}</span>
+      {t('shell.blog.readMore')}
+      <span className="ic-visually-hidden"> {t('shell.blog.readMoreAbout', { title })}</span>
       <Icon name="arrow-right" size="inherit" />
     </TextLink>
   );

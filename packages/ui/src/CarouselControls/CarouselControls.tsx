@@ -5,6 +5,7 @@ import type { AutoRotate } from '../carousel/useAutoRotate';
 import { IconButton } from '../IconButton';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
+import { useT } from '../i18n';
 
 export const CAROUSEL_CONTROLS_GAPS = ['sm', 'md'] as const;
 
@@ -97,17 +98,24 @@ export type CarouselPauseButtonProps = {
   /** The carousel's rotation (useAutoRotate): no button unless it is enabled. */
   rotation: Pick<AutoRotate, 'enabled' | 'paused' | 'togglePaused'>;
   /** What rotates, for the button's name: 'slide' gives 'Pause slide rotation'. */
-  noun: string;
+  noun: 'slide' | 'team';
 };
+
+/** The button's names, by what rotates: paused, it starts; running, it pauses. */
+const PAUSE_LABELS = {
+  slide: { start: 'shell.carousel.startSlides', pause: 'shell.carousel.pauseSlides' },
+  team: { start: 'shell.carousel.startTeams', pause: 'shell.carousel.pauseTeams' },
+} as const;
 
 /** Stops and restarts automatic rotation (WCAG 2.2.2: moving content needs a pause). */
 export function CarouselPauseButton({ rotation, noun }: CarouselPauseButtonProps) {
+  const t = useT();
   if (!rotation.enabled) return null;
   return (
     <IconButton
       data-slot="pause"
       icon={rotation.paused ? 'play' : 'pause'}
-      label={rotation.paused ? `Start ${noun} rotation` : `Pause ${noun} rotation`}
+      label={t(PAUSE_LABELS[noun][rotation.paused ? 'start' : 'pause'])}
       size="sm"
       onClick={rotation.togglePaused}
     />

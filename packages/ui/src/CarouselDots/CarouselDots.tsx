@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import styled from 'styled-components';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
+import { useT } from '../i18n';
 
 export const CAROUSEL_DOTS_APPEARANCES = ['dot', 'pill'] as const;
 
@@ -115,6 +116,7 @@ export function CarouselDots({
   appearance,
   className,
 }: CarouselDotsProps) {
+  const t = useT();
   const pill = appearance === 'pill';
   if (!pill && labels.length > MAX_DOTS) {
     return (
@@ -123,7 +125,7 @@ export function CarouselDots({
           {current + 1} / {labels.length}
         </span>
         <span className="ic-visually-hidden">
-          Page {current + 1} of {labels.length}
+          {t('shell.carousel.pageOf', { page: current + 1, total: labels.length })}
         </span>
       </Counter>
     );

@@ -7,6 +7,7 @@ import { Icon } from '../Icon';
 import { TextLink } from '../TextLink';
 import { media, vars } from '../theme';
 import type { FocalPoint } from '../utils/focus';
+import { useT } from '../i18n';
 
 export const CHARACTER_SPOTLIGHT_HEADINGS = ['h2', 'h3'] as const;
 
@@ -116,11 +117,12 @@ export function CharacterSpotlightBanner({
   imageLoading = 'lazy',
   imageFocus = FOCUS.banner,
   href,
-  actionLabel = 'Know More',
-  eyebrow = 'Character Spotlight',
+  actionLabel,
+  eyebrow,
   headingLevel: Heading = 'h2',
   className,
 }: CharacterSpotlightBannerProps) {
+  const t = useT();
   const eyebrowId = useId();
   const nameId = useId();
   return (
@@ -135,7 +137,7 @@ export function CharacterSpotlightBanner({
       />
       <div data-slot="body">
         <p id={eyebrowId} data-slot="eyebrow">
-          {eyebrow}
+          {eyebrow ?? t('home.characterSpotlight.eyebrow')}
         </p>
         <Heading id={nameId} data-slot="name">
           {name}
@@ -143,7 +145,7 @@ export function CharacterSpotlightBanner({
         {knownAs && <p data-slot="alias">{knownAs}</p>}
         {description && <p data-slot="description">{description}</p>}
         {powers.length > 0 && (
-          <ul data-slot="powers" aria-label={`${name}'s powers`}>
+          <ul data-slot="powers" aria-label={t('home.characterSpotlight.powers', { name })}>
             {powers.map((power) => (
               <li key={power}>
                 <Badge tone="secondary" size="sm">
@@ -154,7 +156,7 @@ export function CharacterSpotlightBanner({
           </ul>
         )}
         <TextLink variant="button" tone="secondary" href={href} aria-describedby={nameId}>
-          {actionLabel}
+          {actionLabel ?? t('home.characterSpotlight.action')}
         </TextLink>
       </div>
     </Root>

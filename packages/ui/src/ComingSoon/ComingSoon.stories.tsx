@@ -3,7 +3,10 @@ import { expect, userEvent } from 'storybook/test';
 import { reducedMotionAnimationName } from '../LogoSplash/reducedMotion';
 import { navigate, withStoryRouter } from '../SiteHeader/storyRouter';
 import { TextLink } from '../TextLink';
-import { ComingSoon, COMING_SOON_MESSAGE } from './ComingSoon';
+import { ComingSoon } from './ComingSoon';
+
+/** The default message in English (the stories render in English). */
+const COMING_SOON_MESSAGE = 'This page is still on the drawing board. Check back soon!';
 
 const meta = {
   title: 'Site/ComingSoon',

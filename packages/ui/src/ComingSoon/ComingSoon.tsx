@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media, vars } from '../theme';
+import { useT } from '../i18n';
 
-export const COMING_SOON_TEXT = 'COMING SOON';
-export const COMING_SOON_MESSAGE = 'This page is still on the drawing board. Check back soon!';
+/** The marquee's phrase and the default message, by catalogue id (home). */
+export const COMING_SOON_TEXT = 'home.comingSoon.marquee';
+export const COMING_SOON_MESSAGE = 'home.comingSoon.message';
 /** Copies of the phrase per half of the track: enough to overflow the widest screen. */
 const COPIES = 8;
 
@@ -86,12 +88,13 @@ const Root = styled.section`
 `;
 
 function Marquee({ reverse = false }: { reverse?: boolean }) {
+  const t = useT();
   return (
     <div data-slot="coming-soon-marquee" data-reverse={reverse ? '' : undefined} aria-hidden="true">
       <div data-slot="coming-soon-marquee-track">
         {Array.from({ length: COPIES * 2 }, (_, i) => (
           <span key={i} data-slot="coming-soon-marquee-word">
-            {COMING_SOON_TEXT} ★
+            {t(COMING_SOON_TEXT)} ★
           </span>
         ))}
       </div>
@@ -100,12 +103,8 @@ function Marquee({ reverse = false }: { reverse?: boolean }) {
 }
 
 /** The placeholder page: its title and a scrolling COMING SOON band (still for reduced motion). */
-export function ComingSoon({
-  title,
-  message = COMING_SOON_MESSAGE,
-  children,
-  className,
-}: ComingSoonProps) {
+export function ComingSoon({ title, message, children, className }: ComingSoonProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} className={className}>
@@ -115,8 +114,8 @@ export function ComingSoon({
       <Marquee />
       <Marquee reverse />
       <p data-slot="coming-soon-message">
-        <span className="ic-visually-hidden">Coming soon. </span>
-        {message}
+        <span className="ic-visually-hidden">{t('home.comingSoon.announce')} </span>
+        {message ?? t(COMING_SOON_MESSAGE)}
       </p>
       {children}
     </Root>

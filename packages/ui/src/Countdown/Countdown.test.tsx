@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Countdown } from './Countdown';
+import { InEnglish } from '../i18n';
 
 const START = new Date(2025, 9, 10, 12, 0, 0);
 const at = (ms: number) => new Date(START.getTime() + ms);
@@ -39,12 +40,14 @@ afterEach(() => {
 
 describe('Countdown', () => {
   test('shows days, hours, minutes and seconds to the target, zero-padded', async () => {
-    await render(<Countdown target={at(DAY + 2 * 3_600_000 + 3 * 60_000 + 4 * SECOND)} />);
+    await render(<Countdown target={at(DAY + 2 * 3_600_000 + 3 * 60_000 + 4 * SECOND)} />, {
+      wrapper: InEnglish,
+    });
     expect(values()).toEqual(['01', '02', '03', '04']);
   });
 
   test('recomputes every second from the system clock', async () => {
-    await render(<Countdown target={at(65 * SECOND)} />);
+    await render(<Countdown target={at(65 * SECOND)} />, { wrapper: InEnglish });
     expect(values()).toEqual(['00', '00', '01', '05']);
     await advance(999);
     expect(values()).toEqual(['00', '00', '01', '05']);
@@ -55,7 +58,9 @@ describe('Countdown', () => {
   });
 
   test('shows zeros once the target passes, announces the end once and stops ticking', async () => {
-    await render(<Countdown target={at(2 * SECOND)} endedMessage="The event has begun." />);
+    await render(<Countdown target={at(2 * SECOND)} endedMessage="The event has begun." />, {
+      wrapper: InEnglish,
+    });
     expect(group()?.dataset.state).toBe('running');
     expect(vi.getTimerCount()).toBe(1);
     await advance(3 * SECOND);
@@ -68,7 +73,7 @@ describe('Countdown', () => {
   });
 
   test('a target already passed shows zeros and starts no timer', async () => {
-    await render(<Countdown target={at(-DAY)} />);
+    await render(<Countdown target={at(-DAY)} />, { wrapper: InEnglish });
     expect(values()).toEqual(['00', '00', '00', '00']);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -76,7 +81,7 @@ describe('Countdown', () => {
   test('reads time only from an injected clock', async () => {
     let time = at(0);
     const clock = () => time;
-    await render(<Countdown target={at(DAY)} now={clock} tickMs={500} />);
+    await render(<Countdown target={at(DAY)} now={clock} tickMs={500} />, { wrapper: InEnglish });
     expect(values()).toEqual(['01', '00', '00', '00']);
     time = at(DAY - 90 * 60 * SECOND);
     await advance(500);
@@ -84,7 +89,7 @@ describe('Countdown', () => {
   });
 
   test('names the group with the target date and keeps the ticking out of the live region', async () => {
-    await render(<Countdown target={new Date(2025, 9, 12)} />);
+    await render(<Countdown target={new Date(2025, 9, 12)} />, { wrapper: InEnglish });
     expect(group()?.getAttribute('aria-label')).toBe('Countdown to Oct 12, 2025');
     await advance(3 * SECOND);
     expect(values()[3]).toBe('57');
@@ -92,7 +97,7 @@ describe('Countdown', () => {
   });
 
   test('defaults to the spec event: 12 Oct 2025, local midnight', async () => {
-    await render(<Countdown />);
+    await render(<Countdown />, { wrapper: InEnglish });
     expect(group()?.getAttribute('aria-label')).toBe('Countdown to Oct 12, 2025');
     expect(values()).toEqual(['01', '12', '00', '00']);
   });

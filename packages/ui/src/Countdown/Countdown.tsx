@@ -1,7 +1,9 @@
 import {
   countdownParts,
+  DEFAULT_LANGUAGE,
   eventTargetDate,
   formatDate,
+  LANGUAGE_LOCALES,
   TIMINGS,
   type CountdownParts,
 } from '@ic/domain';
@@ -10,14 +12,16 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { media, vars } from '../theme';
 import { variantClasses } from '../utils/variants';
+import { useLanguage, useT } from '../i18n';
 
 export const COUNTDOWN_TONES = ['light', 'dark'] as const;
 
+/** The units, each with its label's catalogue id (shell). */
 export const COUNTDOWN_UNITS: readonly { key: keyof CountdownParts; label: string }[] = [
-  { key: 'days', label: 'Days' },
-  { key: 'hours', label: 'Hours' },
-  { key: 'minutes', label: 'Minutes' },
-  { key: 'seconds', label: 'Seconds' },
+  { key: 'days', label: 'shell.countdown.days' },
+  { key: 'hours', label: 'shell.countdown.hours' },
+  { key: 'minutes', label: 'shell.countdown.minutes' },
+  { key: 'seconds', label: 'shell.countdown.seconds' },
 ];
 
 export const countdownVariants = cva('', {
@@ -43,8 +47,8 @@ export type CountdownProps = VariantProps<typeof countdownVariants> & {
 const systemClock: CountdownClock = () => new Date();
 
 /** The target in the reader's own calendar, as 'Mon D, YYYY'. */
-function targetLabel(target: Date): string {
-  return formatDate(target.toISOString(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+function targetLabel(target: Date, locale?: string): string {
+  return formatDate(target.toISOString(), Intl.DateTimeFormat().resolvedOptions().timeZone, locale);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -134,10 +138,14 @@ export function Countdown({
   target = eventTargetDate(),
   now = systemClock,
   tickMs = TIMINGS.countdownTickMs,
-  endedMessage = 'The countdown has ended.',
+  endedMessage,
   tone,
   className,
 }: CountdownProps) {
+  const t = useT();
+  const language = useLanguage();
+  // English keeps the spec's 'Oct 12, 2025' (formatDate's own locale); Hindi writes its own.
+  const locale = language === DEFAULT_LANGUAGE ? undefined : LANGUAGE_LOCALES[language];
   const targetMs = target.getTime();
   const nowMs = useClock(now, targetMs, tickMs);
   const parts = countdownParts(target, new Date(nowMs));
@@ -145,7 +153,7 @@ export function Countdown({
   return (
     <Root
       role="group"
-      aria-label={`Countdown to ${targetLabel(target)}`}
+      aria-label={t('shell.countdown.label', { date: targetLabel(target, locale) })}
       data-state={ended ? 'ended' : 'running'}
       className={countdownVariants({ tone, className })}
     >
@@ -153,12 +161,12 @@ export function Countdown({
         {COUNTDOWN_UNITS.map(({ key, label }) => (
           <li key={key} data-slot="unit" data-unit={key}>
             <span data-slot="value">{pad(parts[key])}</span>
-            <span data-slot="label">{label}</span>
+            <span data-slot="label">{t(label)}</span>
           </li>
         ))}
       </ul>
       <p className="ic-visually-hidden" aria-live="polite">
-        {ended ? endedMessage : ''}
+        {ended ? (endedMessage ?? t('shell.countdown.ended')) : ''}
       </p>
     </Root>
   );

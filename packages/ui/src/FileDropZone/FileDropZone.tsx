@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { vars } from '../theme';
 import { acceptAttribute, fileProblem, type FileRule } from './fileCheck';
+import { useT } from '../i18n';
 
 export type FileDropZoneState = 'idle' | 'uploading' | 'error' | 'done';
 
@@ -153,6 +154,7 @@ export function FileDropZone({
   disabled,
   className,
 }: FileDropZoneProps) {
+  const t = useT();
   const id = useId();
   const [rejection, setRejection] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -166,8 +168,8 @@ export function FileDropZone({
     if (!files || !file) return;
     const refusal =
       files.length > 1
-        ? 'Drop one file at a time.'
-        : fileProblem(file, { accept, acceptLabel, maxBytes });
+        ? t('shell.file.oneAtATime')
+        : fileProblem(file, { accept, acceptLabel, maxBytes }, t);
     setRejection(refusal);
     if (!refusal) onFileAccepted(file);
   };
@@ -202,7 +204,7 @@ export function FileDropZone({
         onDrop={onDrop}
       >
         <Icon name="download" size="lg" />
-        <p data-slot="drop-text">Drag a file here, or</p>
+        <p data-slot="drop-text">{t('shell.file.drag')}</p>
         <input
           id={`${id}-input`}
           type="file"
@@ -215,10 +217,10 @@ export function FileDropZone({
           onChange={onChange}
         />
         <label id={`${id}-button`} htmlFor={`${id}-input`} data-slot="drop-button">
-          Choose a file
+          {t('shell.file.choose')}
         </label>
         <p id={`${id}-hint`} data-slot="drop-hint">
-          {hint ?? `${acceptLabel}, up to ${formatBytes(maxBytes)}`}
+          {hint ?? t('shell.file.hint', { types: acceptLabel, max: formatBytes(maxBytes) })}
         </p>
       </DropArea>
       {state === 'uploading' && (

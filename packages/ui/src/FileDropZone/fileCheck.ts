@@ -1,4 +1,6 @@
+import type { I18n } from '@lingui/core';
 import { formatBytes } from '@ic/domain';
+import { createI18n } from '../i18n/catalogues';
 
 /** What a drop zone takes: the types it accepts and the size limit. */
 export type FileRule = {
@@ -10,6 +12,13 @@ export type FileRule = {
 };
 
 type FileFacts = Pick<File, 'name' | 'type' | 'size'>;
+
+/** A translate function (useT's): the messages below are the shell catalogue's. */
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+let english: I18n | undefined;
+/** The English messages, for a caller with no translate function of its own. */
+const inEnglish: Translate = (id, values) => (english ??= createI18n())._(id, values);
 
 function matches(file: FileFacts, pattern: string): boolean {
   const wanted = pattern.trim().toLowerCase();
@@ -23,14 +32,23 @@ function matches(file: FileFacts, pattern: string): boolean {
  * Why a chosen file cannot be used, before anything is sent; null when it may go. The name and
  * type are the browser's word only: the server still reads the bytes.
  */
-export function fileProblem(file: FileFacts, rule: FileRule): string | null {
+export function fileProblem(
+  file: FileFacts,
+  rule: FileRule,
+  t: Translate = inEnglish,
+): string | null {
+  const name = file.name;
   if (rule.accept.length > 0 && !rule.accept.some((pattern) => matches(file, pattern))) {
-    return `“${file.name}” is not a ${rule.acceptLabel} file.`;
+    return t('shell.file.wrongType', { name, type: rule.acceptLabel });
   }
   if (file.size > rule.maxBytes) {
-    return `“${file.name}” is ${formatBytes(file.size)}; files can be up to ${formatBytes(rule.maxBytes)}.`;
+    return t('shell.file.tooBig', {
+      name,
+      size: formatBytes(file.size),
+      max: formatBytes(rule.maxBytes),
+    });
   }
-  if (file.size === 0) return `“${file.name}” is empty.`;
+  if (file.size === 0) return t('shell.file.empty', { name });
   return null;
 }
 

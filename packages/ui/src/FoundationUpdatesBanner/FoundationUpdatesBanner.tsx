@@ -4,13 +4,14 @@ import { Card } from '../Card';
 import { Container } from '../Layout';
 import { TextLink } from '../TextLink';
 import { media, vars } from '../theme';
+import { useT } from '../i18n';
 
 export const FOUNDATION_BANNER_HEADINGS = ['h2', 'h3'] as const;
 
-export const FOUNDATION_UPDATES_TITLE = 'Foundation Updates';
-export const FOUNDATION_UPDATES_DESCRIPTION =
-  'Reading rooms, drawing workshops, sports kits and research grants: what the IC Foundation builds with your support.';
-export const FOUNDATION_UPDATES_ACTION = 'Visit the Foundation';
+/** The banner's own words, by catalogue id (news). */
+export const FOUNDATION_UPDATES_TITLE = 'news.foundation.title';
+export const FOUNDATION_UPDATES_DESCRIPTION = 'news.foundation.description';
+export const FOUNDATION_UPDATES_ACTION = 'news.foundation.action';
 
 export type FoundationUpdatesBannerProps = {
   /** The foundation's own site; it opens in a new tab. Without it the banner has no link. */
@@ -76,13 +77,14 @@ const Root = styled.section`
 /** The foundation-updates banner: what the foundation does, its latest news and a way to its site. */
 export function FoundationUpdatesBanner({
   href,
-  title = FOUNDATION_UPDATES_TITLE,
-  description = FOUNDATION_UPDATES_DESCRIPTION,
-  actionLabel = FOUNDATION_UPDATES_ACTION,
+  title,
+  description,
+  actionLabel,
   headingLevel: Heading = 'h2',
   children,
   className,
 }: FoundationUpdatesBannerProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} className={className}>
@@ -93,14 +95,16 @@ export function FoundationUpdatesBanner({
           data-has-updates={children ? '' : undefined}
         >
           <div data-slot="foundation-text">
-            <p data-slot="foundation-eyebrow">IC Foundation</p>
+            <p data-slot="foundation-eyebrow">{t('news.foundation.eyebrow')}</p>
             <Heading id={titleId} data-slot="foundation-title">
-              {title}
+              {title ?? t(FOUNDATION_UPDATES_TITLE)}
             </Heading>
-            <p data-slot="foundation-description">{description}</p>
+            <p data-slot="foundation-description">
+              {description ?? t(FOUNDATION_UPDATES_DESCRIPTION)}
+            </p>
             {href && (
               <TextLink href={href} variant="button" tone="secondary" external>
-                {actionLabel}
+                {actionLabel ?? t(FOUNDATION_UPDATES_ACTION)}
               </TextLink>
             )}
           </div>

@@ -7,9 +7,10 @@ import { Button } from '../Button';
 import { useAutoRotate } from '../carousel/useAutoRotate';
 import { CarouselControls, CarouselPauseButton } from '../CarouselControls';
 import { CarouselDots } from '../CarouselDots';
-import { LOADING_LABEL, Skeleton, SkeletonText } from '../Skeleton';
+import { Skeleton, SkeletonText } from '../Skeleton';
 import { media, vars } from '../theme';
 import { FOCUSED_POSITION, focusStyle, type FocalPoint } from '../utils/focus';
+import { useT } from '../i18n';
 
 export type HeroCarouselProps = {
   slides: readonly HeroSlide[];
@@ -150,7 +151,7 @@ const Root = styled(CarouselFrame)`
  */
 export function HeroCarousel({
   slides,
-  label = 'Featured stories',
+  label,
   onAction,
   initialIndex = 0,
   transitionMs = TIMINGS.heroSlideMs,
@@ -159,6 +160,7 @@ export function HeroCarousel({
   focus = FOCUS.banner,
   className,
 }: HeroCarouselProps) {
+  const t = useT();
   const [chosen, setChosen] = useState(initialIndex);
   const current = slides.length > 0 ? Math.min(Math.max(chosen, 0), slides.length - 1) : 0;
   const rotation = useAutoRotate({
@@ -170,8 +172,8 @@ export function HeroCarousel({
   const style = { '--hero-carousel-transition': `${transitionMs}ms` } as CSSProperties;
   return (
     <Root
-      aria-label={label}
-      aria-roledescription="carousel"
+      aria-label={label ?? t('shell.hero.label')}
+      aria-roledescription={t('shell.carousel.carousel')}
       className={className}
       style={style}
       {...rotation.pauseHandlers}
@@ -181,8 +183,8 @@ export function HeroCarousel({
           <div
             key={slide.key}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-roledescription={t('shell.carousel.slide')}
+            aria-label={t('shell.carousel.itemOf', { position: index + 1, total: slides.length })}
             data-slot="slide"
             data-state={index === current ? 'active' : 'inactive'}
             inert={index !== current}
@@ -204,7 +206,7 @@ export function HeroCarousel({
       <CarouselControls gap="sm">
         <CarouselDots
           appearance="pill"
-          label="Choose a slide"
+          label={t('shell.hero.choose')}
           labels={slides.map((slide) => slide.label)}
           current={current}
           onSelect={setChosen}
@@ -228,13 +230,14 @@ export type HeroCarouselSkeletonProps = {
  * so the page below does not move when the slides arrive.
  */
 export function HeroCarouselSkeleton({
-  label = LOADING_LABEL,
+  label,
   selectors = 3,
   className,
 }: HeroCarouselSkeletonProps) {
+  const t = useT();
   return (
     <Root as="div" role="status" aria-busy="true" className={className} data-loading="">
-      <span className="ic-visually-hidden">{label}</span>
+      <span className="ic-visually-hidden">{label ?? t('shell.loading')}</span>
       <div data-slot="stage" aria-hidden="true">
         <div data-slot="slide" data-state="active">
           <div data-slot="media">

@@ -5,7 +5,6 @@ import {
   BlogSubject,
   BlogTopics,
   ReadMoreLink,
-  topicsLabel,
   type BlogTeaser,
   type BlogTopic,
 } from '../BlogCard';
@@ -91,7 +90,7 @@ export function LatestUpdate({
           <Heading data-slot="title">{title}</Heading>
           <BlogByline authorName={authorName} publishedAt={publishedAt} />
           {excerpt && <p data-slot="excerpt">{excerpt}</p>}
-          <BlogTopics topics={about} label={topicsLabel(title)} />
+          <BlogTopics topics={about} title={title} />
           <div data-slot="read-more">
             <ReadMoreLink href={href} title={title} variant="button" />
           </div>

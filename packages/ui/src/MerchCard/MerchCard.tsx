@@ -1,8 +1,8 @@
-import { formatRupees } from '@ic/domain';
 import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Card } from '../Card';
 import { vars } from '../theme';
+import { useFormat, useT } from '../i18n';
 
 export const MERCH_CARD_HEADINGS = ['h2', 'h3', 'h4'] as const;
 
@@ -61,6 +61,8 @@ export function MerchCard({
   headingLevel: Heading = 'h3',
   className,
 }: MerchCardProps) {
+  const t = useT();
+  const { rupees } = useFormat();
   return (
     <Card href={href} padding="none" className={className}>
       {image && (
@@ -81,8 +83,8 @@ export function MerchCard({
         )}
         <Heading data-slot="merch-title">{title}</Heading>
         <span data-slot="merch-price">
-          <span className="ic-visually-hidden">Price </span>
-          {formatRupees(price)}
+          <span className="ic-visually-hidden">{t('home.merch.price')} </span>
+          {rupees(price)}
         </span>
       </Body>
     </Card>

@@ -15,6 +15,7 @@ import {
   type DoodleState,
   type Point,
 } from './doodle';
+import { useT } from '../i18n';
 
 const Root = styled.figure`
   display: grid;
@@ -115,8 +116,6 @@ function draw(ctx: CanvasRenderingContext2D, state: DoodleState, palette: Palett
   if (!state.drawing) drawWord(ctx, state.cursor, nextWord(state), palette, true);
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** Maps a pointer position on the scaled canvas to board coordinates. */
 function boardPoint(event: PointerEvent<HTMLCanvasElement>): Point {
   const rect = event.currentTarget.getBoundingClientRect();
@@ -127,10 +126,10 @@ function boardPoint(event: PointerEvent<HTMLCanvasElement>): Point {
 }
 
 const MARKER_MOVES: readonly { label: string; icon: IconName; dx: number; dy: number }[] = [
-  { label: 'Move marker left', icon: 'arrow-left', dx: -MARKER_STEP, dy: 0 },
-  { label: 'Move marker up', icon: 'chevron-up', dx: 0, dy: -MARKER_STEP },
-  { label: 'Move marker down', icon: 'chevron-down', dx: 0, dy: MARKER_STEP },
-  { label: 'Move marker right', icon: 'arrow-right', dx: MARKER_STEP, dy: 0 },
+  { label: 'shell.doodle.left', icon: 'arrow-left', dx: -MARKER_STEP, dy: 0 },
+  { label: 'shell.doodle.up', icon: 'chevron-up', dx: 0, dy: -MARKER_STEP },
+  { label: 'shell.doodle.down', icon: 'chevron-down', dx: 0, dy: MARKER_STEP },
+  { label: 'shell.doodle.right', icon: 'arrow-right', dx: MARKER_STEP, dy: 0 },
 ];
 
 function MarkerControls({
@@ -140,22 +139,23 @@ function MarkerControls({
   next: string;
   dispatch: (action: DoodleAction) => void;
 }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Marker">
+    <div role="group" aria-label={t('shell.doodle.marker')}>
       {MARKER_MOVES.map(({ label, icon, dx, dy }) => (
         <IconButton
           key={label}
           icon={icon}
-          label={label}
+          label={t(label)}
           size="sm"
           onClick={() => dispatch({ type: 'move', dx, dy })}
         />
       ))}
       <Button size="sm" onClick={() => dispatch({ type: 'stamp' })}>
-        Stamp {next}
+        {t('shell.doodle.stamp', { word: next })}
       </Button>
       <Button variant="outline" size="sm" onClick={() => dispatch({ type: 'clear' })}>
-        Clear board
+        {t('shell.doodle.clear')}
       </Button>
     </div>
   );
@@ -167,6 +167,7 @@ function MarkerControls({
  * board is not silent to screen readers.
  */
 export function DoodleBoard() {
+  const t = useT();
   const [state, dispatch] = useReducer(doodleReducer, initialDoodle);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const next = nextWord(state);
@@ -191,14 +192,13 @@ export function DoodleBoard() {
         onPointerCancel={() => dispatch({ type: 'strokeEnd' })}
         onPointerLeave={() => dispatch({ type: 'strokeEnd' })}
       />
-      <figcaption data-slot="caption">
-        Doodle while you wait: drag to draw, tap to stamp a word, or move the marker and stamp with
-        the buttons below.
-      </figcaption>
+      <figcaption data-slot="caption">{t('shell.doodle.caption')}</figcaption>
       <MarkerControls next={next} dispatch={dispatch} />
       <p aria-live="polite" data-slot="status">
-        {plural(state.stamps.length, 'stamp')} and {plural(state.strokes.length, 'doodle')} on the
-        board
+        {t('shell.doodle.status', {
+          stamps: state.stamps.length,
+          doodles: state.strokes.length,
+        })}
       </p>
     </Root>
   );

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { EmailField } from '../EmailField';
 import { Icon } from '../Icon';
 import { media, vars } from '../theme';
+import { useMessage, useT } from '../i18n';
 
 export const NEWSLETTER_STATUSES = ['idle', 'submitting', 'success', 'error'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
@@ -86,12 +87,14 @@ export function NewsletterBox({
   onSubscribe,
   status = 'idle',
   message,
-  placeholder = MESSAGES.newsletterPlaceholder,
-  fieldLabel = 'Email address',
-  submitLabel = 'Subscribe',
+  placeholder,
+  fieldLabel,
+  submitLabel,
   headingLevel: Heading = 'h2',
   className,
 }: NewsletterBoxProps) {
+  const t = useT();
+  const translate = useMessage();
   const titleId = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string>();
@@ -126,16 +129,19 @@ export function NewsletterBox({
           <form data-slot="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
             <EmailField
               name="email"
-              label={fieldLabel}
+              label={fieldLabel ?? t('home.newsletter.field')}
               labelHidden
-              placeholder={placeholder}
+              placeholder={
+                placeholder ??
+                translate(MESSAGES.newsletterPlaceholder, 'errors.newsletterPlaceholder')
+              }
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               error={invalid}
               touched={invalid ? true : undefined}
             />
             <Button type="submit" loading={status === 'submitting'}>
-              {submitLabel}
+              {submitLabel ?? t('home.newsletter.submit')}
             </Button>
           </form>
         )}

@@ -7,6 +7,7 @@ import { CarouselArrow, CarouselControls } from '../CarouselControls';
 import { CarouselDots } from '../CarouselDots';
 import { vars } from '../theme';
 import { usePagedCarousel, type PagedCarouselOptions } from './usePagedCarousel';
+import { useT } from '../i18n';
 
 export type PagedCarouselProps<T> = Omit<PagedCarouselOptions, 'count'> & {
   items: readonly T[];
@@ -57,6 +58,7 @@ export function PagedCarousel<T>({
   fadeMs = TIMINGS.fadeMs,
   className,
 }: PagedCarouselProps<T>) {
+  const t = useT();
   const carousel = usePagedCarousel({ count: items.length, breakpoints, defaultSize, fadeMs });
   if (items.length === 0) return <>{empty}</>;
   const { offset, pageSize, fading } = carousel;
@@ -68,7 +70,7 @@ export function PagedCarousel<T>({
   return (
     <Root
       aria-label={label}
-      aria-roledescription="carousel"
+      aria-roledescription={t('shell.carousel.carousel')}
       data-fading={fading || undefined}
       data-page-size={pageSize}
       className={className}
@@ -82,8 +84,11 @@ export function PagedCarousel<T>({
             <div
               key={getKey(item, offset + index)}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${offset + index + 1} of ${items.length}`}
+              aria-roledescription={t('shell.carousel.slide')}
+              aria-label={t('shell.carousel.itemOf', {
+                position: offset + index + 1,
+                total: items.length,
+              })}
               data-slot="paged-carousel-slide"
             >
               {renderItem(item, offset + index)}
@@ -99,12 +104,25 @@ export function PagedCarousel<T>({
 type ControlsProps = ReturnType<typeof usePagedCarousel>;
 
 function Controls({ page, pageCount, fading, next, previous, goToPage }: ControlsProps) {
-  const pages = Array.from({ length: pageCount }, (_, index) => `Go to page ${index + 1}`);
+  const t = useT();
+  const pages = Array.from({ length: pageCount }, (_, index) =>
+    t('shell.carousel.goToPage', { page: index + 1 }),
+  );
   return (
     <CarouselControls>
-      <CarouselArrow direction="previous" label="Previous" blocked={fading} onClick={previous} />
+      <CarouselArrow
+        direction="previous"
+        label={t('shell.carousel.previous')}
+        blocked={fading}
+        onClick={previous}
+      />
       <CarouselDots labels={pages} current={page} blocked={fading} onSelect={goToPage} />
-      <CarouselArrow direction="next" label="Next" blocked={fading} onClick={next} />
+      <CarouselArrow
+        direction="next"
+        label={t('shell.carousel.next')}
+        blocked={fading}
+        onClick={next}
+      />
     </CarouselControls>
   );
 }

@@ -2,6 +2,7 @@ import { paginationWindow } from '@ic/domain';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { vars } from '../theme';
+import { useT } from '../i18n';
 
 export type PaginationProps = {
   /** The current page, 1-based. */
@@ -51,13 +52,8 @@ const Root = styled.nav`
 `;
 
 /** Numbered pagination with Prev and Next: every page up to 5, otherwise a window with ellipses. */
-export function Pagination({
-  current,
-  total,
-  onPageChange,
-  label = 'Pagination',
-  className,
-}: PaginationProps) {
+export function Pagination({ current, total, onPageChange, label, className }: PaginationProps) {
+  const t = useT();
   const items = paginationWindow(current, total);
   if (items.length === 0) return null;
   const page = Math.min(Math.max(current, 1), total);
@@ -65,7 +61,7 @@ export function Pagination({
     if (target !== page && target >= 1 && target <= total) onPageChange(target);
   };
   return (
-    <Root aria-label={label} className={className}>
+    <Root aria-label={label ?? t('shell.pagination.label')} className={className}>
       <ul data-slot="list">
         <li>
           <Button
@@ -74,7 +70,7 @@ export function Pagination({
             aria-disabled={page <= 1 || undefined}
             onClick={() => go(page - 1)}
           >
-            Prev
+            {t('shell.pagination.previous')}
           </Button>
         </li>
         {items.map((item, index) =>
@@ -82,7 +78,7 @@ export function Pagination({
             // Gaps are positional: the index keeps the two ellipses apart.
             <li key={`ellipsis-${index}`} data-slot="ellipsis">
               <span aria-hidden="true">…</span>
-              <span className="ic-visually-hidden">More pages</span>
+              <span className="ic-visually-hidden">{t('shell.pagination.morePages')}</span>
             </li>
           ) : (
             <li key={item}>
@@ -90,7 +86,7 @@ export function Pagination({
                 data-slot="page"
                 variant={item === page ? 'primary' : 'outline'}
                 size="sm"
-                aria-label={`Page ${item}`}
+                aria-label={t('shell.pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => go(item)}
               >
@@ -106,7 +102,7 @@ export function Pagination({
             aria-disabled={page >= total || undefined}
             onClick={() => go(page + 1)}
           >
-            Next
+            {t('shell.pagination.next')}
           </Button>
         </li>
       </ul>

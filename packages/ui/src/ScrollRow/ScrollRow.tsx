@@ -8,6 +8,7 @@ import { CarouselArrow } from '../CarouselControls';
 import { useReducedMotion } from '../hooks';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
+import { useT } from '../i18n';
 
 export const SCROLL_ROW_ITEM_WIDTHS = ['auto', 'sm', 'md'] as const;
 
@@ -93,6 +94,7 @@ export function ScrollRow({
   itemWidth,
   className,
 }: ScrollRowProps) {
+  const t = useT();
   const viewportRef = useRef<HTMLDivElement>(null);
   const [ends, setEnds] = useState<Ends>({ atStart: true, atEnd: false });
   const reducedMotion = useReducedMotion();
@@ -122,7 +124,7 @@ export function ScrollRow({
         {scrolls && (
           <CarouselArrow
             direction="previous"
-            label="Scroll left"
+            label={t('shell.carousel.scrollLeft')}
             blocked={ends.atStart}
             onClick={() => scroll(-1)}
           />
@@ -143,7 +145,7 @@ export function ScrollRow({
         {scrolls && (
           <CarouselArrow
             direction="next"
-            label="Scroll right"
+            label={t('shell.carousel.scrollRight')}
             blocked={ends.atEnd}
             onClick={() => scroll(1)}
           />

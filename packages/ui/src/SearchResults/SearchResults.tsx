@@ -6,6 +6,7 @@ import { EmptyState } from '../EmptyState';
 import { Grid } from '../Layout';
 import { TextLink } from '../TextLink';
 import { vars } from '../theme';
+import { useFormat, useT } from '../i18n';
 
 export type SearchResultComic = {
   id: string;
@@ -81,6 +82,8 @@ export function SearchResults({
   loading = false,
   className,
 }: SearchResultsProps) {
+  const t = useT();
+  const { number } = useFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   useEffect(() => {
@@ -91,27 +94,27 @@ export function SearchResults({
     <Root aria-labelledby={headingId} aria-busy={loading || undefined} className={className}>
       <div data-slot="results-header">
         <h2 id={headingId} data-slot="results-heading" tabIndex={-1} ref={heading}>
-          Results for “{query}”
+          {t('home.search.resultsFor', { query })}
         </h2>
         <p role="status" data-slot="searching">
-          {loading ? 'Searching…' : ''}
+          {loading ? t('home.search.searching') : ''}
         </p>
       </div>
       {none && (
         <EmptyState
           icon="search"
           headingLevel="h3"
-          title="Nothing matches that name"
-          message="Check the spelling, or try part of a name or title."
+          title={t('home.search.noneTitle')}
+          message={t('home.search.noneMessage')}
           action={emptyAction}
         />
       )}
       {comics.length > 0 && (
         <div data-slot="group">
           <h3 data-slot="group-heading">
-            Comics <span data-slot="group-count">({comics.length})</span>
+            {t('home.search.comics')} <span data-slot="group-count">({number(comics.length)})</span>
           </h3>
-          <Grid as="ul" min="xs" gap="lg" aria-label="Comics found">
+          <Grid as="ul" min="xs" gap="lg" aria-label={t('home.search.comicsFound')}>
             {comics.map((comic) => (
               <li key={comic.id}>
                 <ComicCard
@@ -129,12 +132,15 @@ export function SearchResults({
       {characters.length > 0 && (
         <div data-slot="group">
           <h3 data-slot="group-heading">
-            Characters <span data-slot="group-count">({characters.length})</span>
+            {t('home.search.characters')}{' '}
+            <span data-slot="group-count">({number(characters.length)})</span>
           </h3>
-          <CharacterGrid characters={characters} label="Characters found" />
+          <CharacterGrid characters={characters} label={t('home.search.charactersFound')} />
           {allCharactersHref && (
             <p>
-              <TextLink href={allCharactersHref}>Every character matching “{query}”</TextLink>
+              <TextLink href={allCharactersHref}>
+                {t('home.search.everyCharacter', { query })}
+              </TextLink>
             </p>
           )}
         </div>

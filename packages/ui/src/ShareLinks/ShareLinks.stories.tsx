@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE_VIEWPORT } from '../storybook/viewports';
 import { ToastProvider } from '../Toast';
-import { SHARE_MESSAGES, ShareLinks } from './ShareLinks';
+import { ShareLinks } from './ShareLinks';
 
 const body = within(document.body);
 const URL_TO_SHARE = 'https://icuniverse.example/news/5f1c2a7d9b3e4f6a8c0d1e2f';
@@ -31,7 +31,7 @@ export const Playground: Story = {
     const group = canvas.getByRole('group', { name: `Share ${TITLE}` });
     await userEvent.click(within(group).getByRole('button', { name: 'Copy link' }));
     await expect(args.copy).toHaveBeenCalledWith(URL_TO_SHARE);
-    await expect(await body.findByText(SHARE_MESSAGES.copied)).toBeInTheDocument();
+    await expect(await body.findByText('Link copied')).toBeInTheDocument();
     const whatsApp = within(group).getByRole('link', { name: /WhatsApp/ });
     await expect(whatsApp.getAttribute('href')).toBe(
       `https://wa.me/?text=${encodeURIComponent(`${TITLE} ${URL_TO_SHARE}`)}`,
@@ -59,7 +59,7 @@ export const ShareSheetClosed: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     await expect(args.share).toHaveBeenCalled();
-    await expect(body.queryByText(SHARE_MESSAGES.notCopied)).toBeNull();
+    await expect(body.queryByText('The link could not be copied')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Share' })).toBeEnabled();
   },
 };
@@ -69,7 +69,7 @@ export const CopyRefused: Story = {
   args: { share: undefined, copy: fn(async () => Promise.reject(new Error('Denied'))) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
-    await expect(await body.findByText(SHARE_MESSAGES.notCopied)).toBeInTheDocument();
+    await expect(await body.findByText('The link could not be copied')).toBeInTheDocument();
     await waitFor(() => expect(body.getByText(URL_TO_SHARE)).toBeInTheDocument());
   },
 };

@@ -5,6 +5,7 @@ import { Icon } from '../Icon';
 import { TextLink } from '../TextLink';
 import { useToast } from '../Toast';
 import { vars } from '../theme';
+import { useT } from '../i18n';
 
 /** What the browser offers: the Web Share API where there is one (phones), and the clipboard. */
 export type ShareTools = {
@@ -20,9 +21,10 @@ export type ShareLinksProps = ShareTools & {
   className?: string;
 };
 
+/** The toasts' catalogue ids (shell). */
 export const SHARE_MESSAGES = {
-  copied: 'Link copied',
-  notCopied: 'The link could not be copied',
+  copied: 'shell.share.copied',
+  notCopied: 'shell.share.notCopied',
 } as const;
 
 const Root = styled.div`
@@ -45,6 +47,7 @@ function browserTools(): ShareTools {
  * on phones), else Copy link with a toast saying whether it worked; WhatsApp and X links always.
  */
 export function ShareLinks({ url, title, share, copy, className }: ShareLinksProps) {
+  const t = useT();
   const toast = useToast();
   const [tools] = useState(() => {
     const found = browserTools();
@@ -54,9 +57,9 @@ export function ShareLinks({ url, title, share, copy, className }: ShareLinksPro
     try {
       if (!tools.copy) throw new Error('No clipboard');
       await tools.copy(url);
-      toast.show({ tone: 'success', title: SHARE_MESSAGES.copied });
+      toast.show({ tone: 'success', title: t(SHARE_MESSAGES.copied) });
     } catch {
-      toast.show({ tone: 'error', title: SHARE_MESSAGES.notCopied, description: url });
+      toast.show({ tone: 'error', title: t(SHARE_MESSAGES.notCopied), description: url });
     }
   };
   const shareSheet = async () => {
@@ -69,23 +72,28 @@ export function ShareLinks({ url, title, share, copy, className }: ShareLinksPro
   const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
   const x = `https://x.com/intent/post?text=${encodeURIComponent(title)}&url=${encodeURIComponent(url)}`;
   return (
-    <Root role="group" aria-label={`Share ${title}`} data-slot="share-links" className={className}>
+    <Root
+      role="group"
+      aria-label={t('shell.share.label', { title })}
+      data-slot="share-links"
+      className={className}
+    >
       {tools.share ? (
         <Button variant="secondary" size="sm" onClick={shareSheet}>
           <Icon name="share" />
-          Share
+          {t('shell.share.share')}
         </Button>
       ) : (
         <Button variant="secondary" size="sm" onClick={copyLink}>
           <Icon name="share" />
-          Copy link
+          {t('shell.share.copy')}
         </Button>
       )}
       <TextLink href={whatsApp} variant="button" tone="secondary" size="sm">
-        WhatsApp
+        {t('shell.share.whatsApp')}
       </TextLink>
       <TextLink href={x} variant="button" tone="secondary" size="sm">
-        X
+        {t('shell.share.x')}
       </TextLink>
     </Root>
   );

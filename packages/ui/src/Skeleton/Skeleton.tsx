@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
+import { useT } from '../i18n';
 
 export const SKELETON_VARIANTS = ['text', 'image', 'card', 'circle'] as const;
 export const SKELETON_RATIOS = ['square', 'portrait', 'landscape', 'wide'] as const;
@@ -91,15 +92,12 @@ const CardFrame = styled.span`
 `;
 
 /** Announces the wait once (visually hidden) and hides the grey shapes from assistive technology. */
-function LoadingStatus({
-  label = LOADING_LABEL,
-  className,
-  children,
-}: Labelled & { children: ReactNode }) {
+function LoadingStatus({ label, className, children }: Labelled & { children: ReactNode }) {
+  const t = useT();
   const status = label === null ? {} : { role: 'status' };
   return (
     <Status className={className} {...status} data-skeleton="">
-      {label !== null && <span className="ic-visually-hidden">{label}</span>}
+      {label !== null && <span className="ic-visually-hidden">{label ?? t('shell.loading')}</span>}
       <span aria-hidden="true" style={{ display: 'contents' }}>
         {children}
       </span>

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { MEMBERS_CHAPTERS_LABEL } from '../ComicCard';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { media, vars } from '../theme';
+import { useT } from '../i18n';
 
 export type SpotlightCardsProps = {
   items: readonly SpotlightItem[];
@@ -127,6 +127,7 @@ function SpotlightCard({
   onBookmark,
   onRead,
 }: SpotlightCardProps) {
+  const t = useT();
   const titleId = useId();
   // Focus moving to another element of the same card is not leaving it.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -147,13 +148,13 @@ function SpotlightCard({
       <Panel aria-labelledby={titleId}>
         {item.tag && (
           <Badge tone="primary" size="sm">
-            {item.tag}
+            {t('home.spotlight.newRelease')}
           </Badge>
         )}
         {membersChapters && (
           <Badge tone="secondary" size="sm">
             <Icon name="lock" size="inherit" />
-            {MEMBERS_CHAPTERS_LABEL}
+            {t('home.spotlight.membersChapters')}
           </Badge>
         )}
         <h3 id={titleId} data-slot="title">
@@ -167,13 +168,13 @@ function SpotlightCard({
           <div data-slot="actions">
             <IconButton
               icon={bookmarked ? 'bookmark-filled' : 'bookmark'}
-              label={`Bookmark ${item.title}`}
+              label={t('home.spotlight.bookmark', { title: item.title })}
               aria-pressed={bookmarked}
               size="sm"
               onClick={() => onBookmark?.(item)}
             />
             <Button size="sm" aria-describedby={titleId} onClick={() => onRead?.(item)}>
-              Read Now
+              {t('home.spotlight.read')}
             </Button>
           </div>
         </div>
@@ -192,14 +193,15 @@ export function SpotlightCards({
   onRead,
   bookmarkedIds,
   membersChapterIds = [],
-  label = "Today's Spotlight",
+  label,
   className,
 }: SpotlightCardsProps) {
+  const t = useT();
   const firstId = items[0]?.id;
   const [expandedId, setExpandedId] = useState(firstId);
   const shownId = items.some((item) => item.id === expandedId) ? expandedId : firstId;
   return (
-    <List aria-label={label} className={className}>
+    <List aria-label={label ?? t('home.spotlight.title')} className={className}>
       {items.map((item) => (
         <SpotlightCard
           key={item.id}

@@ -5,6 +5,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { demoTeams } from '../storybook/demoCast';
 import { TeamCarousel } from './TeamCarousel';
+import { InEnglish } from '../i18n';
 
 const heading = () => document.querySelector('h2')?.textContent;
 
@@ -49,7 +50,9 @@ afterEach(() => {
 
 describe('TeamCarousel rotation', () => {
   test('the About page rotation moves every 5 s and wraps after the last team', async () => {
-    await render(<TeamCarousel teams={demoTeams()} rotateMs={TIMINGS.teamRotationMs} />);
+    await render(<TeamCarousel teams={demoTeams()} rotateMs={TIMINGS.teamRotationMs} />, {
+      wrapper: InEnglish,
+    });
     expect(heading()).toBe('Team UI/UX');
     await advance(4_999);
     expect(heading()).toBe('Team UI/UX');
@@ -62,7 +65,7 @@ describe('TeamCarousel rotation', () => {
   });
 
   test('a manual move earns the next team a full interval', async () => {
-    await render(<TeamCarousel teams={demoTeams()} rotateMs={1_000} />);
+    await render(<TeamCarousel teams={demoTeams()} rotateMs={1_000} />, { wrapper: InEnglish });
     await advance(800);
     await press('Show team Content');
     expect(heading()).toBe('Team Content');
@@ -73,12 +76,12 @@ describe('TeamCarousel rotation', () => {
   });
 
   test('no rotateMs means no timer at all', async () => {
-    await render(<TeamCarousel teams={demoTeams()} />);
+    await render(<TeamCarousel teams={demoTeams()} />, { wrapper: InEnglish });
     expect(vi.getTimerCount()).toBe(0);
   });
 
   test('the pause button stops the rotation until pressed again', async () => {
-    await render(<TeamCarousel teams={demoTeams()} rotateMs={1_000} />);
+    await render(<TeamCarousel teams={demoTeams()} rotateMs={1_000} />, { wrapper: InEnglish });
     await press('Pause team rotation');
     expect(vi.getTimerCount()).toBe(0);
     await advance(3_000);

@@ -6,8 +6,8 @@ import { useAutoRotate } from '../carousel/useAutoRotate';
 import { Card } from '../Card';
 import { CarouselArrow, CarouselControls, CarouselPauseButton } from '../CarouselControls';
 import { CarouselDots } from '../CarouselDots';
-import { useT } from '../i18n';
 import { media, vars } from '../theme';
+import { useT } from '../i18n';
 
 /** A team as the carousel needs it; the domain's Team fits. */
 export type TeamCarouselTeam = { name: string; members: readonly TeamMember[] };
@@ -125,19 +125,19 @@ export function TeamCarousel({
   if (!team) return null;
   return (
     <Root
-      aria-label={label ?? t('support.team.label')}
-      aria-roledescription="carousel"
+      aria-label={label ?? t('shell.team.label')}
+      aria-roledescription={t('shell.carousel.carousel')}
       className={className}
       {...rotation.pauseHandlers}
     >
       <Heading data-slot="heading">
-        {t('support.team.word')} <span data-slot="team-name">{team.name}</span>
+        {t('shell.team.heading')} <span data-slot="team-name">{team.name}</span>
       </Heading>
       <div data-slot="stage" aria-live={rotation.running ? 'off' : 'polite'}>
         <div
           role="group"
-          aria-roledescription="slide"
-          aria-label={t('support.team.slide', { index: current + 1, count })}
+          aria-roledescription={t('shell.carousel.slide')}
+          aria-label={t('shell.carousel.itemOf', { position: current + 1, total: count })}
         >
           {team.members.length > 0 ? (
             <ul data-slot="members">
@@ -148,7 +148,7 @@ export function TeamCarousel({
               ))}
             </ul>
           ) : (
-            <p data-slot="empty">{emptyText ?? t('support.team.empty')}</p>
+            <p data-slot="empty">{emptyText ?? t('shell.team.empty')}</p>
           )}
         </div>
       </div>
@@ -156,17 +156,17 @@ export function TeamCarousel({
         <CarouselControls>
           <CarouselArrow
             direction="previous"
-            label={t('support.team.previous')}
+            label={t('shell.team.previous')}
             onClick={() => show(current - 1)}
           />
           <CarouselDots
-            labels={teams.map((each) => t('support.team.show', { name: each.name }))}
+            labels={teams.map((each) => t('shell.team.show', { name: each.name }))}
             current={current}
             onSelect={show}
           />
           <CarouselArrow
             direction="next"
-            label={t('support.team.next')}
+            label={t('shell.team.next')}
             onClick={() => show(current + 1)}
           />
           <CarouselPauseButton rotation={rotation} noun="team" />

@@ -3,14 +3,26 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
-import { useMessage, useT } from '../i18n';
 import { Icon } from '../Icon';
 import { useMediaQuery } from '../hooks';
 import { breakpoints, vars } from '../theme';
 import { TimelineEntry, type TimelineItem } from './TimelineEntry';
+import { useMessage, useT } from '../i18n';
 
 /** The timeline's mobile layout: narrower than the md breakpoint (768 px). */
 const MOBILE_QUERY = `(max-width: ${breakpoints.md - 0.02}px)`;
+
+/** The buttons' catalogue ids (shell). */
+export const TIMELINE_LABELS = {
+  viewMore: 'shell.timeline.viewMore',
+  prev: 'shell.timeline.previous',
+  next: 'shell.timeline.next',
+} as const;
+/** The empty timeline's catalogue ids (shell). */
+export const NO_STORIES = {
+  title: 'shell.timeline.emptyTitle',
+  message: 'shell.timeline.emptyMessage',
+} as const;
 
 export type TimelineProps = {
   stories: readonly TimelineItem[];
@@ -142,7 +154,7 @@ function DesktopTimeline({ stories, expansion, step }: LayoutProps & { step: num
         <EndMessage role="status">{message(MESSAGES.timelineEnd, 'errors.timelineEnd')}</EndMessage>
       ) : (
         <Button data-slot="view-more" variant="secondary" onClick={viewMore}>
-          {t('support.timeline.viewMore')}
+          {t(TIMELINE_LABELS.viewMore)}
         </Button>
       )}
     </>
@@ -173,10 +185,10 @@ function MobileTimeline({ stories, expansion }: LayoutProps) {
           onClick={() => !atStart && setCurrent(index - 1)}
         >
           <Icon name="chevron-left" size="sm" />
-          {t('support.timeline.prev')}
+          {t(TIMELINE_LABELS.prev)}
         </Button>
         <span aria-live="polite">
-          {t('support.timeline.position', { index: index + 1, count: stories.length })}
+          {t('shell.carousel.itemOf', { position: index + 1, total: stories.length })}
         </span>
         <Button
           variant="outline"
@@ -184,7 +196,7 @@ function MobileTimeline({ stories, expansion }: LayoutProps) {
           aria-disabled={atEnd}
           onClick={() => !atEnd && setCurrent(index + 1)}
         >
-          {t('support.timeline.next')}
+          {t(TIMELINE_LABELS.next)}
           <Icon name="chevron-right" size="sm" />
         </Button>
       </Stepper>
@@ -206,7 +218,7 @@ export function Timeline({
   const mobile = isMobile ?? narrow;
   return (
     <Root
-      aria-label={label ?? t('support.timeline.label')}
+      aria-label={label ?? t('shell.timeline.label')}
       className={className}
       data-layout={mobile ? 'mobile' : 'desktop'}
     >
@@ -214,8 +226,8 @@ export function Timeline({
         <EmptyState
           headingLevel="h3"
           icon="book"
-          title={t('support.timeline.empty.title')}
-          message={t('support.timeline.empty.message')}
+          title={t(NO_STORIES.title)}
+          message={t(NO_STORIES.message)}
         />
       ) : mobile ? (
         <MobileTimeline stories={stories} expansion={expansion} />

@@ -2,8 +2,14 @@ import type { TimelineStory } from '@ic/domain';
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { Card } from '../Card';
-import { useFormat, useT } from '../i18n';
 import { media, vars } from '../theme';
+import { useFormat, useT } from '../i18n';
+
+/** The toggle's catalogue ids (shell). */
+export const READ_MORE_LABELS = {
+  more: 'shell.timeline.readMore',
+  less: 'shell.timeline.showLess',
+} as const;
 
 /** What a story shows: a served story's other fields (its place, month, year) are not needed. */
 export type TimelineItem = Pick<
@@ -100,7 +106,7 @@ export function TimelineEntry({ story, expanded, onToggle, ref }: TimelineEntryP
         aria-describedby={titleId}
         onClick={onToggle}
       >
-        {t(expanded ? 'support.timeline.showLess' : 'support.timeline.readMore')}
+        {t(expanded ? READ_MORE_LABELS.less : READ_MORE_LABELS.more)}
       </ToggleButton>
     </Article>
   );

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { media, vars } from '../theme';
+import { useT } from '../i18n';
 
 export const VIDEO_TEASER_HEADINGS = ['h2', 'h3'] as const;
 
@@ -125,11 +126,12 @@ export function VideoTeaser({
   poster,
   posterAlt = '',
   onPlay,
-  playLabel = 'PLAY',
-  soonLabel = 'Premieres soon',
+  playLabel,
+  soonLabel,
   headingLevel: Heading = 'h2',
   className,
 }: VideoTeaserProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} className={className}>
@@ -148,10 +150,10 @@ export function VideoTeaser({
         {onPlay ? (
           <button type="button" data-slot="play" aria-describedby={titleId} onClick={onPlay}>
             <Icon name="play" size="lg" />
-            {playLabel}
+            {playLabel ?? t('shell.video.play')}
           </button>
         ) : (
-          <p data-slot="soon">{soonLabel}</p>
+          <p data-slot="soon">{soonLabel ?? t('shell.video.soon')}</p>
         )}
       </div>
       <div data-slot="body">

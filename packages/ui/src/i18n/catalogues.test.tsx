@@ -21,12 +21,24 @@ const CATALOGUES = Object.fromEntries(
 
 /** Texts Hindi keeps as they are in English, per area: the product's names and the like. */
 const SAME_IN_BOTH_BY_AREA: Record<CatalogueArea, string[]> = {
-  shell: ['shell.nav.ultimate'],
+  shell: [
+    'shell.nav.ultimate',
+    'shell.share.whatsApp',
+    'shell.share.x',
+    // '{title}: {heading}': a picture's name from the blog's own words.
+    'shell.blog.sectionAlt',
+  ],
   errors: [],
-  home: [],
+  home: [
+    // The site's and the plan's names, and the event's.
+    'home.title',
+    'home.plans.eyebrow',
+    'home.ultimate.eyebrow',
+    'home.event.title',
+  ],
   characters: [],
   comics: ['comics.rating.named', 'comics.list.rating.option'],
-  news: [],
+  news: ['news.foundation.eyebrow'],
   careers: ['careers.department.uiux'],
   support: [],
   account: ['account.membership.perkPlan'],

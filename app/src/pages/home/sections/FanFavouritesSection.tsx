@@ -1,5 +1,5 @@
 import { authorsText, comicsRow, type Comic } from '@ic/domain';
-import { ComicCard, EmptyState, MinimumDuration, ScrollRow, Section, TextLink } from '@ic/ui';
+import { ComicCard, EmptyState, MinimumDuration, ScrollRow, Section, TextLink, useT } from '@ic/ui';
 import { useComics } from '../../../api/comics';
 import { paths } from '../../../paths';
 import { CardsPlaceholder } from './placeholders';
@@ -14,21 +14,22 @@ function metaOf(comic: Comic): string[] {
  * the catalogue. A failed load is an empty list (spec section 8).
  */
 export function FanFavouritesSection() {
+  const t = useT();
   const { comics, isLoading } = useComics();
   const row = comicsRow(comics, new Date());
   return (
     <Section
-      title="Fan Favourites"
+      title={t('home.fanFavourites.title')}
       tone="alt"
       action={
         <TextLink variant="button" tone="secondary" size="sm" href={paths.comics.href()}>
-          VIEW MORE
+          {t('home.fanFavourites.viewMore')}
         </TextLink>
       }
     >
       <MinimumDuration ready={!isLoading} placeholder={<CardsPlaceholder count={4} />}>
         {row.length > 0 ? (
-          <ScrollRow label="Fan favourite comics" itemWidth="sm">
+          <ScrollRow label={t('home.fanFavourites.label')} itemWidth="sm">
             {row.map(({ comic, readable }) => (
               <ComicCard
                 key={comic._id}
@@ -42,7 +43,7 @@ export function FanFavouritesSection() {
             ))}
           </ScrollRow>
         ) : (
-          <EmptyState icon="book" title="No comics to show yet" headingLevel="h3" />
+          <EmptyState icon="book" title={t('home.fanFavourites.empty')} headingLevel="h3" />
         )}
       </MinimumDuration>
     </Section>

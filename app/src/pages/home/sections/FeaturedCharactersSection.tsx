@@ -7,6 +7,8 @@ import {
   PagedCarousel,
   Section,
   TextLink,
+  useMessage,
+  useT,
 } from '@ic/ui';
 import { useCharacters } from '../../../api/characters';
 import { paths } from '../../../paths';
@@ -22,13 +24,15 @@ export const FEATURED_QUERY = { page: 1, limit: 12 } as const;
  * state; a failed load (logged by the hook) says 'Oops, no character found'.
  */
 export function FeaturedCharactersSection() {
+  const t = useT();
+  const message = useMessage();
   const { characters, isLoading } = useCharacters(FEATURED_QUERY);
   return (
     <Section
-      title="Featured Characters"
+      title={t('home.featured.title')}
       action={
         <TextLink variant="button" tone="outline" size="sm" href={paths.characters.href()}>
-          View All
+          {t('home.featured.viewAll')}
         </TextLink>
       }
     >
@@ -38,7 +42,7 @@ export function FeaturedCharactersSection() {
       >
         <LinkProvider component={BiographyLink}>
           <PagedCarousel
-            label="Featured character cards"
+            label={t('home.featured.label')}
             items={characters}
             getKey={(character) => character._id}
             renderItem={(character) => (
@@ -48,7 +52,13 @@ export function FeaturedCharactersSection() {
                 href={paths.biography.href(character._id)}
               />
             )}
-            empty={<EmptyState icon="search" title={MESSAGES.noCharacter} headingLevel="h3" />}
+            empty={
+              <EmptyState
+                icon="search"
+                title={message(MESSAGES.noCharacter, 'errors.noCharacter')}
+                headingLevel="h3"
+              />
+            }
           />
         </LinkProvider>
       </MinimumDuration>

@@ -1,5 +1,5 @@
 import { motifArt } from '@ic/art';
-import { Container, MinimumDuration, PromoBanner, TextLink } from '@ic/ui';
+import { Container, MinimumDuration, PromoBanner, TextLink, useT } from '@ic/ui';
 import { externalSites } from '../../../shell/siteLinks';
 import { BannerPlaceholder } from './placeholders';
 
@@ -7,6 +7,7 @@ const ART = motifArt('sapling', 3);
 
 /** The foundation promo, leading to the foundation's own site in a new tab; none without its address. */
 export function FoundationPromoSection() {
+  const t = useT();
   const foundation = externalSites().foundation;
   if (!foundation) return null;
   return (
@@ -14,13 +15,13 @@ export function FoundationPromoSection() {
       <MinimumDuration placeholder={<BannerPlaceholder />}>
         <PromoBanner
           tone="secondary"
-          eyebrow="Giving back"
-          title="The IC Foundation"
-          text="Reading rooms, art classes and scholarships for young storytellers across India."
+          eyebrow={t('home.foundation.eyebrow')}
+          title={t('home.foundation.title')}
+          text={t('home.foundation.text')}
           image={ART}
           action={
             <TextLink variant="button" tone="primary" href={foundation}>
-              Visit the Foundation
+              {t('home.foundation.action')}
             </TextLink>
           }
         />

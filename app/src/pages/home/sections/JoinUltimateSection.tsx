@@ -1,5 +1,5 @@
 import { motifArt } from '@ic/art';
-import { Container, MinimumDuration, PromoBanner, TextLink } from '@ic/ui';
+import { Container, MinimumDuration, PromoBanner, TextLink, useT } from '@ic/ui';
 import { paths } from '../../../paths';
 import { BannerPlaceholder } from './placeholders';
 
@@ -7,18 +7,19 @@ const ART = motifArt('crown', 1);
 
 /** Join the Ultimate Universe: Join Now leads to the membership page. */
 export function JoinUltimateSection() {
+  const t = useT();
   return (
     <Container>
       <MinimumDuration placeholder={<BannerPlaceholder />}>
         <PromoBanner
           tone="inverse"
-          eyebrow="IC Ultimate"
-          title="Join the Ultimate Universe"
-          text="Exclusive comics, early access to every new chapter and merchandise only members can buy."
+          eyebrow={t('home.ultimate.eyebrow')}
+          title={t('home.ultimate.title')}
+          text={t('home.ultimate.text')}
           image={ART}
           action={
             <TextLink variant="button" tone="secondary" href={paths.ultimate.href()}>
-              Join Now
+              {t('home.ultimate.action')}
             </TextLink>
           }
         />

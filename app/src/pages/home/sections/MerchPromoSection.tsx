@@ -1,6 +1,6 @@
 import { motifArt } from '@ic/art';
 import { SHOP_PROMO } from '@ic/domain';
-import { Container, MinimumDuration, PromoBanner, TextLink } from '@ic/ui';
+import { Container, MinimumDuration, PromoBanner, TextLink, useT } from '@ic/ui';
 import { externalSites } from '../../../shell/siteLinks';
 import { BannerPlaceholder } from './placeholders';
 
@@ -11,6 +11,7 @@ const ART = motifArt('tee', 0);
  * Without a shop address the promo does not show.
  */
 export function MerchPromoSection() {
+  const t = useT();
   const shop = externalSites().shop;
   if (!shop) return null;
   return (
@@ -19,13 +20,16 @@ export function MerchPromoSection() {
         <PromoBanner
           tone="primary"
           imageSide="start"
-          eyebrow="Merchandise"
-          title="Wear your universe"
-          text={`Tees, posters and figures of the heroes you read about. Use code ${SHOP_PROMO.code} for ${SHOP_PROMO.percent}% off in the IC shop.`}
+          eyebrow={t('home.merchPromo.eyebrow')}
+          title={t('home.merchPromo.title')}
+          text={t('home.merchPromo.text', {
+            code: SHOP_PROMO.code,
+            percent: SHOP_PROMO.percent,
+          })}
           image={ART}
           action={
             <TextLink variant="button" tone="secondary" href={shop}>
-              Shop Now
+              {t('home.merchPromo.action')}
             </TextLink>
           }
         />

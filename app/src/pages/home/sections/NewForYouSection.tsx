@@ -1,5 +1,4 @@
-import { formatDate } from '@ic/domain';
-import { NewChapterRow, Section, TextLink } from '@ic/ui';
+import { NewChapterRow, Section, TextLink, useFormat, useT } from '@ic/ui';
 import { useNewForYou } from '../../../api/follows';
 import { paths } from '../../../paths';
 import { useSession } from '../../../session';
@@ -9,20 +8,22 @@ import { useSession } from '../../../session';
  * out, when they follow nothing new, or when the call fails.
  */
 export function NewForYouSection() {
+  const t = useT();
+  const { date } = useFormat();
   const { signedIn } = useSession();
   const { chapters } = useNewForYou(signedIn);
   if (chapters.length === 0) return null;
   return (
     <Section
-      title="New for you"
+      title={t('home.newForYou.title')}
       action={
         <TextLink variant="button" tone="secondary" size="sm" href={paths.myAccount.href()}>
-          YOUR FOLLOWS
+          {t('home.newForYou.follows')}
         </TextLink>
       }
     >
       <NewChapterRow
-        label="New chapters of series you follow"
+        label={t('home.newForYou.label')}
         chapters={chapters.map(({ comic, chapter, publishedAt }) => ({
           id: chapter._id,
           comicTitle: comic.title,
@@ -30,7 +31,7 @@ export function NewForYouSection() {
           title: chapter.title,
           image: chapter.chapImage,
           href: paths.reader.href(comic._id, chapter._id),
-          published: formatDate(publishedAt),
+          published: date(publishedAt),
         }))}
       />
     </Section>

@@ -1,5 +1,12 @@
-import { TIMINGS } from '@ic/domain';
-import { Container, MinimumDuration, NewsletterBox, type NewsletterStatus } from '@ic/ui';
+import { messageKeyOf, TIMINGS } from '@ic/domain';
+import {
+  Container,
+  MinimumDuration,
+  NewsletterBox,
+  useMessage,
+  useT,
+  type NewsletterStatus,
+} from '@ic/ui';
 import { useEffect, useState } from 'react';
 import { newsletterErrorMessage, subscribeToNewsletter } from '../../../api/newsletter';
 import { useSession } from '../../../session';
@@ -13,6 +20,8 @@ type Outcome = { status: NewsletterStatus; message?: string };
  * before the box goes.
  */
 export function NewsletterSection() {
+  const t = useT();
+  const translate = useMessage();
   const { user, updateUser } = useSession();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const thanking = outcome.status === 'success';
@@ -40,10 +49,11 @@ export function NewsletterSection() {
     <Container>
       <MinimumDuration placeholder={<BannerPlaceholder />}>
         <NewsletterBox
-          title="Never miss a chapter"
-          text="New comics, events and sketches from the studio, once a month in your inbox."
+          title={t('home.newsletter.title')}
+          text={t('home.newsletter.text')}
           status={outcome.status}
-          message={outcome.message}
+          // The server's thanks or refusal, in the screen's language when it is one of ours.
+          message={outcome.message && translate(outcome.message, messageKeyOf(outcome.message))}
           onSubscribe={(email) => void subscribe(email)}
         />
       </MinimumDuration>

@@ -1,5 +1,5 @@
 import { ACCESS_MESSAGES, PLANS } from '@ic/domain';
-import { MinimumDuration, PlanGrid, Section } from '@ic/ui';
+import { MinimumDuration, PlanGrid, Section, useMessage, useT } from '@ic/ui';
 import { useNavigate } from 'react-router-dom';
 import { usePremiumStatus } from '../../../api/membership';
 import { usePlans } from '../../../api/plans';
@@ -15,6 +15,8 @@ import { CardsPlaceholder } from './placeholders';
  * page is the premium variant: no plans. A child account is told a guardian must buy.
  */
 export function PlansSection() {
+  const t = useT();
+  const message = useMessage();
   const navigate = useNavigate();
   const { signedIn } = useSession();
   const { isPremium } = usePremiumStatus(signedIn);
@@ -23,9 +25,9 @@ export function PlansSection() {
   if (isPremium) return null;
   return (
     <Section
-      title="Membership Plans"
-      eyebrow="IC Ultimate"
-      description="Pick the plan that fits how you read. Add the Research Papers for the stories behind the stories."
+      title={t('home.plans.title')}
+      eyebrow={t('home.plans.eyebrow')}
+      description={t('home.plans.description')}
     >
       <MinimumDuration
         ready={plans !== undefined}
@@ -34,8 +36,12 @@ export function PlansSection() {
         <PlanGrid
           plans={plans ?? []}
           highlightedType="Annual"
-          unavailableLabel="Free for everyone"
-          purchaseNote={child ? ACCESS_MESSAGES.guardianMustBuy : undefined}
+          unavailableLabel={t('home.plans.free')}
+          purchaseNote={
+            child
+              ? message(ACCESS_MESSAGES.guardianMustBuy, 'errors.access.guardianMustBuy')
+              : undefined
+          }
           onSelect={(plan, { researchPapers }) =>
             void navigate(paths.ultimate.href(), { state: { plan: plan.type, researchPapers } })
           }

@@ -1,6 +1,6 @@
 import { motifArt } from '@ic/art';
 import { SPOTLIGHT_SAMPLES, type Comic, type SpotlightItem } from '@ic/domain';
-import { MinimumDuration, Section, SpotlightCards } from '@ic/ui';
+import { MinimumDuration, Section, SpotlightCards, useT } from '@ic/ui';
 import { useNavigate } from 'react-router-dom';
 import { useComics } from '../../../api/comics';
 import { useMyListToggle } from '../../../sections/myList/useMyListToggle';
@@ -34,6 +34,7 @@ function comicTitled(comics: readonly Comic[], title: string): Comic | undefined
  * with no such comic keeps a saved mark in this browser. A comic with members' chapters says so.
  */
 export function TodaysSpotlightSection() {
+  const t = useT();
   const navigate = useNavigate();
   const { comics } = useComics();
   const { saved, toggle } = useSavedSpotlights();
@@ -50,11 +51,15 @@ export function TodaysSpotlightSection() {
       myList.change('comic', comic._id, !myList.isOnList('comic', comic._id));
   };
   return (
-    <Section title="Today's Spotlight">
+    <Section title={t('home.spotlight.title')}>
       <MinimumDuration placeholder={<CardsPlaceholder count={3} ratio="landscape" />}>
         <SpotlightCards
-          label="Today's Spotlight comics"
-          items={ITEMS}
+          label={t('home.spotlight.label')}
+          // The comics' titles and authors stay as they are named; their blurbs are ours.
+          items={ITEMS.map((item) => ({
+            ...item,
+            description: t(`home.spotlight.${item.id}.description`),
+          }))}
           bookmarkedIds={bookmarked}
           membersChapterIds={membersChapterIds(comics)}
           onBookmark={bookmark}

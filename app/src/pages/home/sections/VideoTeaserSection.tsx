@@ -1,6 +1,6 @@
 import { motifArt } from '@ic/art';
 import { HOME_HERO_TITLE } from '@ic/domain';
-import { Container, MinimumDuration, VideoTeaser } from '@ic/ui';
+import { Container, MinimumDuration, VideoTeaser, useT } from '@ic/ui';
 import { BannerPlaceholder } from './placeholders';
 
 const POSTER = motifArt('storm', 3);
@@ -10,13 +10,14 @@ const POSTER = motifArt('storm', 3);
  * it opened a 'premieres soon' dialog): the still says the trailer premieres soon.
  */
 export function VideoTeaserSection() {
+  const t = useT();
   return (
     <Container>
       <MinimumDuration placeholder={<BannerPlaceholder />}>
         <VideoTeaser
-          eyebrow="Trailer"
-          title="Spotlight"
-          text={`Thunder over the harbour, a kite that will not come down and a city holding its breath. The first look at ${HOME_HERO_TITLE} in motion.`}
+          eyebrow={t('home.video.eyebrow')}
+          title={t('home.video.title')}
+          text={t('home.video.text', { comic: HOME_HERO_TITLE })}
           poster={POSTER}
         />
       </MinimumDuration>
