@@ -51,6 +51,18 @@ const MUTED = '#4d4a5c';
 const PRIMARY = '#c81e3a';
 const SECONDARY = '#ffc832';
 const BODY_FONT = "'Nunito', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif";
+/**
+ * Hindi: a mail cannot fetch the site's Devanagari font, so the devices' own come next to Nunito
+ * (Android's Noto, Windows' Nirmala UI and Mangal, Apple's Kohinoor), each glyph from the first
+ * font that has it: Latin names stay in Nunito.
+ */
+const BODY_FONTS: Record<Language, string> = {
+  en: BODY_FONT,
+  hi: BODY_FONT.replace(
+    'system-ui',
+    "'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Mangal', system-ui",
+  ),
+};
 const DISPLAY_FONT = "'Bangers', Impact, 'Arial Black', sans-serif";
 
 const isAction = (block: MailBlock): block is MailAction =>
@@ -125,7 +137,7 @@ export function mailHtml(content: MailContent, site: MailSite): string {
   return `<!doctype html><html lang="${content.language ?? DEFAULT_LANGUAGE}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(content.subject)}</title></head>
-<body style="margin:0;padding:0;background:${PAPER};font-family:${BODY_FONT}">
+<body style="margin:0;padding:0;background:${PAPER};font-family:${BODY_FONTS[words.language]}">
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(preview)}</div>
 <table role="presentation" width="100%" style="background:${PAPER};border-collapse:collapse"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" style="max-width:560px;border-collapse:separate;background:${SURFACE};border:3px solid ${INK};border-radius:12px">
