@@ -15,6 +15,7 @@ import { useLocation } from 'react-router-dom';
 import { login, loginErrorMessage, type Credentials } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { logFailure } from '../../api/log';
+import { useAccountLanguage } from '../../language/useAccountLanguage';
 import { useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { afterLoginPath, useRedirectAfter } from '../../sections/auth/redirect';
@@ -31,11 +32,13 @@ type Failure = { message: string; aboutPassword: boolean };
 /** Logs in and keeps the session; a failure is answered with what to show and where. */
 function useLogin(onSuccess: () => void) {
   const { signIn } = useSession();
+  const adoptLanguage = useAccountLanguage();
   const toast = useToast();
   return async (credentials: Credentials): Promise<Failure | null> => {
     try {
       const { token, ...user } = await login(credentials);
       signIn(user, token);
+      adoptLanguage(user.language);
       toast.show({
         title: MESSAGES.loginSuccess,
         tone: 'success',
