@@ -18,6 +18,7 @@ import { useLocation } from 'react-router-dom';
 import { login, loginErrorMessage, type Credentials } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { logFailure } from '../../api/log';
+import { useAccountLanguage } from '../../language/useAccountLanguage';
 import { useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { afterLoginPath, useRedirectAfter } from '../../sections/auth/redirect';
@@ -31,12 +32,14 @@ type Failure = { message: string; aboutPassword: boolean };
 /** Logs in and keeps the session; a failure is answered with what to show and where. */
 function useLogin(onSuccess: () => void) {
   const { signIn } = useSession();
+  const adoptLanguage = useAccountLanguage();
   const toast = useToast();
   const say = useMessage();
   return async (credentials: Credentials): Promise<Failure | null> => {
     try {
       const { token, ...user } = await login(credentials);
       signIn(user, token);
+      adoptLanguage(user.language);
       toast.show({
         title: say(MESSAGES.loginSuccess),
         tone: 'success',

@@ -1,6 +1,7 @@
 // What the account routes answer: the user (login, signup, /api/me, profile edits), guardian
 // consent, password reset and the newsletter sign-up.
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/language.ts';
 import { childStatusSchema } from './access.ts';
 
 /** The display record the app stores as `user` (spec section 3), plus the avatar. */
@@ -10,6 +11,13 @@ export const userRecordSchema = z.object({
   email: z.string(),
   newsLetter: z.boolean(),
   avatar: z.string().optional(),
+  language: z
+    .enum(LANGUAGES)
+    .optional()
+    .describe(
+      "The account's language (issue 19), for its mail; after a login the app switches to it. " +
+        'Absent until the account has one (the user cookie never holds it).',
+    ),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

@@ -1,11 +1,11 @@
-import { GUARDIAN_MESSAGES } from '@ic/domain';
+import { DEFAULT_LANGUAGE, GUARDIAN_MESSAGES } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { conflict } from '../http/errors.ts';
 import { accountActivatedMail } from '../mail/templates/index.ts';
 import { claimConsents } from '../repositories/consents.ts';
 import { appendAudit, type AuditEntry } from '../repositories/guardians.ts';
-import { activateUser } from '../repositories/users.ts';
+import { activateUser, findUserById } from '../repositories/users.ts';
 import { eraseAccount } from './erase.ts';
 
 export type RegistrationDecision = 'approve' | 'decline';
@@ -42,9 +42,14 @@ export async function decideRegistration(
     );
     return;
   }
-  await app.db.transaction().execute(async (trx) => {
+  const language = await app.db.transaction().execute(async (trx) => {
     await record(trx, { ...entry, after: { status: 'active' } }, now);
     await activateUser(trx, child.id, now);
+    return (await findUserById(trx, child.id))?.language;
   });
-  await app.mailer.sendLater(accountActivatedMail(child.email, `${app.config.publicUrl}/login`));
+  // The child's mail is in the language they signed up in.
+  const login = `${app.config.publicUrl}/login`;
+  await app.mailer.sendLater(
+    accountActivatedMail(child.email, login, language ?? DEFAULT_LANGUAGE),
+  );
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@ic/domain';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { membershipEndedMail, membershipEndingMail } from '../mail/templates/index.ts';
@@ -48,6 +49,7 @@ export async function sendMembershipNotices(context: NoticeContext): Promise<num
       name: member.name,
       endsAt: notice.endsAt,
       renewLink: context.renewLink,
+      language: member.language ?? DEFAULT_LANGUAGE,
     };
     const mail =
       notice.kind === 'reminder' ? membershipEndingMail(input) : membershipEndedMail(input);

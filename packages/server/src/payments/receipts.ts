@@ -1,14 +1,7 @@
-import {
-  donationPerk,
-  formatDate,
-  formatRupees,
-  MESSAGES,
-  orderWhat,
-  receiptNumber,
-} from '@ic/domain';
+import { DEFAULT_LANGUAGE, donationPerk, orderWhat, receiptNumber } from '@ic/domain';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { receiptMail } from '../mail/templates/index.ts';
+import { receiptMail, type ReceiptNotice } from '../mail/templates/index.ts';
 import { isGold, memberUntil } from '../repositories/memberships.ts';
 import { findOrderByProviderId, type OrderRow } from '../repositories/orders.ts';
 import { runningPlanSubscriptions } from '../repositories/subscriptions.ts';
@@ -31,8 +24,6 @@ export interface RecordedPayment {
   grantedMembership: boolean;
 }
 
-const GOLD_STOPS_PLAN = `${MESSAGES.goldCoversPlans} Your Monthly plan will not renew; the month you paid for runs to its end.`;
-
 const makesGold = (order: OrderRow) =>
   order.support_type !== null &&
   donationPerk(order.support_type, order.amount)?.memberLevel === 'Gold';
@@ -41,13 +32,18 @@ const makesGold = (order: OrderRow) =>
  * What the buyer should know beside the receipt: the Gold rule, when it concerns them. A Gold
  * donation's running Monthly plans are stopped once the payment is committed (stopPlansForGold).
  */
-async function noticeFor(trx: Db, order: OrderRow, userId: string, now: Date) {
+async function noticeFor(
+  trx: Db,
+  order: OrderRow,
+  userId: string,
+  now: Date,
+): Promise<ReceiptNotice | null> {
   if (order.purpose === 'donation') {
     if (!makesGold(order)) return null;
     const plans = await runningPlanSubscriptions(trx, userId);
-    return plans.length === 0 ? MESSAGES.goldCoversPlans : GOLD_STOPS_PLAN;
+    return plans.length === 0 ? 'goldCoversPlans' : 'goldStopsPlan';
   }
-  return (await isGold(trx, userId, now)) ? MESSAGES.goldCoversPlans : null;
+  return (await isGold(trx, userId, now)) ? 'goldCoversPlans' : null;
 }
 
 /**
@@ -74,12 +70,15 @@ export async function queueReceipt(
       name: buyer.name,
       receiptNumber: receiptNumber(payment.first ? order.id : payment.id),
       what: orderWhat({ description: order.description, researchPapers: order.research_papers }),
-      amount: `${formatRupees(order.amount)}${order.recurring ? ' per month' : ''}`,
-      paidOn: formatDate(now.toISOString()),
-      period: until ? `Ultimate until ${formatDate(until.toISOString())}` : null,
+      amount: order.amount,
+      recurring: order.recurring,
+      paidOn: now,
+      memberUntil: until,
       notice: await noticeFor(trx, order, buyer.id, now),
       receiptLink: `${sender.publicUrl}/order-complete?order=${encodeURIComponent(order.id)}`,
       donation: order.purpose === 'donation',
+      // In the buyer's language: the account's, English until it has one.
+      language: buyer.language ?? DEFAULT_LANGUAGE,
     }),
     trx,
   );

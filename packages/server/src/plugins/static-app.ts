@@ -6,27 +6,20 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import {
-  chooseLanguage,
-  DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE,
-  LANGUAGE_PARAM,
-  parseLanguage,
-  USER_COOKIE,
-  type Language,
-} from '@ic/domain';
+import { DEFAULT_LANGUAGE, USER_COOKIE } from '@ic/domain';
 import { ifNoneMatchHits } from '../http/conditional.ts';
 import { SESSION_COOKIE } from '../http/cookies.ts';
+import { addressLanguage, requestLanguage } from '../http/language.ts';
 import { savesData } from '../http/save-data.ts';
 import { addVary } from '../http/vary.ts';
 import { headTags, inLanguage } from '../pages/head.ts';
 import { isStudioPage, matchRoute, type MatchedRoute } from '../pages/match.ts';
 import { openingPreload, readerPreload } from '../pages/reader-preload.ts';
-import { SIGNED_OUT } from './reader.ts';
 import { loadRenderer, type RenderedBody } from '../pages/renderer.ts';
 import { NOT_FOUND_PAGE, pageMeta, STUDIO_PAGE } from '../pages/routes.ts';
 import { earlyInHead, parseTemplate, type PageTemplate } from '../pages/template.ts';
 import { chooseEncoding, encodeAnswer, type EncodedAnswer } from './public-cache/answer.ts';
+import { SIGNED_OUT } from './reader.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -111,22 +104,12 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 const maySignedIn = (request: FastifyRequest) =>
   request.cookies[SESSION_COOKIE] !== undefined || request.cookies[USER_COOKIE.name] !== undefined;
 
-/** The language an address asks for (?lang=), if any: a drawn page is in it, else in English. */
-const addressLanguage = (url: string): Language | null =>
-  parseLanguage(new URLSearchParams(url.split('?')[1] ?? '').get(LANGUAGE_PARAM));
-
 /**
  * A visitor whose cookie or browser chooses another language than the address's (the domain's
  * rule): the browser renders their page in it, so every drawn page stays one answer per address.
  */
 function readsAnotherLanguage(request: FastifyRequest): boolean {
-  const address = addressLanguage(request.url);
-  const chosen = chooseLanguage({
-    param: address,
-    cookie: request.cookies[LANGUAGE_COOKIE],
-    preferences: request.headers['accept-language'],
-  });
-  return chosen !== (address ?? DEFAULT_LANGUAGE);
+  return requestLanguage(request) !== (addressLanguage(request.url) ?? DEFAULT_LANGUAGE);
 }
 
 /** Drawn pages are kept this long at most: some content opens at a moment (an early chapter). */

@@ -1,4 +1,4 @@
-import { isMinor, type Follow, type NewChapter } from '@ic/domain';
+import { isMinor, type Follow, type Language, type NewChapter } from '@ic/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { comicSummaries } from './comics.ts';
@@ -109,6 +109,8 @@ export interface ChapterNotice {
   chapterId: string;
   number: number;
   title: string;
+  /** The follower's language, for the mail (null: the account has none yet). */
+  language: Language | null;
 }
 
 /**
@@ -130,6 +132,7 @@ export async function chapterNotices(
       'users.email',
       'users.name',
       'users.dob',
+      'users.language',
       'comics.id as comicId',
       'comics.title as comicTitle',
       'chapters.id as chapterId',

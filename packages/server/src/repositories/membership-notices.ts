@@ -7,7 +7,7 @@ export function membershipsEndingBetween(db: Db, from: Date, to: Date) {
   return db
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
-    .select(['users.id as userId', 'users.email', 'users.name', 'users.status'])
+    .select(['users.id as userId', 'users.email', 'users.name', 'users.status', 'users.language'])
     .where('memberships.expires_at', '>', from)
     .where('memberships.expires_at', '<=', to)
     .orderBy('memberships.expires_at')

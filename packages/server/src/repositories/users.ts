@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { UserRecord } from '@ic/domain';
+import type { Language, UserRecord } from '@ic/domain';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UsersTable, UserStatus } from '../db/tables/accounts.ts';
@@ -34,6 +34,8 @@ export function toUserRecord(row: UserRow): UserRecord {
     username: row.username,
     email: row.email,
     newsLetter: row.news_letter,
+    // The account's language, once it has one: the app switches to it after a login.
+    ...(row.language !== null && { language: row.language }),
   };
   // A hidden avatar is left out: the site shows the default one.
   return row.avatar && row.avatar_hidden_reason === null
@@ -49,6 +51,8 @@ export interface NewUser {
   passwordHash: string;
   newsLetter: boolean;
   status: UserStatus;
+  /** The language the account was made in (a signup's request); none for a staff invite. */
+  language?: Language | null;
 }
 
 export async function insertUser(db: Db, user: NewUser, now: Date): Promise<UserRow> {
@@ -64,6 +68,7 @@ export async function insertUser(db: Db, user: NewUser, now: Date): Promise<User
       news_letter: user.newsLetter,
       avatar: null,
       status: user.status,
+      language: user.language ?? null,
       created_at: now,
       updated_at: now,
     })

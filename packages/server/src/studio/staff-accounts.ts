@@ -1,4 +1,4 @@
-import { suggestUsername, type StaffRole } from '@ic/domain';
+import { DEFAULT_LANGUAGE, suggestUsername, type StaffRole } from '@ic/domain';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { staffInviteMail } from '../mail/templates/index.ts';
@@ -63,6 +63,7 @@ export async function grantStaff(
   await grantRoles(trx, user.id, grant.roles, grant.grantedBy, now);
   const reset = await createReset(trx, user.id, now, INVITE_TTL_MS);
   const link = `${deps.publicUrl}/reset-password/${reset.id}/${reset.token}`;
-  await deps.mailer.sendLater(staffInviteMail(user.email, grant.roles, link), trx);
+  const language = user.language ?? DEFAULT_LANGUAGE;
+  await deps.mailer.sendLater(staffInviteMail(user.email, grant.roles, link, language), trx);
   return { user, created: existing === undefined };
 }

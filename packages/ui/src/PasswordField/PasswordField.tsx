@@ -48,7 +48,7 @@ export function PasswordField({ defaultVisible = false, disabled, ...rest }: Pas
         <Toggle
           type="button"
           aria-pressed={visible}
-          aria-label={t(visible ? 'account.password.hide' : 'account.password.show')}
+          aria-label={t(visible ? 'shell.password.hide' : 'shell.password.show')}
           disabled={disabled}
           // Keeps focus (and the caret) in the input when clicked, so a click is not a blur.
           onMouseDown={(event) => event.preventDefault()}

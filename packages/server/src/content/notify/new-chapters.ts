@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@ic/domain';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { newChapterMail } from '../../mail/templates/index.ts';
@@ -31,6 +32,7 @@ export async function mailNewChapters(
         chapterTitle: n.title,
         readLink: reader.toString(),
         settingsLink: new URL('/my-account', publicUrl).toString(),
+        language: n.language ?? DEFAULT_LANGUAGE,
       }),
     );
   }

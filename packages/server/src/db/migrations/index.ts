@@ -17,6 +17,7 @@ import * as studio from './015_studio.ts';
 import * as publishing from './016_publishing.ts';
 import * as studioEditorial from './017_studio_editorial.ts';
 import * as userLanguage from './018_user_language.ts';
+import * as userLanguageUnset from './019_user_language_unset.ts';
 
 /**
  * Every migration, by name, in the order they run. Names sort: NNN_area_what.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '016_publishing': publishing,
   '017_studio_editorial': studioEditorial,
   '018_user_language': userLanguage,
+  '019_user_language_unset': userLanguageUnset,
 };

@@ -22,8 +22,11 @@ export interface UsersTable {
   dob: string;
   password_hash: string;
   news_letter: boolean;
-  /** The language the reader chose (issue 19): 'en' or 'hi'. */
-  language: Generated<Language>;
+  /**
+   * The reader's language (issue 19), for mail and for the site after a login: the signup's, the
+   * switch's choice, or the browser's at the first login; null until then (019).
+   */
+  language: Language | null;
   avatar: string | null;
   /** Set by a moderator: the avatar is not shown (the default one is) (017). */
   avatar_hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;

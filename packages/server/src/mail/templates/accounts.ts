@@ -1,37 +1,50 @@
+import type { Language } from '@ic/domain';
+import { mailWords } from '../i18n.ts';
 import type { MailContent } from './layout.ts';
 
-export function passwordResetMail(to: string, link: string): MailContent {
+export function passwordResetMail(to: string, link: string, language: Language): MailContent {
+  const { t } = mailWords(language);
   return {
     to,
-    subject: 'Reset your IC Universe password',
+    language,
+    subject: t('mail.reset.subject'),
     body: [
-      'Someone (hopefully you) asked to reset the password of your IC Universe account.',
-      { action: 'Choose a new password', href: link },
-      { note: 'The link works once, for 30 minutes.' },
-      { note: 'If you did not ask for this, ignore this mail; your password stays as it is.' },
+      t('mail.reset.intro'),
+      { action: t('mail.reset.action'), href: link },
+      { note: t('mail.reset.expiry') },
+      { note: t('mail.reset.notYou') },
     ],
   };
 }
 
-export function passwordChangedMail(to: string, loginLink: string): MailContent {
+export function passwordChangedMail(
+  to: string,
+  loginLink: string,
+  language: Language,
+): MailContent {
+  const { t } = mailWords(language);
   return {
     to,
-    subject: 'Your IC Universe password was changed',
+    language,
+    subject: t('mail.passwordChanged.subject'),
     body: [
-      'The password of your IC Universe account was just changed, and every device was signed out.',
-      { action: 'Sign in again', href: loginLink },
-      { note: 'If this was not you, reset your password at once and write to us.' },
+      t('mail.passwordChanged.intro'),
+      { action: t('mail.passwordChanged.action'), href: loginLink },
+      { note: t('mail.passwordChanged.notYou') },
     ],
   };
 }
 
-export function accountActivatedMail(to: string, loginLink: string): MailContent {
+export function accountActivatedMail(
+  to: string,
+  loginLink: string,
+  language: Language,
+): MailContent {
+  const { t } = mailWords(language);
   return {
     to,
-    subject: 'Your IC Universe account is active',
-    body: [
-      'Good news: your parent or guardian approved your IC Universe account.',
-      { action: 'Log in now', href: loginLink },
-    ],
+    language,
+    subject: t('mail.activated.subject'),
+    body: [t('mail.activated.intro'), { action: t('mail.activated.action'), href: loginLink }],
   };
 }

@@ -1,3 +1,5 @@
+import type { Language } from '@ic/domain';
+import { mailWords } from '../i18n.ts';
 import type { MailContent } from './layout.ts';
 
 export interface ApplicationReceivedInput {
@@ -6,30 +8,31 @@ export interface ApplicationReceivedInput {
   jobTitle: string;
   /** The careers page, for other openings. */
   careersLink: string;
-  receivedAt: string;
+  receivedAt: Date;
+  /** The language the applicant applied in. */
+  language: Language;
 }
 
 /** To the applicant: the careers page promises a reply mail, and this is its first part. */
 export function applicationReceivedMail(input: ApplicationReceivedInput): MailContent {
+  const { t, dateTime } = mailWords(input.language);
+  const { jobTitle } = input;
   return {
     to: input.to,
-    subject: `We received your application: ${input.jobTitle}`,
+    language: input.language,
+    subject: t('mail.application.subject', { jobTitle }),
     greet: input.name,
     body: [
-      `Thank you for applying to IC Universe. Your application for ${input.jobTitle} reached our ` +
-        'hiring team, who read every one.',
+      t('mail.application.intro', { jobTitle }),
       {
         facts: [
-          ['Role', input.jobTitle],
-          ['Received', input.receivedAt],
+          [t('mail.application.role'), jobTitle],
+          [t('mail.application.received'), dateTime(input.receivedAt.toISOString())],
         ],
       },
-      'We will write to you at this address once the team has reviewed it. Meanwhile, see what ' +
-        'else is open.',
-      { action: 'See the open roles', href: input.careersLink },
-      {
-        note: 'If you did not apply, ignore this mail, or reply and we will delete the application.',
-      },
+      t('mail.application.next'),
+      { action: t('mail.application.action'), href: input.careersLink },
+      { note: t('mail.application.notYou') },
     ],
   };
 }

@@ -1,3 +1,5 @@
+import type { Language } from '@ic/domain';
+import { mailWords } from '../i18n.ts';
 import type { MailContent } from './layout.ts';
 
 export interface NewChapterMailInput {
@@ -10,29 +12,34 @@ export interface NewChapterMailInput {
   readLink: string;
   /** The account page, where the newsletter switch stops these mails. */
   settingsLink: string;
+  /** The follower's language (the account's). */
+  language: Language;
 }
 
 /** To a follower who allows mail: a series they follow has a new chapter. */
 export function newChapterMail(input: NewChapterMailInput): MailContent {
+  const { t } = mailWords(input.language);
+  const { comicTitle, chapterTitle } = input;
+  const number = String(input.number);
   return {
     to: input.to,
-    subject: `New in ${input.comicTitle}: Chapter ${input.number}, ${input.chapterTitle}`,
+    language: input.language,
+    subject: t('mail.newChapter.subject', { comicTitle, number, chapterTitle }),
     greet: input.name,
     body: [
-      `${input.comicTitle}, a series you follow, has a new chapter.`,
+      t('mail.newChapter.intro', { comicTitle }),
       {
         facts: [
-          ['Series', input.comicTitle],
-          ['Chapter', `${input.number}: ${input.chapterTitle}`],
+          [t('mail.newChapter.series'), comicTitle],
+          [
+            t('mail.newChapter.chapter'),
+            t('mail.newChapter.chapterValue', { number, chapterTitle }),
+          ],
         ],
       },
-      { action: 'Read the chapter', href: input.readLink },
-      {
-        note:
-          'You get these mails because you follow the series and allow mail from us. Turn them ' +
-          'off with the newsletter switch in your account.',
-      },
-      { action: 'Your account', href: input.settingsLink, secondary: true },
+      { action: t('mail.newChapter.action'), href: input.readLink },
+      { note: t('mail.newChapter.why') },
+      { action: t('mail.newChapter.account'), href: input.settingsLink, secondary: true },
     ],
   };
 }

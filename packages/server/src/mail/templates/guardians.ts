@@ -1,4 +1,10 @@
+import type { Language } from '@ic/domain';
+import { mailWords } from '../i18n.ts';
 import type { MailContent } from './layout.ts';
+
+// A guardian has no account, so no stored language: their mails follow the request that caused
+// them (a child's signup in Hindi mails the guardian in Hindi; a guardian asking for a sign-in
+// link or a deletion in Hindi reads the mail in Hindi). Mails to the child follow the child's.
 
 export interface ConsentMailInput {
   to: string;
@@ -11,42 +17,40 @@ export interface ConsentMailInput {
   dashboardLink: string;
   /** What we keep about children and why, for a parent deciding whether to trust us. */
   policyLink: string;
+  /** The language of the child's signup. */
+  language: Language;
 }
 
 export function guardianConsentMail(input: ConsentMailInput): MailContent {
+  const { t } = mailWords(input.language);
+  const { childName, childEmail } = input;
   return {
     to: input.to,
-    subject: `${input.childName} wants to join IC Universe: your consent is needed`,
+    language: input.language,
+    subject: t('mail.consent.subject', { childName }),
     body: [
-      `${input.childName} (${input.childEmail}) signed up to IC Universe and named you as their ` +
-        'parent or guardian. Because they are under 18, the account stays inactive until you decide.',
-      { action: 'Approve (activates the account)', href: input.approveLink },
-      {
-        action: 'Decline (deletes everything we stored)',
-        href: input.declineLink,
-        secondary: true,
-      },
-      { note: 'The links work for 7 days; with no answer the sign-up is deleted.' },
-      'Your guardian dashboard lets you decide there too, and later see what your child reads, set ' +
-        'the highest content rating and a daily reading limit, pause the account or delete it. ' +
-        'Ask for a sign-in link with this address at any time.',
-      { action: 'Open the guardian dashboard', href: input.dashboardLink, secondary: true },
-      { action: "Read our children's privacy policy", href: input.policyLink, secondary: true },
+      t('mail.consent.intro', { childName, childEmail }),
+      { action: t('mail.consent.approve'), href: input.approveLink },
+      { action: t('mail.consent.decline'), href: input.declineLink, secondary: true },
+      { note: t('mail.consent.expiry') },
+      t('mail.consent.dashboard'),
+      { action: t('mail.consent.openDashboard'), href: input.dashboardLink, secondary: true },
+      { action: t('mail.consent.policy'), href: input.policyLink, secondary: true },
     ],
   };
 }
 
-export function guardianSignInMail(to: string, link: string): MailContent {
+export function guardianSignInMail(to: string, link: string, language: Language): MailContent {
+  const { t } = mailWords(language);
   return {
     to,
-    subject: 'Your IC Universe guardian dashboard sign-in link',
+    language,
+    subject: t('mail.guardianSignIn.subject'),
     body: [
-      'Someone (hopefully you) asked to sign in to the IC Universe guardian dashboard.',
-      { action: 'Sign in to the dashboard', href: link },
-      { note: 'The link works once, for 30 minutes.' },
-      {
-        note: 'If you did not ask for this, ignore this mail; nobody can sign in without the link.',
-      },
+      t('mail.guardianSignIn.intro'),
+      { action: t('mail.guardianSignIn.action'), href: link },
+      { note: t('mail.guardianSignIn.expiry') },
+      { note: t('mail.guardianSignIn.notYou') },
     ],
   };
 }
@@ -57,29 +61,36 @@ export interface ChildDeletedMailInput {
   childEmail: string;
 }
 
-/** To the guardian who asked: what was erased and what was kept. */
-export function childDeletedGuardianMail(input: ChildDeletedMailInput): MailContent {
+/** To the guardian who asked (in the language they asked in): what was erased and what was kept. */
+export function childDeletedGuardianMail(
+  input: ChildDeletedMailInput,
+  language: Language,
+): MailContent {
+  const { t } = mailWords(language);
+  const { childName, childEmail } = input;
   return {
     to: input.guardianEmail,
-    subject: `${input.childName}'s IC Universe account has been deleted`,
+    language,
+    subject: t('mail.childDeleted.guardianSubject', { childName }),
     body: [
-      `As you asked, we deleted ${input.childName}'s IC Universe account (${input.childEmail}).`,
-      'Their personal data, settings, reading history and sign-ins are gone; they can no longer log in. ' +
-        'Records of past payments stay in our books, no longer linked to them.',
-      { note: 'If you did not ask for this, write to us at once.' },
+      t('mail.childDeleted.guardianIntro', { childName, childEmail }),
+      t('mail.childDeleted.guardianGone'),
+      { note: t('mail.childDeleted.guardianNotYou') },
     ],
   };
 }
 
-/** To the child's own address: the account they used is gone, and who asked. */
-export function childDeletedChildMail(input: ChildDeletedMailInput): MailContent {
+/** To the child's own address (in the child's language): the account is gone, and who asked. */
+export function childDeletedChildMail(
+  input: ChildDeletedMailInput,
+  language: Language,
+): MailContent {
+  const { t } = mailWords(language);
   return {
     to: input.childEmail,
-    subject: 'Your IC Universe account has been deleted',
+    language,
+    subject: t('mail.childDeleted.childSubject'),
     greet: input.childName,
-    body: [
-      'Your parent or guardian asked us to delete your IC Universe account, and we have done so.',
-      'You can no longer log in with it. If you have questions, talk to your parent or guardian.',
-    ],
+    body: [t('mail.childDeleted.childIntro'), t('mail.childDeleted.childAfter')],
   };
 }

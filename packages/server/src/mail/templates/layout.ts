@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language } from '@ic/domain';
 import { escapeHtml } from '../../http/html.ts';
+import { mailWords } from '../i18n.ts';
 
 /** A button in the HTML part, "label: address" in the plain-text part. */
 export interface MailAction {
@@ -28,6 +30,11 @@ export interface MailContent {
   /** The greeting's name ("Hello Asha,"); none for a mail to a guardian about someone else. */
   greet?: string;
   body: readonly MailBlock[];
+  /**
+   * The recipient's language (issue 19): the template wrote its words in it, and the layout
+   * writes the greeting and footer in it too. Absent (a mail queued before languages): English.
+   */
+  language?: Language;
 }
 
 /** Where the mail comes from: the site's address, for the footer's links. */
@@ -44,6 +51,18 @@ const MUTED = '#4d4a5c';
 const PRIMARY = '#c81e3a';
 const SECONDARY = '#ffc832';
 const BODY_FONT = "'Nunito', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif";
+/**
+ * Hindi: a mail cannot fetch the site's Devanagari font, so the devices' own come next to Nunito
+ * (Android's Noto, Windows' Nirmala UI and Mangal, Apple's Kohinoor), each glyph from the first
+ * font that has it: Latin names stay in Nunito.
+ */
+const BODY_FONTS: Record<Language, string> = {
+  en: BODY_FONT,
+  hi: BODY_FONT.replace(
+    'system-ui',
+    "'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Mangal', system-ui",
+  ),
+};
 const DISPLAY_FONT = "'Bangers', Impact, 'Arial Black', sans-serif";
 
 const isAction = (block: MailBlock): block is MailAction =>
@@ -85,27 +104,40 @@ function blockHtml(block: MailBlock): string {
   return `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:${MUTED}">${escapeHtml(block.note)}</p>`;
 }
 
-const footerLines = (site: MailSite) => [
+const footerLines = (site: MailSite, policy: string) => [
   `IC Universe · ${site.publicUrl}`,
-  `Children's privacy policy: ${site.publicUrl}/children-privacy-policy`,
+  `${policy}: ${site.publicUrl}/children-privacy-policy`,
 ];
+
+/** "Hello Asha," in the mail's language, or none. */
+const greetingOf = (content: MailContent) =>
+  content.greet
+    ? mailWords(content.language).t('mail.layout.greeting', { name: content.greet })
+    : null;
 
 /** The plain-text part: the same words, every link written out so it can be copied. */
 export function mailText(content: MailContent, site: MailSite): string {
-  const greeting = content.greet ? [`Hello ${content.greet},`] : [];
-  return [...greeting, ...content.body.map(blockText), '--', ...footerLines(site)].join('\n\n');
+  const greeting = greetingOf(content);
+  const policy = mailWords(content.language).t('mail.layout.policy');
+  return [
+    ...(greeting ? [greeting] : []),
+    ...content.body.map(blockText),
+    '--',
+    ...footerLines(site, policy),
+  ].join('\n\n');
 }
 
 /** The HTML part: one centred card in the site's colours, inline styles only, no remote images. */
 export function mailHtml(content: MailContent, site: MailSite): string {
-  const greeting = content.greet ? blockHtml(`Hello ${content.greet},`) : '';
+  const words = mailWords(content.language);
+  const greeting = greetingOf(content);
   const preview = content.body.find((block) => typeof block === 'string') ?? content.subject;
   const link = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="color:${MUTED}">${escapeHtml(label)}</a>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${content.language ?? DEFAULT_LANGUAGE}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(content.subject)}</title></head>
-<body style="margin:0;padding:0;background:${PAPER};font-family:${BODY_FONT}">
+<body style="margin:0;padding:0;background:${PAPER};font-family:${BODY_FONTS[words.language]}">
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(preview)}</div>
 <table role="presentation" width="100%" style="background:${PAPER};border-collapse:collapse"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" style="max-width:560px;border-collapse:separate;background:${SURFACE};border:3px solid ${INK};border-radius:12px">
@@ -114,10 +146,10 @@ export function mailHtml(content: MailContent, site: MailSite): string {
 </td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.25;color:${INK}">${escapeHtml(content.subject)}</h1>
-${greeting}${content.body.map(blockHtml).join('\n')}
+${greeting ? blockHtml(greeting) : ''}${content.body.map(blockHtml).join('\n')}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e8e4ef;font-size:13px;line-height:1.5;color:${MUTED}">
-${link(site.publicUrl, 'IC Universe')} · ${link(`${site.publicUrl}/children-privacy-policy`, "Children's privacy policy")}
+${link(site.publicUrl, 'IC Universe')} · ${link(`${site.publicUrl}/children-privacy-policy`, words.t('mail.layout.policy'))}
 </td></tr>
 </table></td></tr></table></body></html>`;
 }

@@ -1,4 +1,5 @@
-import { formatDateTime } from '@ic/domain';
+import type { Language } from '@ic/domain';
+import { mailWords } from '../i18n.ts';
 import type { MailContent } from './layout.ts';
 
 export interface MembershipMailInput {
@@ -8,35 +9,39 @@ export interface MembershipMailInput {
   endsAt: Date;
   /** The Ultimate page, where a membership is renewed. */
   renewLink: string;
+  /** The member's language (the account's). */
+  language: Language;
 }
 
 /** A week before the end of a period that will not renew by itself. */
 export function membershipEndingMail(input: MembershipMailInput): MailContent {
-  const when = formatDateTime(input.endsAt.toISOString());
+  const { t, dateTime } = mailWords(input.language);
+  const when = dateTime(input.endsAt.toISOString());
   return {
     to: input.to,
-    subject: 'Your Ultimate membership ends soon',
+    language: input.language,
+    subject: t('mail.membershipEnding.subject'),
     greet: input.name,
     body: [
-      `Your Ultimate membership runs until ${when} (India time). After that, members-only chapters and early releases lock again.`,
-      { action: 'Renew Ultimate', href: input.renewLink },
-      {
-        note: 'Renewing before the end adds the new period after the current one: no day is lost.',
-      },
+      t('mail.membershipEnding.intro', { when }),
+      { action: t('mail.membershipEnding.action'), href: input.renewLink },
+      { note: t('mail.membershipEnding.note') },
     ],
   };
 }
 
 /** Once a period has ended without a renewal. */
 export function membershipEndedMail(input: MembershipMailInput): MailContent {
-  const when = formatDateTime(input.endsAt.toISOString());
+  const { t, dateTime } = mailWords(input.language);
+  const when = dateTime(input.endsAt.toISOString());
   return {
     to: input.to,
-    subject: 'Your Ultimate membership has ended',
+    language: input.language,
+    subject: t('mail.membershipEnded.subject'),
     greet: input.name,
     body: [
-      `Your Ultimate membership ended on ${when} (India time). Free chapters stay open to you, and your reading progress is kept.`,
-      { action: 'Join Ultimate again', href: input.renewLink },
+      t('mail.membershipEnded.intro', { when }),
+      { action: t('mail.membershipEnded.action'), href: input.renewLink },
     ],
   };
 }

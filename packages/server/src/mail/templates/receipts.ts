@@ -1,46 +1,57 @@
+import type { Language } from '@ic/domain';
+import { mailWords } from '../i18n.ts';
 import type { MailBlock, MailContent } from './layout.ts';
+
+/** A rule the buyer should know about beside the receipt: the Gold rule, in its two forms. */
+export type ReceiptNotice = 'goldCoversPlans' | 'goldStopsPlan';
 
 export interface ReceiptInput {
   to: string;
   name: string;
   receiptNumber: string;
-  /** What was bought or given, with its add-ons: 'Monthly membership + Research Papers'. */
+  /** What was bought or given, with its add-ons, as stored: 'Monthly membership + Research Papers'. */
   what: string;
-  /** As the app writes money: '₹179', with ' per month' when it recurs. */
-  amount: string;
-  paidOn: string;
-  /** 'Ultimate until Dec 20, 2026' when the payment gives or extends Ultimate. */
-  period: string | null;
-  /** A rule the buyer should know about (the Gold rule), or none. */
-  notice: string | null;
+  /** Rupees paid; `recurring` adds ' per month'. */
+  amount: number;
+  recurring: boolean;
+  paidOn: Date;
+  /** The end of Ultimate, when the payment gives or extends it. */
+  memberUntil: Date | null;
+  notice: ReceiptNotice | null;
   /** The receipt on the site (/order-complete?order=…). */
   receiptLink: string;
   donation: boolean;
+  /** The buyer's language (the account's). */
+  language: Language;
 }
 
 /** After every paid order and donation: what was paid, for what, until when, and its number. */
 export function receiptMail(input: ReceiptInput): MailContent {
+  const { t, rupees, date } = mailWords(input.language);
+  const amount = rupees(input.amount);
   const facts: [string, string][] = [
-    ['Receipt number', input.receiptNumber],
-    [input.donation ? 'Donation' : 'Purchase', input.what],
-    ['Amount paid', input.amount],
-    ['Paid on', input.paidOn],
+    [t('mail.receipt.number'), input.receiptNumber],
+    [t(input.donation ? 'mail.receipt.donation' : 'mail.receipt.purchase'), input.what],
+    [t('mail.receipt.amount'), input.recurring ? t('mail.receipt.perMonth', { amount }) : amount],
+    [t('mail.receipt.paidOn'), date(input.paidOn.toISOString())],
   ];
-  if (input.period) facts.push(['Period', input.period]);
+  if (input.memberUntil) {
+    const until = date(input.memberUntil.toISOString());
+    facts.push([t('mail.receipt.period'), t('mail.receipt.periodValue', { date: until })]);
+  }
   const body: MailBlock[] = [
-    input.donation
-      ? 'Thank you for supporting IC Universe. Your donation is received; this is your receipt.'
-      : 'Thank you for your order. Your payment is received; this is your receipt.',
+    t(input.donation ? 'mail.receipt.thanksDonation' : 'mail.receipt.thanksOrder'),
     { facts },
   ];
-  if (input.notice) body.push(input.notice);
+  if (input.notice) body.push(t(`mail.receipt.${input.notice}`));
   body.push(
-    { action: 'See your receipt', href: input.receiptLink },
-    { note: 'Keep this mail for your records. Questions about a payment: reply to this mail.' },
+    { action: t('mail.receipt.action'), href: input.receiptLink },
+    { note: t('mail.receipt.keep') },
   );
   return {
     to: input.to,
-    subject: `Your IC Universe receipt ${input.receiptNumber}`,
+    language: input.language,
+    subject: t('mail.receipt.subject', { receiptNumber: input.receiptNumber }),
     greet: input.name,
     body,
   };

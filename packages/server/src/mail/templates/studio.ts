@@ -1,34 +1,42 @@
-import type { StaffRole } from '@ic/domain';
+import type { Language, StaffRole } from '@ic/domain';
+import { mailWords } from '../i18n.ts';
 import type { MailContent } from './layout.ts';
 
 /** To someone given a studio role: set a password (the reset page) and sign in. */
-export function staffInviteMail(to: string, roles: StaffRole[], link: string): MailContent {
+export function staffInviteMail(
+  to: string,
+  roles: StaffRole[],
+  link: string,
+  language: Language,
+): MailContent {
+  const { t } = mailWords(language);
   return {
     to,
-    subject: 'You are invited to the IC Universe studio',
+    language,
+    subject: t('mail.staffInvite.subject'),
     body: [
-      `You now have a place on the IC Universe staff, as ${roles.join(', ')}.`,
-      { action: 'Set your password', href: link },
-      { note: 'The link works once, for 7 days. After that, ask for a new one on the login page.' },
-      { note: 'Staff sessions end after 2 hours without activity.' },
+      t('mail.staffInvite.intro', { roles: roles.join(', ') }),
+      { action: t('mail.staffInvite.action'), href: link },
+      { note: t('mail.staffInvite.expiry') },
+      { note: t('mail.staffInvite.idle') },
     ],
   };
 }
 
-/** A moderator's answer to a feedback message or an error report. */
+/** A moderator's answer to a feedback message or an error report (the reply as written). */
 export function inboxReplyMail(
   to: string,
   name: string | null,
   about: string,
   reply: string,
+  language: Language,
 ): MailContent {
+  const { t } = mailWords(language);
   return {
     to,
-    subject: `Re: ${about}`,
+    language,
+    subject: t('mail.inboxReply.subject', { about }),
     ...(name && { greet: name }),
-    body: [
-      reply,
-      { note: 'You wrote to IC Universe; this is our reply. Answer this mail to write back.' },
-    ],
+    body: [reply, { note: t('mail.inboxReply.note') }],
   };
 }

@@ -6,12 +6,18 @@ import {
   type LoginAnswer,
 } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failureSchema, withKey } from '../../http/envelope.ts';
 import { forbidden, tooMany, unauthorized } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { startSession } from '../../plugins/auth.ts';
 import { clear, hit, peek } from '../../repositories/rate-limits.ts';
-import { findUserByEmail, toUserRecord } from '../../repositories/users.ts';
+import {
+  findUserByEmail,
+  toUserRecord,
+  updateUser,
+  type UserRow,
+} from '../../repositories/users.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -57,6 +63,15 @@ export async function countFailure(request: FastifyRequest, email: string) {
 }
 
 /**
+ * The account's language, for its mail and the app (which switches to it after a login): an
+ * account without one takes the language it first signs in with (issue 19).
+ */
+async function withLanguage(app: FastifyInstance, request: FastifyRequest, user: UserRow) {
+  if (user.language !== null) return user;
+  return updateUser(app.db, user.id, { language: requestLanguage(request) }, app.now());
+}
+
+/**
  * POST /api/login: unknown email and wrong password answer alike, after the same hashing work.
  * The session is in `data` (our app) and again in `token: { token, user }` (the original site's
  * clients read it there).
@@ -91,7 +106,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       if (user.status !== 'active') throw forbidden(PENDING_CONSENT_MESSAGE);
       await clear(app.db, failureKeys(request, email).account);
       const token = await startSession(request, reply, user);
-      const record = toUserRecord(user);
+      const record = toUserRecord(await withLanguage(app, request, user));
       return {
         success: true,
         data: { ...record, token },

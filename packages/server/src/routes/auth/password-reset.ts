@@ -4,18 +4,24 @@ import {
   resetLinkSentSchema,
   resetPasswordSchema,
 } from '@ic/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { passwordChangedMail, passwordResetMail } from '../../mail/templates/index.ts';
 import { endSession } from '../../plugins/auth.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import { claimReset, createReset, retireResets } from '../../repositories/password-resets.ts';
 import { clear, hit } from '../../repositories/rate-limits.ts';
 import { deleteUserSessions } from '../../repositories/sessions.ts';
-import { findUserByEmail, findUserById, setPasswordHash } from '../../repositories/users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  setPasswordHash,
+  type UserRow,
+} from '../../repositories/users.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { loginFailureKey } from './login.ts';
 import { linkParamsSchema } from './schemas.ts';
@@ -24,7 +30,14 @@ const HOUR = 60 * 60 * 1000;
 /** Reset mails per address per hour: enough for a typo, too few to flood someone's inbox. */
 const MAILS_PER_ADDRESS = 3;
 
-async function mailResetLink(app: FastifyInstance, email: string) {
+/**
+ * Mail about an account is in the account's language; one without a language yet gets the
+ * request's (a reset asked from a signed-out browser in Hindi is mailed in Hindi).
+ */
+const languageOf = (user: UserRow, request: FastifyRequest) =>
+  user.language ?? requestLanguage(request);
+
+async function mailResetLink(app: FastifyInstance, request: FastifyRequest, email: string) {
   const user = await findUserByEmail(app.db, email);
   if (!user || user.status !== 'active') return;
   const now = app.now();
@@ -32,7 +45,7 @@ async function mailResetLink(app: FastifyInstance, email: string) {
   if (sent.count > MAILS_PER_ADDRESS) return;
   const reset = await createReset(app.db, user.id, now);
   const link = `${app.config.publicUrl}/reset-password/${reset.id}/${reset.token}`;
-  await app.mailer.sendLater(passwordResetMail(user.email, link));
+  await app.mailer.sendLater(passwordResetMail(user.email, link, languageOf(user, request)));
 }
 
 /** Sets the new password, spends the link (and every other) and ends all sessions, atomically. */
@@ -67,7 +80,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await mailResetLink(app, request.body.email);
+      await mailResetLink(app, request, request.body.email);
       return ok({ sent: true as const }, MESSAGES.resetLinkSent);
     },
   );
@@ -93,7 +106,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user) {
         await clear(app.db, loginFailureKey(user.email));
         await app.mailer.sendLater(
-          passwordChangedMail(user.email, `${app.config.publicUrl}/login`),
+          passwordChangedMail(
+            user.email,
+            `${app.config.publicUrl}/login`,
+            languageOf(user, request),
+          ),
         );
       }
       return ok(null, MESSAGES.resetSuccess);

@@ -1,6 +1,7 @@
 import {
   consentPendingSchema,
   createSignupSchema,
+  DEFAULT_LANGUAGE,
   isMinor,
   MESSAGES,
   signedInSchema,
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { envelopeOf, failureSchema, ok, type FieldError } from '../../http/envelope.ts';
 import { conflict, fieldError } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { guardianConsentMail } from '../../mail/templates/index.ts';
 import { consentPagePath } from '../consent/index.ts';
 import { startSession } from '../../plugins/auth.ts';
@@ -74,6 +76,8 @@ async function createPendingMinor(
         declineLink: page('decline'),
         dashboardLink: `${site}/guardian`,
         policyLink: `${site}/children-privacy-policy`,
+        // The guardian has no account: the mail is in the language the child signed up in.
+        language: row.language ?? DEFAULT_LANGUAGE,
       });
       await app.mailer.sendLater(mail, trx);
     }),
@@ -124,6 +128,8 @@ export const signupRoute: FastifyPluginAsyncZod = async (app) => {
         // A child account never receives marketing mail, whatever the form sent.
         newsLetter: body.newsLetter && !minor,
         status: minor ? 'pending_consent' : 'active',
+        // The account keeps the language it was made in, for its mail (issue 19).
+        language: requestLanguage(request),
       };
       if (minor && body.guardianEmail) {
         await createPendingMinor(app, user, body.guardianEmail, now);

@@ -1,13 +1,9 @@
-import {
-  formatDateTime,
-  jobApplicationReceiptSchema,
-  jobApplicationSchema,
-  jobSchema,
-} from '@ic/domain';
+import { jobApplicationReceiptSchema, jobApplicationSchema, jobSchema } from '@ic/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { applicationReceivedMail } from '../../mail/templates/index.ts';
 import type { PublicContent } from '../../plugins/public-cache/index.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
@@ -92,7 +88,9 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
           name: application.name,
           jobTitle: job.jobtitle,
           careersLink: `${app.config.publicUrl}/careers`,
-          receivedAt: formatDateTime(now.toISOString()),
+          receivedAt: now,
+          // An applicant may have no account: the mail is in the language they applied in.
+          language: requestLanguage(request),
         }),
       );
       return reply.code(201).send(ok({ applicationId }, APPLICATION_RECEIVED));

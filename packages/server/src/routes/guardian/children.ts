@@ -13,6 +13,7 @@ import { decideRegistration } from '../../accounts/guardian-decision.ts';
 import { eraseAccount } from '../../accounts/erase.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { conflict } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { childDeletedChildMail, childDeletedGuardianMail } from '../../mail/templates/index.ts';
 import { childSettingsOf, withSettingsAndMinutes } from '../../repositories/child-limits.ts';
 import {
@@ -21,6 +22,7 @@ import {
   saveChildSettings,
   type GuardedChild,
 } from '../../repositories/guardians.ts';
+import { findUserById } from '../../repositories/users.ts';
 import { childParams, currentGuardian, refusals, theirChild } from './auth.ts';
 
 const statusOf = (child: GuardedChild) =>
@@ -138,10 +140,14 @@ export const guardianChildrenRoutes: FastifyPluginAsyncZod = async (app) => {
         before: { status: statusOf(child) },
         after: null,
       } as const;
+      const childLanguage = (await findUserById(app.db, child.id))?.language;
       await eraseAccount(app.db, app.payments, child, now, (trx) => appendAudit(trx, entry, now));
       const mail = { childName: child.name, guardianEmail, childEmail: child.email };
-      await app.mailer.sendLater(childDeletedGuardianMail(mail));
-      await app.mailer.sendLater(childDeletedChildMail(mail));
+      // The guardian reads theirs in the language they asked in; the child in the child's.
+      await app.mailer.sendLater(childDeletedGuardianMail(mail, requestLanguage(request)));
+      await app.mailer.sendLater(
+        childDeletedChildMail(mail, childLanguage ?? requestLanguage(request)),
+      );
       return ok(null, GUARDIAN_MESSAGES.deleted);
     },
   );

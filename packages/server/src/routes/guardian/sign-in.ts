@@ -5,12 +5,13 @@ import {
   guardianSessionRequestSchema,
   guardianSessionSchema,
 } from '@ic/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearGuardianCookie, GUARDIAN_COOKIE, setGuardianCookie } from '../../http/cookies.ts';
 import { envelopeOf, failureSchema, ok } from '../../http/envelope.ts';
 import { badRequest } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { guardianSignInMail } from '../../mail/templates/index.ts';
 import { limitPerIp } from '../../plugins/rate-limit.ts';
 import {
@@ -26,8 +27,11 @@ const HOUR = 60 * 60 * 1000;
 /** Sign-in mails per address per hour: enough for a lost mail, too few to flood an inbox. */
 const MAILS_PER_ADDRESS = 3;
 
-/** Mails a sign-in link when the address is a guardian's; the caller cannot tell either way. */
-async function mailSignInLink(app: FastifyInstance, email: string) {
+/**
+ * Mails a sign-in link when the address is a guardian's; the caller cannot tell either way. A
+ * guardian has no account: the mail is in the language the link was asked for in.
+ */
+async function mailSignInLink(app: FastifyInstance, request: FastifyRequest, email: string) {
   const guardian = await findGuardianByEmail(app.db, email);
   if (!guardian) return;
   const now = app.now();
@@ -35,7 +39,7 @@ async function mailSignInLink(app: FastifyInstance, email: string) {
   if (sent.count > MAILS_PER_ADDRESS) return;
   const token = await createGuardianLink(app.db, guardian.id, now);
   const link = `${app.config.publicUrl}/guardian/sign-in?token=${encodeURIComponent(token)}`;
-  await app.mailer.sendLater(guardianSignInMail(guardian.email, link));
+  await app.mailer.sendLater(guardianSignInMail(guardian.email, link, requestLanguage(request)));
 }
 
 /** POST /api/guardian/link, /session and /logout: a mailed single-use link opens a guardian session. */
@@ -59,7 +63,7 @@ export const guardianSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await mailSignInLink(app, request.body.email);
+      await mailSignInLink(app, request, request.body.email);
       return ok({ sent: true as const }, GUARDIAN_MESSAGES.linkSent);
     },
   );

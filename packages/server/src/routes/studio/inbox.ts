@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   errorReportEntrySchema,
   feedbackMessageSchema,
   inboxQuerySchema,
@@ -24,6 +25,7 @@ import {
   listFeedback,
   setInboxStatus,
 } from '../../repositories/inbox.ts';
+import { findUserByEmail } from '../../repositories/users.ts';
 import { audit } from '../../studio/audit.ts';
 import { guarded, TAGS } from './schemas.ts';
 
@@ -149,8 +151,11 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = await changeStatus(request, kind, id, change, async (trx, found) => {
         if (!found.email) throw conflict(STUDIO_MESSAGES.noAddress);
         const name = 'name' in found ? found.name : null;
+        // The note around the reply is in the writer's language when they have an account.
+        const writer = await findUserByEmail(trx, found.email);
+        const language = writer?.language ?? DEFAULT_LANGUAGE;
         await app.mailer.sendLater(
-          inboxReplyMail(found.email, name, replyHeading(found), message),
+          inboxReplyMail(found.email, name, replyHeading(found), message, language),
           trx,
         );
       });

@@ -50,9 +50,11 @@ describe('PATCH /api/profile', () => {
       email: body.email,
       newsLetter: true,
       avatar: 'hero-3',
+      // The language the account was made in (issue 19); the cookie never holds it.
+      language: 'en',
     };
     expect(res.json().data).toEqual(expected);
-    const { avatar: _avatar, ...display } = expected;
+    const { avatar: _avatar, language: _language, ...display } = expected;
     expect(userCookie(res)).toEqual(display);
     expect((await send('GET', '/api/me', cookie)).json().data).toEqual({
       ...expected,
