@@ -73,15 +73,20 @@ const Root = styled.header`
   & [data-slot='header-brand'] {
     grid-area: brand;
   }
+  /* On a phone a long greeting (Hindi runs longer) wraps, and the badge goes under it, rather
+     than push the menu button off the screen; one that fits stays on one line. */
   & [data-slot='header-greeting'] {
     grid-area: greeting;
+    min-width: 0;
     font-size: ${vars.fontSize.md};
-    white-space: nowrap;
+    text-align: end;
   }
   & [data-slot='header-greeting'][data-grouped] {
     display: inline-flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
     align-items: center;
-    gap: ${vars.space[2]};
+    gap: ${vars.space[1]} ${vars.space[2]};
   }
   & [data-slot='header-menu-toggle'] {
     grid-area: toggle;
@@ -105,6 +110,9 @@ const Root = styled.header`
   }
 
   ${media.lg} {
+    & [data-slot='header-greeting'] {
+      white-space: nowrap;
+    }
     & [data-slot='header-bar'] {
       grid-template-columns: auto 1fr auto;
       grid-template-areas: 'brand search greeting';
