@@ -4,6 +4,7 @@
 // every page fits a 360 px phone.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { overflowing } from './layout';
 
 /** The careers skeletons' 2.4 s plus a busy machine. */
 const AFTER_SKELETONS = { timeout: 10_000 };
@@ -12,9 +13,6 @@ const AFTER_SKELETONS = { timeout: 10_000 };
 const INDIAN_RUPEES = /₹\d{1,2},\d{2},\d{3}/;
 
 const jobList = (page: Page) => page.getByRole('list', { name: 'खुली नौकरियाँ' });
-
-const fits = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('the careers in Hindi: the list, its filters and a job’s application form', async ({
   page,
@@ -173,7 +171,7 @@ for (const viewport of [
       await page.goto(shot.url);
       await shot.ready(page);
       await page.waitForLoadState('networkidle');
-      expect(await fits(page), shot.name).toBe(true);
+      expect(await overflowing(page), shot.name).toEqual([]);
       await page.screenshot({
         path: testInfo.outputPath(`${shot.name}-hi-${viewport.width}.png`),
         fullPage: true,

@@ -2,34 +2,14 @@
 // from /ultimate?lang=hi and reads the receipt in Hindi, the cart's first step is Hindi too, and
 // both fit a 360 px phone. Plan names (Monthly) and the add-on's name stay as they are.
 import { planPrice } from '@ic/domain';
-import type { Page } from '@playwright/test';
 import { signUpViaApi } from './accounts';
 import { expect, test } from './fixtures';
+import { overflowing } from './layout';
 
 const SKELETONS = { timeout: 10_000 };
 
 /** Whole rupees as hi-IN writes them (Intl.NumberFormat('hi-IN'): 3,25,701). */
 const hindiRupees = (amount: number) => `₹${new Intl.NumberFormat('hi-IN').format(amount)}`;
-
-/**
- * What of `within` sticks out past the viewport's right edge (none when the document is no wider
- * than the viewport): each element as tag, slot and its first words, so a failure names it.
- */
-const overflowing = (page: Page, within = 'body') =>
-  page.evaluate((selector) => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    return [...document.querySelectorAll(`${selector} *`)]
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .map((element) =>
-        [
-          element.tagName.toLowerCase(),
-          element.getAttribute('data-slot') ?? '',
-          (element.textContent ?? '').trim().slice(0, 40),
-        ].join(' '),
-      )
-      .slice(0, 10);
-  }, within);
 
 test('buying Monthly in the sandbox in Hindi, to a receipt in Hindi', async ({
   page,

@@ -1,35 +1,15 @@
 // The comics area in Hindi (issue 19) against the real server: the catalogue, a comic and its
 // chapters, and a free chapter read in Hindi from its first page to the end card, with axe on
 // each screen; every screen fits a 360 px phone and is shot at 360 and 1366 px for review.
-import type { Chapter, Comic } from '@ic/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { AFTER_SKELETONS, FIRST_RENDER, freeChapter, type Found } from './chapters';
 import { expect, test } from './fixtures';
-
-/** The first pages are drawn on their first request: a seeded chapter renders lazily. */
-const FIRST_RENDER = { timeout: 30_000 };
-const AFTER_SKELETONS = { timeout: 10_000 };
-
-type Found = { comic: Comic; chapter: Chapter; chapters: Chapter[] };
-
-/** A comic's first (free) chapter, with more chapters after it. */
-async function freeChapter(request: APIRequestContext): Promise<Found> {
-  const comics = ((await (await request.get('/comic')).json()) as { data: Comic[] }).data;
-  for (const comic of comics) {
-    const response = await request.get(`/comicChap/${comic._id}/chapters`);
-    const chapters = ((await response.json()) as { data: Chapter[] }).data;
-    const chapter = chapters[0];
-    if (chapter?.readable && chapters.length > 1) return { comic, chapter, chapters };
-  }
-  throw new Error('No free chapter with a next one in the seeded catalogue');
-}
+import { overflowing } from './layout';
 
 const readerOf = ({ comic, chapter }: Found, page?: number) =>
   `/comicChap/${comic._id}/chapters/pdfView?chapter=${chapter._id}${page ? `&page=${page}` : ''}&lang=hi`;
 const pageImage = (page: Page, found: Found, n: number) =>
   page.getByRole('img', { name: `${found.chapter.title}, पेज ${n}`, exact: true });
-
-const fits = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('the catalogue, a comic and its chapters in Hindi', async ({
   page,
@@ -148,7 +128,7 @@ for (const viewport of [
       // The spec's skeletons stay at least 2.4 s: the shot waits for what they stand for.
       await expect(page.locator('[data-slot="while-scripted"]')).toHaveCount(0, AFTER_SKELETONS);
       await page.waitForLoadState('networkidle');
-      expect(await fits(page), name).toBe(true);
+      expect(await overflowing(page), name).toEqual([]);
       await page.screenshot({
         path: testInfo.outputPath(`${name}-hi-${viewport.width}.png`),
         fullPage: true,

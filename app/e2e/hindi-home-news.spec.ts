@@ -4,6 +4,7 @@
 import type { Blog } from '@ic/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { overflowing } from './layout';
 
 /** The home page's splash (2 s) and skeletons (2.4 s), with room for a busy machine. */
 const CONTENT = { timeout: 20_000 };
@@ -119,13 +120,9 @@ for (const viewport of [
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const blogs = await allBlogs(request);
-    const fits = () =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-      );
     const shoot = async (name: string) => {
       await page.waitForLoadState('networkidle');
-      expect(await fits(), name).toBe(true);
+      expect(await overflowing(page), name).toEqual([]);
       await page.screenshot({
         path: testInfo.outputPath(`${name}-hi-${viewport.width}.png`),
         fullPage: true,

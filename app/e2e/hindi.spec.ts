@@ -2,6 +2,7 @@
 // keeps it through links and a reload without the parameter, the switch brings English back,
 // and axe passes in both languages.
 import { expect, test } from './fixtures';
+import { overflowing } from './layout';
 
 test('the characters in Hindi: a shared link, a biography, a reload, and back to English', async ({
   page,
@@ -69,11 +70,7 @@ for (const viewport of [
     await page.goto('/characters?lang=hi');
     await expect(page.getByRole('list', { name: 'किरदार' }).getByRole('link')).toHaveCount(12);
     await page.waitForLoadState('networkidle');
-    const fits = () =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-      );
-    expect(await fits()).toBe(true);
+    expect(await overflowing(page)).toEqual([]);
     await page.screenshot({
       path: testInfo.outputPath(`characters-hi-${viewport.width}.png`),
       fullPage: true,
@@ -82,7 +79,7 @@ for (const viewport of [
     await page.getByRole('list', { name: 'किरदार' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 2, name: 'जीवनी' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await fits()).toBe(true);
+    expect(await overflowing(page)).toEqual([]);
     await page.screenshot({
       path: testInfo.outputPath(`biography-hi-${viewport.width}.png`),
       fullPage: true,

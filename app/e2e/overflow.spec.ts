@@ -5,39 +5,19 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/paths';
 import { signUpViaApi } from './accounts';
 import { expect, test } from './fixtures';
+import { overflowing } from './layout';
 import { routesWithIds, SIGNED_IN_ROUTES, staticRoutes } from './routeList';
 
 const PHONE = { width: 360, height: 740 };
 
 test.use({ viewport: PHONE });
 
-/** The elements reaching past the right edge, innermost first, to name the culprit on failure. */
-function overflowingElements(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .filter((element) => element.querySelector('*') === null || element.children.length === 0)
-      .slice(0, 8)
-      .map((element) => {
-        const { right } = element.getBoundingClientRect();
-        const name = element.getAttribute('data-slot') ?? element.className.toString().slice(0, 40);
-        return `<${element.tagName.toLowerCase()} ${name}> right=${Math.round(right)}`;
-      });
-  });
-}
-
 async function expectNoSidewaysScroll(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 15_000 });
   // Lists, art and skeletons settle once the calls are answered.
   await page.waitForLoadState('networkidle');
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  const culprits = scrollWidth > PHONE.width ? await overflowingElements(page) : [];
-  expect(
-    scrollWidth,
-    `${path} is wider than the phone: ${culprits.join(', ')}`,
-  ).toBeLessThanOrEqual(PHONE.width);
+  expect(await overflowing(page), `${path} is wider than the phone`).toEqual([]);
 }
 
 for (const name of staticRoutes()) {

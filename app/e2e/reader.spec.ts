@@ -1,29 +1,11 @@
 // The image reader (issue 12) against the real server: progress that follows an account to a
 // second browser, a fast scroll in vertical mode that still finishes the chapter, the end card's
 // way to the next chapter, spreads on a wide screen, and the smallest pictures under Save-Data.
-import type { Chapter, Comic } from '@ic/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signUpViaApi } from './accounts';
+import { AFTER_SKELETONS, FIRST_RENDER, freeChapter, type Found } from './chapters';
 import { expect, test } from './fixtures';
 import { logIn } from './guardians';
-
-/** The first pages are drawn on their first request: a seeded chapter renders lazily. */
-const FIRST_RENDER = { timeout: 30_000 };
-const AFTER_SKELETONS = { timeout: 10_000 };
-
-type Found = { comic: Comic; chapter: Chapter; chapters: Chapter[] };
-
-/** A comic's first (free) chapter, with more chapters after it. */
-async function freeChapter(request: APIRequestContext): Promise<Found> {
-  const comics = ((await (await request.get('/comic')).json()) as { data: Comic[] }).data;
-  for (const comic of comics) {
-    const response = await request.get(`/comicChap/${comic._id}/chapters`);
-    const chapters = ((await response.json()) as { data: Chapter[] }).data;
-    const chapter = chapters[0];
-    if (chapter?.readable && chapters.length > 1) return { comic, chapter, chapters };
-  }
-  throw new Error('No free chapter with a next one in the seeded catalogue');
-}
 
 const readerOf = ({ comic, chapter }: Found) =>
   `/comicChap/${comic._id}/chapters/pdfView?chapter=${chapter._id}`;
