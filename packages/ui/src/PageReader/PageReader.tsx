@@ -9,6 +9,7 @@ import {
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useT } from '../i18n';
+import { useHydrated } from '../hooks';
 import { IconButton } from '../IconButton';
 import { ReaderLayout } from '../ReaderLayout';
 import { vars } from '../theme';
@@ -119,6 +120,18 @@ const Stage = styled.div`
   }
 `;
 
+/**
+ * Controls that do nothing yet (a page drawn on the server, before its script has taken it over)
+ * are inert until then: not offered to the keyboard or assistive technology before they work.
+ */
+function Live({ live, children }: { live: boolean; children: ReactNode }) {
+  return (
+    <div data-slot="reader-live" inert={!live} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}
+
 /** What moves one step from `page` in a mode: a page, or a spread. */
 /** 'Page 3 of 12', or 'Pages 2–3 of 12' for a spread, in the screen's language. */
 function counterText(t: ReturnType<typeof useT>, shown: readonly number[], count: number) {
@@ -171,6 +184,8 @@ export function PageReader({
   const [thumbnailsOpen, setThumbnailsOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [opened] = useState(page);
+  // A reader drawn on the server shows its controls before the script that runs them arrives.
+  const live = useHydrated();
 
   // Measured before the first paint, so the first page's request carries the right size.
   useLayoutEffect(() => {
@@ -237,13 +252,13 @@ export function PageReader({
         backHref={backHref}
         backLabel={backLabel}
         actions={
-          <>
+          <Live live={live}>
             {actions}
             {settingsToggle}
-          </>
+          </Live>
         }
         footer={
-          <>
+          <Live live={live}>
             {thumbnailsOpen && (
               <ThumbnailStrip
                 pages={thumbnails}
@@ -262,7 +277,7 @@ export function PageReader({
               thumbnailsOpen={thumbnailsOpen}
               onThumbnailsToggle={() => setThumbnailsOpen((open) => !open)}
             />
-          </>
+          </Live>
         }
       >
         {settingsOpen && (
