@@ -84,8 +84,8 @@ const TRANSLATED = {
     'packages/ui/src/{ProfileHeader,GuardianLinkForm}/*.tsx',
     'app/src/pages/feedback/**/*.tsx',
     'packages/ui/src/FeedbackForm/*.tsx',
-    'packages/ui/src/{AddressForm,AddressCard,ChildCard,ChildDecision,ChildDeletion,ChildSettingsForm}/*.tsx',
-    // Not yet: the guardian's audit and activity, the avatar editor.
+    'packages/ui/src/{AddressForm,AddressCard,ChildCard,ChildDecision,ChildDeletion,ChildSettingsForm,GuardianAuditList}/*.tsx',
+    // Not yet: the guardian's activity chart and opened chapters, the avatar editor.
   ],
   checkout: [
     'app/src/pages/{ultimate,cart,order-complete}/**/*.tsx',
