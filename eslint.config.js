@@ -84,8 +84,8 @@ const TRANSLATED = {
     'packages/ui/src/{ProfileHeader,GuardianLinkForm}/*.tsx',
     'app/src/pages/feedback/**/*.tsx',
     'packages/ui/src/FeedbackForm/*.tsx',
-    'packages/ui/src/{AddressForm,AddressCard,ChildCard,ChildDecision,ChildDeletion,ChildSettingsForm,GuardianAuditList}/*.tsx',
-    // Not yet: the guardian's activity chart and opened chapters, the avatar editor.
+    'packages/ui/src/{AddressForm,AddressCard,ChildCard,ChildDecision,ChildDeletion,ChildSettingsForm,GuardianAuditList,ActivityChart,OpenedChapters}/*.tsx',
+    // Not yet: the avatar editor (CharacterAvatar, PowerSelector).
   ],
   checkout: [
     'app/src/pages/{ultimate,cart,order-complete}/**/*.tsx',

@@ -121,7 +121,9 @@ test('the feedback page in Hindi: the form, its preview and a sent message', asy
   await field(page, 'ईमेल').fill('meera@example.in');
   await field(page, 'नाम').fill('Meera');
   await main(page).getByRole('combobox', { name: /विषय/ }).selectOption('Suggestion');
-  await field(page, 'फ़ीडबैक').fill('हिंदी में पढ़ना अच्छा लगा।');
+  await main(page)
+    .getByRole('textbox', { name: /^फ़ीडबैक/ })
+    .fill('हिंदी में पढ़ना अच्छा लगा।');
   await expect(main(page).getByRole('region', { name: 'फ़ीडबैक की झलक' })).toContainText('सुझाव');
   await main(page).getByRole('button', { name: 'भेजें' }).click();
   await expect(main(page).getByRole('status')).not.toBeEmpty();
