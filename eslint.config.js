@@ -85,7 +85,7 @@ const TRANSLATED = {
     'app/src/pages/feedback/**/*.tsx',
     'packages/ui/src/FeedbackForm/*.tsx',
     'packages/ui/src/{AddressForm,AddressCard,ChildCard,ChildDecision,ChildDeletion,ChildSettingsForm,GuardianAuditList,ActivityChart,OpenedChapters}/*.tsx',
-    // Not yet: the avatar editor (CharacterAvatar, PowerSelector).
+    'packages/ui/src/{CharacterAvatar,PowerSelector}/*.tsx',
   ],
   checkout: [
     'app/src/pages/{ultimate,cart,order-complete}/**/*.tsx',
