@@ -12,6 +12,8 @@ import { useLanguage, useT } from '../i18n';
 import { vars } from '../theme';
 import { auditChanges, type AuditWords } from './auditText';
 
+const STATUSES = new Set(['pending', 'active', 'paused', 'suspended']);
+
 export type GuardianAuditListProps = {
   /** Newest first, as the server keeps them. */
   entries: readonly GuardianAuditEntry[];
@@ -77,6 +79,11 @@ export function GuardianAuditList({
     noLimit: t('account.audit.noLimit'),
     erased: t('account.audit.erased'),
     minutes: (minutes) => formatMinutes(minutes, locale),
+    // English shows the stored word ('active'), as before; Hindi the card's badge words.
+    status:
+      language === 'en'
+        ? undefined
+        : (status) => (STATUSES.has(status) ? t(`account.child.status.${status}`) : status),
   };
   // English keeps the spec's 'Oct 12, 2025' order; Hindi writes its own.
   const when = (iso: string) =>

@@ -32,6 +32,8 @@ export type AuditWords = {
   noLimit: string;
   erased: string;
   minutes: (minutes: number) => string;
+  /** An account status ('active'...) in words; absent: as stored. */
+  status?: (status: string) => string;
 };
 
 const ENGLISH: AuditWords = {
@@ -49,6 +51,7 @@ function valueText(field: string, value: Value, words: AuditWords): string {
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (field === 'dailyLimitMinutes' && typeof value === 'number') return words.minutes(value);
   if (field === 'dailyLimitMinutes' && value === null) return words.noLimit;
+  if (field === 'status' && typeof value === 'string' && words.status) return words.status(value);
   return value === null ? words.none : String(value);
 }
 
