@@ -44,6 +44,7 @@ const TRANSLATED = {
     'packages/ui/src/LogoSplash/LogoSplash.tsx',
     'packages/ui/src/NetworkError/*.tsx',
     'packages/ui/src/{Pagination,CarouselControls,CarouselDots,PagedCarousel,ScrollRow,ShareLinks,FileDropZone,EmptyState,Section,Field,carousel}/*.tsx',
+    'packages/ui/src/{EmailField,PhoneField,Dialog}/*.tsx',
   ],
   characters: ['app/src/pages/{characters,biography}/**/*.tsx'],
   home: [
@@ -81,7 +82,10 @@ const TRANSLATED = {
     'packages/ui/src/{SignupForm,AuthCard,PasswordField,PasswordRules,WelcomeScreen}/*.tsx',
     'packages/ui/src/{ConsentPending,MembershipSummary,OrderHistory,MemberCode}/*.tsx',
     'packages/ui/src/{ProfileHeader,GuardianLinkForm}/*.tsx',
-    // Not yet: the feedback screen and form, the guardian's child cards, the avatar editor.
+    'app/src/pages/feedback/**/*.tsx',
+    'packages/ui/src/FeedbackForm/*.tsx',
+    'packages/ui/src/{AddressForm,AddressCard,ChildCard,ChildDecision,ChildDeletion,ChildSettingsForm,GuardianAuditList,ActivityChart,OpenedChapters}/*.tsx',
+    'packages/ui/src/{CharacterAvatar,PowerSelector}/*.tsx',
   ],
   checkout: [
     'app/src/pages/{ultimate,cart,order-complete}/**/*.tsx',

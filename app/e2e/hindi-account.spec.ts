@@ -1,7 +1,7 @@
 // The account area in Hindi (issue 19) against the real server: signing up with ?lang=hi (the
 // steps' labels, the spec's validation messages from the errors catalogue, the welcome), the
-// login page, the account page signed in and the guardian dashboard's way in; axe on each, and
-// each fits a 360 px phone.
+// login page, the account page signed in, the guardian dashboard's way in and the feedback page;
+// axe on each, and each fits a 360 px phone.
 import type { Page } from '@playwright/test';
 import { newAccount, signUpViaApi } from './accounts';
 import { expect, test } from './fixtures';
@@ -103,6 +103,32 @@ test('the guardian dashboard’s way in, in Hindi', async ({ page, expectAccessi
   await expectAccessible();
 });
 
+test('the feedback page in Hindi: the form, its preview and a sent message', async ({
+  page,
+  expectAccessible,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/feedback?lang=hi');
+  await expect(page.getByRole('heading', { level: 1, name: 'फ़ीडबैक' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'फ़ीडबैक की झलक' })).toBeVisible();
+  await expect(main(page).getByText('जहाँ हम आपको जवाब दे सकें')).toBeVisible();
+  await main(page).getByRole('button', { name: 'भेजें' }).click();
+  await expect(main(page).getByText('नाम ज़रूरी है')).toBeVisible();
+  await expectAccessible();
+
+  await field(page, 'ईमेल').fill('meera@example.in');
+  await field(page, 'नाम').fill('Meera');
+  await main(page).getByRole('combobox', { name: /विषय/ }).selectOption('Suggestion');
+  await main(page)
+    .getByRole('textbox', { name: /^फ़ीडबैक/ })
+    .fill('हिंदी में पढ़ना अच्छा लगा।');
+  await expect(main(page).getByRole('region', { name: 'फ़ीडबैक की झलक' })).toContainText('सुझाव');
+  await main(page).getByRole('button', { name: 'भेजें' }).click();
+  await expect(main(page).getByRole('status')).not.toBeEmpty();
+  await expect(main(page).getByRole('status')).not.toContainText('Feedback');
+  await expectAccessible();
+});
+
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 1366, height: 768 },
@@ -130,6 +156,9 @@ for (const viewport of [
     await page.goto('/guardian?lang=hi');
     await expect(main(page).getByRole('button', { name: 'मुझे लिंक मेल करें' })).toBeVisible();
     await shoot('guardian');
+    await page.goto('/feedback?lang=hi');
+    await expect(page.getByRole('heading', { level: 1, name: 'फ़ीडबैक' })).toBeVisible();
+    await shoot('feedback');
     await signUpViaApi(page);
     await page.goto('/my-account?lang=hi');
     await expect(page.getByRole('heading', { level: 2, name: 'सेटिंग्स' })).toBeVisible();

@@ -1,47 +1,58 @@
-import { FeedbackForm, PageHero, Section, type FeedbackFormProps } from '@ic/ui';
+import {
+  FeedbackForm,
+  PageHero,
+  Section,
+  useCatalogue,
+  useMessage,
+  useT,
+  type FeedbackFormProps,
+} from '@ic/ui';
+import { MESSAGES } from '@ic/domain';
 import { useState } from 'react';
 import { useSession } from '../../session';
 import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 import { sendFeedback } from './feedbackOutcome';
 
-type ScreenCopy = { title: string; description: string; formTitle: string; previewTitle: string };
-
 // Both screens send the same form to POST /api/feedback; /ErrorReport (the account page's
-// Support Us) is worded for reporting a problem, /feedback for opinions.
-const FEEDBACK_COPY: ScreenCopy = {
-  title: 'Feedback',
-  description:
-    'Tell the IC Universe team what you think: suggestions, complaints and praise all welcome.',
-  formTitle: 'Give Feedback',
-  previewTitle: 'Feedback Preview',
-};
-const ERROR_REPORT_COPY: ScreenCopy = {
-  title: 'Report an Error',
-  description:
-    'Found something broken on IC Universe? Tell us where and what happened, and we will fix it.',
-  formTitle: 'Describe the problem',
-  previewTitle: 'Error Report Preview',
-};
+// Support Us) is worded for reporting a problem, /feedback for opinions. Each screen's keys are
+// account.<screen>.{title,description,formTitle,previewTitle}.
+type Screen = 'feedback' | 'errorReport';
 
-function FeedbackScreen({ copy }: { copy: ScreenCopy }) {
+function FeedbackScreen({ screen }: { screen: Screen }) {
+  useCatalogue('account');
+  const t = useT();
+  const message = useMessage();
+  const copy = {
+    title: t(`account.${screen}.title`),
+    description: t(`account.${screen}.description`),
+    formTitle: t(`account.${screen}.formTitle`),
+    previewTitle: t(`account.${screen}.previewTitle`),
+  };
+  usePageMeta(copy.title, copy.description);
   const { user } = useSession();
   const [submitting, setSubmitting] = useState(false);
-  const [status, setStatus] = useState('');
+  // The outcome in English (the spec's texts), shown in the screen's language: a refusal is
+  // 'Error: ' and the server's words, each looked up on its own.
+  const [outcome, setOutcome] = useState('');
+  const prefix = MESSAGES.feedbackErrorPrefix;
+  const status = outcome.startsWith(prefix)
+    ? message(prefix, 'errors.feedbackErrorPrefix') + message(outcome.slice(prefix.length))
+    : outcome && message(outcome);
 
   const submit: FeedbackFormProps['onSubmit'] = async (feedback) => {
     setSubmitting(true);
-    setStatus('');
-    const outcome = await sendFeedback(feedback);
-    setStatus(outcome.message);
+    setOutcome('');
+    const sent = await sendFeedback(feedback);
+    setOutcome(sent.message);
     setSubmitting(false);
-    return outcome.sent;
+    return sent.sent;
   };
 
   return (
     <>
       <PageHero title={copy.title} description={copy.description} />
-      <Section title="Your message" hideTitle spacing="sm">
+      <Section title={t('account.feedback.section')} hideTitle spacing="sm">
         <FeedbackForm
           email={user?.email ?? ''}
           defaultName={user?.name}
@@ -62,12 +73,10 @@ function FeedbackScreen({ copy }: { copy: ScreenCopy }) {
  * email: the spec's feedback call works without a token (the server keeps its rate limit).
  */
 export function FeedbackPage() {
-  usePageMeta(FEEDBACK_COPY.title, FEEDBACK_COPY.description);
-  return <FeedbackScreen copy={FEEDBACK_COPY} />;
+  return <FeedbackScreen screen="feedback" />;
 }
 
 /** /ErrorReport: the same form, worded for reporting something broken. */
 export function ErrorReportPage() {
-  usePageMeta(ERROR_REPORT_COPY.title, ERROR_REPORT_COPY.description);
-  return <FeedbackScreen copy={ERROR_REPORT_COPY} />;
+  return <FeedbackScreen screen="errorReport" />;
 }

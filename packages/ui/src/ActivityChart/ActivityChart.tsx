@@ -1,6 +1,7 @@
-import { formatDate, formatMinutes, formatShortDate } from '@ic/domain';
+import { formatDate, formatMinutes, formatShortDate, LANGUAGE_LOCALES } from '@ic/domain';
 import { useId, type CSSProperties } from 'react';
 import styled from 'styled-components';
+import { useLanguage, useT } from '../i18n';
 import { vars } from '../theme';
 
 export type ActivityDay = { day: string; minutes: number };
@@ -105,9 +106,12 @@ const share = (value: number, max: number): ShareStyle => ({
 export function activitySummary(days: readonly ActivityDay[]): string {
   const total = days.reduce((sum, day) => sum + day.minutes, 0);
   if (total === 0) return `No reading in the last ${days.length} days.`;
-  const busiest = days.reduce((best, day) => (day.minutes > best.minutes ? day : best));
+  const busiest = busiestDay(days);
   return `${formatMinutes(total)} in ${days.length} days; the most on ${formatDate(busiest.day)} (${formatMinutes(busiest.minutes)}).`;
 }
+
+const busiestDay = (days: readonly ActivityDay[]) =>
+  days.reduce((best, day) => (day.minutes > best.minutes ? day : best));
 
 /**
  * Minutes read per day, drawn as bars, and read by assistive technology as the table it is
@@ -116,10 +120,30 @@ export function activitySummary(days: readonly ActivityDay[]): string {
 export function ActivityChart({
   days,
   limitMinutes = null,
-  title = 'Minutes read, last 30 days',
+  title,
   headingLevel: Heading = 'h3',
   className,
 }: ActivityChartProps) {
+  const t = useT();
+  const language = useLanguage();
+  const locale = LANGUAGE_LOCALES[language];
+  // English keeps its words and the spec's date order; another language its own.
+  const english = language === 'en';
+  const date = (day: string) => (english ? formatDate(day) : formatDate(day, undefined, locale));
+  const shortDate = (day: string) =>
+    english ? formatShortDate(day) : formatShortDate(day, undefined, locale);
+  const minutes = (n: number) => formatMinutes(n, locale);
+  const total = days.reduce((sum, day) => sum + day.minutes, 0);
+  const summary = english
+    ? activitySummary(days)
+    : total === 0
+      ? t('account.activity.none', { days: days.length })
+      : t('account.activity.summary', {
+          total: minutes(total),
+          days: days.length,
+          day: date(busiestDay(days).day),
+          most: minutes(busiestDay(days).minutes),
+        });
   const titleId = useId();
   const summaryId = useId();
   const max = Math.max(1, limitMinutes ?? 0, ...days.map((day) => day.minutes));
@@ -127,17 +151,17 @@ export function ActivityChart({
   return (
     <Root aria-labelledby={titleId} className={className} data-slot="activity-chart">
       <Heading id={titleId} data-slot="activity-title">
-        {title}
+        {title ?? t('account.activity.title')}
       </Heading>
       <p id={summaryId} data-slot="activity-summary">
-        {activitySummary(days)}
+        {summary}
       </p>
       <div data-slot="activity-plot">
         <div role="table" aria-labelledby={titleId} aria-describedby={summaryId}>
           <div role="rowgroup" className="ic-visually-hidden">
             <div role="row">
-              <span role="columnheader">Day</span>
-              <span role="columnheader">Minutes read</span>
+              <span role="columnheader">{t('account.activity.day')}</span>
+              <span role="columnheader">{t('account.activity.minutes')}</span>
             </div>
           </div>
           <div role="rowgroup" data-slot="activity-bars">
@@ -148,18 +172,18 @@ export function ActivityChart({
                 data-slot="activity-day"
                 data-today={index === last ? '' : undefined}
                 style={share(day.minutes, max)}
-                title={`${formatDate(day.day)}: ${formatMinutes(day.minutes)}`}
+                title={`${date(day.day)}: ${minutes(day.minutes)}`}
               >
                 <span role="rowheader" className="ic-visually-hidden">
-                  {formatDate(day.day)}
-                  {index === last ? ' (today)' : ''}
+                  {date(day.day)}
+                  {index === last ? ` ${t('account.activity.todayNote')}` : ''}
                 </span>
                 <span role="cell" className="ic-visually-hidden">
                   {day.minutes}
                 </span>
                 {(last - index) % TICK_EVERY === 0 && (
                   <span aria-hidden="true" data-slot="activity-tick">
-                    {index === last ? 'Today' : formatShortDate(day.day)}
+                    {index === last ? t('account.activity.today') : shortDate(day.day)}
                   </span>
                 )}
               </div>
@@ -168,7 +192,9 @@ export function ActivityChart({
         </div>
         {limitMinutes !== null && (
           <div aria-hidden="true" data-slot="activity-limit" style={share(limitMinutes, max)}>
-            <span data-slot="activity-limit-label">Limit {limitMinutes} min</span>
+            <span data-slot="activity-limit-label">
+              {t('account.activity.limit', { minutes: limitMinutes })}
+            </span>
           </div>
         )}
       </div>

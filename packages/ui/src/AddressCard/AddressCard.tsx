@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../Dialog';
+import { useCatalogue, useT } from '../i18n';
 import { vars } from '../theme';
 
 export type AddressCardProps = {
@@ -63,8 +64,14 @@ const Root = styled.div`
   }
 `;
 
-/** The lines of an Indian postal address, as printed on a parcel. */
-export function addressLines(address: Address): string[] {
+/**
+ * The lines of an Indian postal address, as printed on a parcel; the phone line's word and the
+ * country's name in the screen's language when given.
+ */
+export function addressLines(
+  address: Address,
+  words: { phone: string; country?: string } = { phone: 'Phone' },
+): string[] {
   const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
   const place = [address.city, address.state].filter(Boolean).join(', ');
   return [
@@ -72,8 +79,8 @@ export function addressLines(address: Address): string[] {
     [address.house, address.street].join(', '),
     address.landmark,
     `${place} ${address.postalCode}`,
-    address.country,
-    `Phone: +91 ${address.phone}`,
+    words.country ?? address.country,
+    `${words.phone}: +91 ${address.phone}`,
   ].filter(Boolean);
 }
 
@@ -88,8 +95,14 @@ export function AddressCard({
   removing = false,
   className,
 }: AddressCardProps) {
+  // The cart shows it too, where the account's words may not be loaded yet.
+  useCatalogue('account');
+  const t = useT();
   const linesId = useId();
-  const [first, ...rest] = addressLines(address);
+  const [first, ...rest] = addressLines(address, {
+    phone: t('account.address.phone'),
+    country: address.country === 'India' ? t('account.address.india') : address.country,
+  });
   const summary = [address.house, address.city].join(', ');
   return (
     <Root className={className} data-slot="address-card" data-selected={selected}>
@@ -108,24 +121,33 @@ export function AddressCard({
           ))}
         </span>
       </label>
-      {address.isDefault && <Badge tone="success">Default</Badge>}
+      {address.isDefault && <Badge tone="success">{t('account.address.default')}</Badge>}
       <div data-slot="actions">
         {onEdit && (
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`EDIT ${summary}`}>
-            EDIT
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onEdit}
+            aria-label={t('account.address.editNamed', { summary })}
+          >
+            {t('account.address.edit')}
           </Button>
         )}
         {onRemove && (
           <ConfirmDialog
-            title="Remove this address?"
-            description={`${summary} will no longer be offered for delivery.`}
-            confirmLabel="REMOVE"
+            title={t('account.address.removeTitle')}
+            description={t('account.address.removeDescription', { summary })}
+            confirmLabel={t('account.address.remove')}
             tone="danger"
             loading={removing}
             onConfirm={onRemove}
             trigger={
-              <Button variant="ghost" size="sm" aria-label={`REMOVE ${summary}`}>
-                REMOVE
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('account.address.removeNamed', { summary })}
+              >
+                {t('account.address.remove')}
               </Button>
             }
           />

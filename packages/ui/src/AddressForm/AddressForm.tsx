@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { FormActions, FormPanel } from '../FormPanel';
+import { useCatalogue, useT } from '../i18n';
 import { PhoneField } from '../PhoneField';
 import { useSchemaForm } from '../SchemaForm';
 import { TextField } from '../TextField';
@@ -54,6 +55,7 @@ const Pair = styled.div`
 
 type FieldSpec = {
   field: AddressField;
+  /** The label's key: account.address.<label>. */
   label: string;
   required?: boolean;
   autoComplete: string;
@@ -62,24 +64,24 @@ type FieldSpec = {
 };
 
 const NAME: FieldSpec[] = [
-  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { field: 'firstName', label: 'firstName', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'lastName', autoComplete: 'family-name' },
 ];
 const LINES: FieldSpec[] = [
-  { field: 'house', label: 'House / Building', required: true, autoComplete: 'address-line1' },
-  { field: 'street', label: 'Street / Area', required: true, autoComplete: 'address-line2' },
-  { field: 'landmark', label: 'Landmark', autoComplete: 'address-line3' },
+  { field: 'house', label: 'house', required: true, autoComplete: 'address-line1' },
+  { field: 'street', label: 'street', required: true, autoComplete: 'address-line2' },
+  { field: 'landmark', label: 'landmark', autoComplete: 'address-line3' },
 ];
 const PLACE: FieldSpec[] = [
   {
     field: 'postalCode',
-    label: 'Postal code',
+    label: 'postalCode',
     required: true,
     autoComplete: 'postal-code',
     inputMode: 'numeric',
     maxLength: 6,
   },
-  { field: 'city', label: 'City / District', required: true, autoComplete: 'address-level2' },
+  { field: 'city', label: 'city', required: true, autoComplete: 'address-level2' },
 ];
 
 /**
@@ -92,15 +94,18 @@ export function AddressForm({
   defaultValues,
   saving = false,
   onCancel,
-  title = 'Add New Address',
-  saveLabel = 'SAVE',
+  title,
+  saveLabel,
   className,
 }: AddressFormProps) {
+  // The cart shows it too, where the account's words may not be loaded yet.
+  useCatalogue('account');
+  const t = useT();
   const form = useSchemaForm({ schema: addressSchema, defaultValues: startValues(defaultValues) });
   const save = form.onSubmit(onSave);
 
-  const input = ({ field, ...spec }: FieldSpec) => (
-    <TextField key={field} {...spec} {...form.field(field)} />
+  const input = ({ field, label, ...spec }: FieldSpec) => (
+    <TextField key={field} label={t(`account.address.${label}`)} {...spec} {...form.field(field)} />
   );
 
   const submit = (event: FormEvent) => {
@@ -110,23 +115,37 @@ export function AddressForm({
   };
 
   return (
-    <FormPanel title={title} className={className} data-slot="address-form" onSubmit={submit}>
+    <FormPanel
+      title={title ?? t('account.address.formTitle')}
+      className={className}
+      data-slot="address-form"
+      onSubmit={submit}
+    >
       <Pair>{NAME.map(input)}</Pair>
       {LINES.map(input)}
       <Pair>{PLACE.map(input)}</Pair>
       <Pair>
-        <TextField label="Country" value="India" readOnly autoComplete="country-name" />
-        <TextField label="State" autoComplete="address-level1" {...form.field('state')} />
+        <TextField
+          label={t('account.address.country')}
+          value={t('account.address.india')}
+          readOnly
+          autoComplete="country-name"
+        />
+        <TextField
+          label={t('account.address.state')}
+          autoComplete="address-level1"
+          {...form.field('state')}
+        />
       </Pair>
       <PhoneField required {...form.field('phone')} />
-      <Checkbox label="Make this my default address" {...form.field('isDefault')} />
+      <Checkbox label={t('account.address.makeDefault')} {...form.field('isDefault')} />
       <FormActions>
         <Button type="submit" loading={saving}>
-          {saveLabel}
+          {saveLabel ?? t('account.address.save')}
         </Button>
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t('account.address.cancel')}
           </Button>
         )}
       </FormActions>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { vars } from '../theme';
 import {
   AVATAR_FEATURES,
@@ -73,11 +74,12 @@ const Root = styled.div`
 
 /** A small character editor: one choice group per feature, each option shown by name. */
 export function AvatarEditor({ value, onChange, id }: AvatarEditorProps) {
+  const t = useT();
   return (
     <Root id={id}>
       {AVATAR_FEATURES.map((feature) => (
         <fieldset key={feature}>
-          <legend>{AVATAR_FEATURE_LABELS[feature]}</legend>
+          <legend>{t(`account.avatarEditor.feature.${feature}`)}</legend>
           {AVATAR_OPTIONS[feature].map((option, index) => {
             const id = `avatar-${feature}-${index}`;
             return (
@@ -93,7 +95,7 @@ export function AvatarEditor({ value, onChange, id }: AvatarEditorProps) {
                   {feature === 'skin' || feature === 'hair' || feature === 'background' ? (
                     <CharacterAvatar config={{ ...value, [feature]: index }} label="" size="sm" />
                   ) : null}
-                  {option}
+                  {t(`account.avatarEditor.${feature}.${index}`)}
                 </label>
               </span>
             );

@@ -1,8 +1,9 @@
-import { formatMinutes, ratingLabel, type GuardianChild } from '@ic/domain';
+import { formatMinutes, LANGUAGE_LOCALES, type GuardianChild } from '@ic/domain';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge, type BadgeProps } from '../Badge';
 import { Card, CardHeader, CardTitle } from '../Card';
+import { useLanguage, useT } from '../i18n';
 import { media, vars } from '../theme';
 
 export type ChildCardProps = {
@@ -15,11 +16,12 @@ export type ChildCardProps = {
 
 type Status = GuardianChild['status'] | 'paused';
 
-const STATUS: Record<Status, { label: string; tone: BadgeProps['tone'] }> = {
-  pending: { label: 'Waiting for your answer', tone: 'secondary' },
-  active: { label: 'Active', tone: 'success' },
-  paused: { label: 'Paused', tone: 'danger' },
-  suspended: { label: 'Suspended by IC Universe', tone: 'danger' },
+/** Each status's badge; its words are account.child.status.<status>. */
+const STATUS: Record<Status, BadgeProps['tone']> = {
+  pending: 'secondary',
+  active: 'success',
+  paused: 'danger',
+  suspended: 'danger',
 };
 
 const Root = styled(Card)`
@@ -77,8 +79,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * the account's facts and today's reading, then whatever the guardian can do for it.
  */
 export function ChildCard({ child, children, headingLevel = 'h2', className }: ChildCardProps) {
+  const t = useT();
+  const locale = LANGUAGE_LOCALES[useLanguage()];
   const titleId = useId();
-  const status = STATUS[statusOf(child)];
+  const status = statusOf(child);
   const { maxRating, dailyLimitMinutes } = child.settings;
   return (
     <Root
@@ -92,15 +96,29 @@ export function ChildCard({ child, children, headingLevel = 'h2', className }: C
         <CardTitle as={headingLevel} id={titleId}>
           {child.name}
         </CardTitle>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={STATUS[status]}>{t(`account.child.status.${status}`)}</Badge>
       </CardHeader>
       <dl data-slot="child-facts">
-        <Fact term="Username">{child.username}</Fact>
-        <Fact term="Age">{child.age}</Fact>
+        <Fact term={t('account.child.username')}>{child.username}</Fact>
+        <Fact term={t('account.child.age')}>{child.age}</Fact>
         {child.status !== 'pending' && (
           <>
-            <Fact term="Highest rating">{`${maxRating} (${ratingLabel(maxRating)})`}</Fact>
-            <Fact term="Reading today">{readingToday(child.minutesToday, dailyLimitMinutes)}</Fact>
+            <Fact term={t('account.child.maxRating')}>
+              {t('account.child.rating', {
+                rating: maxRating,
+                label: t(`account.child.rating.${maxRating}`),
+              })}
+            </Fact>
+            <Fact term={t('account.child.readingToday')}>
+              {dailyLimitMinutes === null
+                ? t('account.child.readingNoLimit', {
+                    minutes: formatMinutes(child.minutesToday, locale),
+                  })
+                : t('account.child.readingOf', {
+                    minutes: child.minutesToday,
+                    limit: formatMinutes(dailyLimitMinutes, locale),
+                  })}
+            </Fact>
           </>
         )}
       </dl>

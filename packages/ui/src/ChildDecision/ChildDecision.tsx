@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../Dialog';
 import { FormAlert } from '../FormPanel';
+import { useT } from '../i18n';
 import { vars } from '../theme';
 
 export type RegistrationDecision = 'approve' | 'decline';
@@ -45,13 +46,13 @@ export function ChildDecision({
   description,
   className,
 }: ChildDecisionProps) {
+  const t = useT();
   const textId = useId();
   const busy = deciding !== null;
   return (
     <Root role="group" aria-describedby={textId} className={className} data-slot="child-decision">
       <p id={textId} data-slot="decision-text">
-        {description ??
-          `${childName} signed up and is waiting for your answer. Approve to open the account, with the settings below it once it is active; decline to delete the sign-up and everything we stored about it.`}
+        {description ?? t('account.child.decision.text', { name: childName })}
       </p>
       {error && <FormAlert>{error}</FormAlert>}
       <div data-slot="decision-actions">
@@ -60,12 +61,12 @@ export function ChildDecision({
           disabled={busy && deciding !== 'approve'}
           onClick={() => onDecide('approve')}
         >
-          Approve {childName}
+          {t('account.child.decision.approve', { name: childName })}
         </Button>
         <ConfirmDialog
-          title={`Decline ${childName}’s sign-up?`}
-          description="The sign-up and everything stored about it are deleted. This cannot be undone."
-          confirmLabel="Decline and delete"
+          title={t('account.child.decision.declineTitle', { name: childName })}
+          description={t('account.child.decision.declineDescription')}
+          confirmLabel={t('account.child.decision.declineConfirm')}
           tone="danger"
           onConfirm={() => onDecide('decline')}
           trigger={
@@ -74,7 +75,7 @@ export function ChildDecision({
               loading={deciding === 'decline'}
               disabled={busy && deciding !== 'decline'}
             >
-              Decline
+              {t('account.child.decision.decline')}
             </Button>
           }
         />

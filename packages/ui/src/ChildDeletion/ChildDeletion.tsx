@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../Dialog';
 import { FormAlert } from '../FormPanel';
+import { useT } from '../i18n';
 import { vars } from '../theme';
 
 export type ChildDeletionProps = {
@@ -45,27 +46,25 @@ export function ChildDeletion({
   headingLevel: Heading = 'h3',
   className,
 }: ChildDeletionProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} className={className} data-slot="child-deletion">
       <Heading id={titleId} data-slot="deletion-title">
-        Delete {childName}’s account
+        {t('account.child.deletion.title', { name: childName })}
       </Heading>
-      <p data-slot="deletion-text">
-        This erases the account, its personal data and every signed-in session. Paid orders stay in
-        our books, no longer linked to anyone. We mail a confirmation to you and to {childName}.
-      </p>
+      <p data-slot="deletion-text">{t('account.child.deletion.text', { name: childName })}</p>
       {error && <FormAlert>{error}</FormAlert>}
       <ConfirmDialog
-        title={`Delete ${childName}’s account?`}
-        description="The account and its personal data are erased for good. This cannot be undone."
-        confirmLabel="Delete the account"
+        title={t('account.child.deletion.confirmTitle', { name: childName })}
+        description={t('account.child.deletion.confirmDescription')}
+        confirmLabel={t('account.child.deletion.confirm')}
         tone="danger"
         loading={deleting}
         onConfirm={onDelete}
         trigger={
           <Button variant="danger" loading={deleting} data-slot="deletion-action">
-            Request deletion
+            {t('account.child.deletion.request')}
           </Button>
         }
       />

@@ -1,13 +1,14 @@
 import {
   DAILY_LIMIT_MAX_MINUTES,
-  ratingLabel,
   type ChildSettingsChange,
   type GuardianChildSettings,
+  type Rating,
 } from '@ic/domain';
 import { useEffect } from 'react';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { FormActions, FormAlert, FormPanel } from '../FormPanel';
+import { useT } from '../i18n';
 import { Note } from '../Note';
 import { useSchemaForm } from '../SchemaForm';
 import { Select } from '../Select';
@@ -63,26 +64,37 @@ export function ChildSettingsForm({
   const submit = form.onSubmit((change) => {
     if (!saving) return onSave(change);
   });
+  const t = useT();
   const firstName = childName.split(' ')[0] || childName;
+  const rating = (code: Rating) =>
+    t('account.child.rating', { rating: code, label: t(`account.child.rating.${code}`) });
   return (
     <FormPanel
-      title={title ?? `${firstName}’s reading settings`}
+      title={title ?? t('account.child.settings.title', { name: firstName })}
       headingLevel={headingLevel}
       className={className}
       data-slot="child-settings-form"
       onSubmit={(event) => void submit(event)}
     >
       <Select
-        label="Highest rating"
-        hint={`The default for ${firstName}’s age is ${settings.defaultMaxRating} (${ratingLabel(settings.defaultMaxRating)}).`}
-        options={ratingOptions(settings.defaultMaxRating)}
+        label={t('account.child.maxRating')}
+        hint={t('account.child.settings.ratingHint', {
+          name: firstName,
+          rating: rating(settings.defaultMaxRating),
+        })}
+        options={ratingOptions(settings.defaultMaxRating, (code, isDefault) =>
+          t(isDefault ? 'account.child.settings.optionDefault' : 'account.child.settings.option', {
+            rating: code,
+            label: t(`account.child.rating.${code}`),
+          }),
+        )}
         {...form.field('maxRating')}
       />
-      <Checkbox label="No daily limit" {...form.field('noLimit')} />
+      <Checkbox label={t('account.child.settings.noLimit')} {...form.field('noLimit')} />
       {!noLimit && (
         <TextField
-          label="Daily reading limit (minutes)"
-          hint={`From 1 to ${DAILY_LIMIT_MAX_MINUTES} minutes a day.`}
+          label={t('account.child.settings.limit')}
+          hint={t('account.child.settings.limitHint', { max: DAILY_LIMIT_MAX_MINUTES })}
           type="number"
           inputMode="numeric"
           min={1}
@@ -91,8 +103,8 @@ export function ChildSettingsForm({
         />
       )}
       <Switch
-        label="Pause reading"
-        description={`While paused, ${firstName} cannot open any chapter.`}
+        label={t('account.child.settings.pause')}
+        description={t('account.child.settings.pauseDescription', { name: firstName })}
         checked={paused}
         onCheckedChange={(next) => form.change('paused', next)}
       />
@@ -100,7 +112,7 @@ export function ChildSettingsForm({
       {error && <FormAlert>{error}</FormAlert>}
       <FormActions>
         <Button type="submit" loading={saving}>
-          Save settings
+          {t('account.child.settings.save')}
         </Button>
       </FormActions>
     </FormPanel>

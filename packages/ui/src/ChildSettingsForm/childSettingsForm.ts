@@ -59,10 +59,13 @@ function minutesOf(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
-/** The rating choices, the age's default marked. */
-export function ratingOptions(defaultMaxRating: Rating) {
+const englishOption = (rating: Rating, isDefault: boolean) =>
+  `${rating}: ${ratingLabel(rating)}${isDefault ? ' (default for this age)' : ''}`;
+
+/** The rating choices, the age's default marked; `label` words them in the screen's language. */
+export function ratingOptions(defaultMaxRating: Rating, label = englishOption) {
   return RATINGS.map((rating) => ({
     value: rating,
-    label: `${rating}: ${ratingLabel(rating)}${rating === defaultMaxRating ? ' (default for this age)' : ''}`,
+    label: label(rating, rating === defaultMaxRating),
   }));
 }

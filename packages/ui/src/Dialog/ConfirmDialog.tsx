@@ -1,5 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { useT } from '../i18n';
 import { Dialog } from './Dialog';
 
 export type ConfirmDialogProps = {
@@ -25,8 +26,8 @@ export type ConfirmDialogProps = {
 export function ConfirmDialog({
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   tone = 'primary',
   onConfirm,
   onCancel,
@@ -36,6 +37,7 @@ export function ConfirmDialog({
   defaultOpen = false,
   onOpenChange,
 }: ConfirmDialogProps) {
+  const t = useT();
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const setOpen = (next: boolean) => {
     if (open === undefined) setInnerOpen(next);
@@ -58,7 +60,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" disabled={loading} onClick={() => dismiss(false)}>
-            {cancelLabel}
+            {cancelLabel ?? t('shell.dialog.cancel')}
           </Button>
           <Button
             variant={tone}
@@ -68,7 +70,7 @@ export function ConfirmDialog({
               setOpen(false);
             }}
           >
-            {confirmLabel}
+            {confirmLabel ?? t('shell.dialog.confirm')}
           </Button>
         </>
       }

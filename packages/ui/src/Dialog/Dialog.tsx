@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { IconButton } from '../IconButton';
 import { media, vars } from '../theme';
 import { variantClasses } from '../utils/variants';
@@ -121,11 +122,12 @@ export function Dialog({
   open,
   defaultOpen,
   onOpenChange,
-  closeLabel = 'Close',
+  closeLabel,
   size,
   className,
 }: DialogProps) {
   // Without a description, tell Radix not to point aria-describedby at one.
+  const t = useT();
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   // Radix returns focus only to its own trigger; a dialog opened from elsewhere (open prop)
   // returns it to whatever had focus when it opened, so keyboard users do not land on <body>.
@@ -152,7 +154,12 @@ export function Dialog({
             <RadixDialog.Title data-slot="dialog-title">{title}</RadixDialog.Title>
             {closeLabel !== null && (
               <RadixDialog.Close asChild>
-                <IconButton icon="close" label={closeLabel} variant="ghost" size="sm" />
+                <IconButton
+                  icon="close"
+                  label={closeLabel ?? t('shell.dialog.close')}
+                  variant="ghost"
+                  size="sm"
+                />
               </RadixDialog.Close>
             )}
           </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 import { TextField, type TextFieldProps } from '../TextField';
 
 export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label'> & {
@@ -7,6 +8,14 @@ export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label'> & {
 };
 
 /** A TextField for an email address: the email keyboard and the browser's saved address. */
-export function EmailField({ label = 'Email', autoComplete = 'email', ...rest }: EmailFieldProps) {
-  return <TextField type="email" label={label} autoComplete={autoComplete} {...rest} />;
+export function EmailField({ label, autoComplete = 'email', ...rest }: EmailFieldProps) {
+  const t = useT();
+  return (
+    <TextField
+      type="email"
+      label={label ?? t('shell.field.email')}
+      autoComplete={autoComplete}
+      {...rest}
+    />
+  );
 }

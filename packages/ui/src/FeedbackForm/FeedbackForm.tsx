@@ -18,6 +18,7 @@ import { Select } from '../Select';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import { TextLink } from '../TextLink';
+import { useCatalogue, useMessage, useT } from '../i18n';
 import { media, vars } from '../theme';
 import { feedbackFormSchema } from './feedbackFormSchema';
 import { previewFeedback, type FeedbackValues } from './feedbackPreview';
@@ -108,14 +109,13 @@ const Preview = styled(Card)`
   }
 `;
 
-const NOT_YET = 'Not filled in yet';
-
 function PreviewEntry({ term, children }: { term: string; children: string }) {
+  const t = useT();
   return (
     <>
       <dt data-slot="preview-term">{term}</dt>
       <dd data-slot="preview-value" data-empty={children ? undefined : ''}>
-        {children || NOT_YET}
+        {children || t('account.feedback.notYet')}
       </dd>
     </>
   );
@@ -133,11 +133,21 @@ export function FeedbackForm({
   submitting = false,
   status,
   backHref,
-  backLabel = 'Back to My Account',
-  title = 'Give Feedback',
-  previewTitle = 'Feedback Preview',
+  backLabel,
+  title,
+  previewTitle,
   className,
 }: FeedbackFormProps) {
+  useCatalogue('account');
+  const t = useT();
+  const message = useMessage();
+  const heading = title ?? t('account.feedback.formTitle');
+  const previewHeading = previewTitle ?? t('account.feedback.previewTitle');
+  // The subject is sent as the English option; the reader sees it in their language.
+  const subjectLabel = (subject: string) =>
+    (FEEDBACK_SUBJECTS as readonly string[]).includes(subject)
+      ? t(`account.feedback.subject.${subject.toLowerCase()}`)
+      : subject;
   const form = useSchemaForm({
     schema: feedbackFormSchema,
     defaultValues: { email, name: defaultName, ...EMPTY_MESSAGE },
@@ -156,31 +166,45 @@ export function FeedbackForm({
 
   return (
     <Root className={className} data-slot="feedback-form">
-      <FormPanel title={title} padding="md" onSubmit={submit}>
+      <FormPanel title={heading} padding="md" onSubmit={submit}>
         <EmailField
           readOnly={email !== ''}
           required
-          hint={email ? 'From your account' : 'Where we can answer you'}
+          hint={email ? t('account.feedback.emailFromAccount') : t('account.feedback.emailAnswer')}
           {...form.field('email')}
         />
-        <TextField label="Name" autoComplete="name" required {...form.field('name')} />
-        <Select
-          label="Subject"
+        <TextField
+          label={t('account.feedback.name')}
+          autoComplete="name"
           required
-          placeholder={FEEDBACK_SUBJECT_PLACEHOLDER}
-          options={FEEDBACK_SUBJECTS}
+          {...form.field('name')}
+        />
+        <Select
+          label={t('account.feedback.subject')}
+          required
+          placeholder={message(FEEDBACK_SUBJECT_PLACEHOLDER)}
+          options={FEEDBACK_SUBJECTS.map((value) => ({ value, label: subjectLabel(value) }))}
           {...form.field('subject', { deps: ['customSubject'] })}
         />
         {values.subject === CUSTOM_FEEDBACK_SUBJECT && (
-          <TextField label="Your subject" required {...form.field('customSubject')} />
+          <TextField
+            label={t('account.feedback.customSubject')}
+            required
+            {...form.field('customSubject')}
+          />
         )}
-        <TextArea label="Feedback" required maxLength={FEEDBACK_MAX} {...form.field('feedback')} />
+        <TextArea
+          label={t('account.feedback.feedback')}
+          required
+          maxLength={FEEDBACK_MAX}
+          {...form.field('feedback')}
+        />
         <FormActions>
           <Button type="submit" loading={submitting}>
-            Submit
+            {t('account.feedback.submit')}
           </Button>
           <Button variant="outline" onClick={clear}>
-            Clear Form
+            {t('account.feedback.clear')}
           </Button>
         </FormActions>
         <Status data-slot="status" role="status">
@@ -189,18 +213,20 @@ export function FeedbackForm({
         {backHref !== null && (
           <TextLink href={backHref}>
             <Icon name="arrow-left" size="sm" />
-            {backLabel}
+            {backLabel ?? t('account.feedback.back')}
           </TextLink>
         )}
       </FormPanel>
 
-      <Preview forwardedAs="section" tone="paper" aria-label={previewTitle}>
-        <h2 data-slot="preview-title">{previewTitle}</h2>
+      <Preview forwardedAs="section" tone="paper" aria-label={previewHeading}>
+        <h2 data-slot="preview-title">{previewHeading}</h2>
         <dl data-slot="preview-list">
-          <PreviewEntry term="Email">{preview.email}</PreviewEntry>
-          <PreviewEntry term="Name">{preview.name}</PreviewEntry>
-          <PreviewEntry term="Subject">{preview.subject}</PreviewEntry>
-          <PreviewEntry term="Feedback">{preview.feedback}</PreviewEntry>
+          <PreviewEntry term={t('account.feedback.email')}>{preview.email}</PreviewEntry>
+          <PreviewEntry term={t('account.feedback.name')}>{preview.name}</PreviewEntry>
+          <PreviewEntry term={t('account.feedback.subject')}>
+            {subjectLabel(preview.subject)}
+          </PreviewEntry>
+          <PreviewEntry term={t('account.feedback.feedback')}>{preview.feedback}</PreviewEntry>
         </dl>
       </Preview>
     </Root>

@@ -1,9 +1,18 @@
-import { formatDateTime, type GuardianAuditEntry } from '@ic/domain';
+import {
+  DISPLAY_TIME_ZONE,
+  formatDateTime,
+  formatMinutes,
+  LANGUAGE_LOCALES,
+  type GuardianAuditEntry,
+} from '@ic/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '../EmptyState';
+import { useLanguage, useT } from '../i18n';
 import { vars } from '../theme';
-import { AUDIT_ACTIONS, auditChanges } from './auditText';
+import { auditChanges, type AuditWords } from './auditText';
+
+const STATUSES = new Set(['pending', 'active', 'paused', 'suspended']);
 
 export type GuardianAuditListProps = {
   /** Newest first, as the server keeps them. */
@@ -54,30 +63,50 @@ const Root = styled.section`
 /** Every change a guardian made for a child: what, from what to what, by whom and when. */
 export function GuardianAuditList({
   entries,
-  title = 'History of changes',
+  title,
   headingLevel: Heading = 'h3',
   className,
 }: GuardianAuditListProps) {
+  const t = useT();
+  const language = useLanguage();
+  const locale = LANGUAGE_LOCALES[language];
   const titleId = useId();
+  const words: AuditWords = {
+    field: (field) => t(`account.audit.field.${field}`),
+    none: t('account.audit.none'),
+    yes: t('account.audit.yes'),
+    no: t('account.audit.no'),
+    noLimit: t('account.audit.noLimit'),
+    erased: t('account.audit.erased'),
+    minutes: (minutes) => formatMinutes(minutes, locale),
+    // English shows the stored word ('active'), as before; Hindi the card's badge words.
+    status:
+      language === 'en'
+        ? undefined
+        : (status) => (STATUSES.has(status) ? t(`account.child.status.${status}`) : status),
+  };
+  // English keeps the spec's 'Oct 12, 2025' order; Hindi writes its own.
+  const when = (iso: string) =>
+    language === 'en' ? formatDateTime(iso) : formatDateTime(iso, DISPLAY_TIME_ZONE, locale);
   return (
     <Root aria-labelledby={titleId} className={className} data-slot="guardian-audit">
       <Heading id={titleId} data-slot="audit-title">
-        {title}
+        {title ?? t('account.audit.title')}
       </Heading>
       {entries.length === 0 ? (
         <EmptyState
           icon="edit"
           headingLevel="h4"
-          title="No changes yet"
-          message="Every change to this account's settings is recorded here, with who made it and when."
+          title={t('account.audit.emptyTitle')}
+          message={t('account.audit.emptyMessage')}
         />
       ) : (
         <ol data-slot="audit-list" aria-labelledby={titleId}>
           {entries.map((entry) => {
-            const changes = auditChanges(entry);
+            const changes = auditChanges(entry, words);
             return (
               <li key={`${entry.at}-${entry.action}`} data-slot="audit-entry">
-                <span data-slot="audit-action">{AUDIT_ACTIONS[entry.action]}</span>
+                <span data-slot="audit-action">{t(`account.audit.action.${entry.action}`)}</span>
                 {changes.length > 0 && (
                   <ul data-slot="audit-changes">
                     {changes.map((change) => (
@@ -86,7 +115,8 @@ export function GuardianAuditList({
                   </ul>
                 )}
                 <span data-slot="audit-who">
-                  By {entry.by} on <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  {t('account.audit.by', { by: entry.by })}{' '}
+                  <time dateTime={entry.at}>{when(entry.at)}</time>
                 </span>
               </li>
             );

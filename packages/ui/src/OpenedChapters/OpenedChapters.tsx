@@ -1,7 +1,8 @@
-import { formatDateTime } from '@ic/domain';
+import { DISPLAY_TIME_ZONE, formatDateTime, LANGUAGE_LOCALES } from '@ic/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from '../EmptyState';
+import { useLanguage, useT } from '../i18n';
 import { vars } from '../theme';
 
 export type OpenedChapter = {
@@ -57,22 +58,29 @@ const Root = styled.section`
 /** The chapters a child opened (newest first): which chapter of which comic, and when. */
 export function OpenedChapters({
   chapters,
-  title = 'Chapters opened',
+  title,
   headingLevel: Heading = 'h3',
   className,
 }: OpenedChaptersProps) {
+  const t = useT();
+  const language = useLanguage();
+  // English keeps the spec's 'Oct 12, 2025' order; Hindi writes its own.
+  const when = (iso: string) =>
+    language === 'en'
+      ? formatDateTime(iso)
+      : formatDateTime(iso, DISPLAY_TIME_ZONE, LANGUAGE_LOCALES[language]);
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId} className={className} data-slot="opened-chapters">
       <Heading id={titleId} data-slot="opened-title">
-        {title}
+        {title ?? t('account.opened.title')}
       </Heading>
       {chapters.length === 0 ? (
         <EmptyState
           icon="book"
           headingLevel="h4"
-          title="No chapters opened yet"
-          message="Chapters your child opens in the last 30 days show up here."
+          title={t('account.opened.emptyTitle')}
+          message={t('account.opened.emptyMessage')}
         />
       ) : (
         <ol data-slot="opened-list" aria-labelledby={titleId}>
@@ -81,7 +89,7 @@ export function OpenedChapters({
               <span data-slot="opened-chapter">{chapter.chapterTitle}</span>
               <span data-slot="opened-comic">{chapter.comicTitle}</span>
               <time data-slot="opened-at" dateTime={chapter.openedAt}>
-                {formatDateTime(chapter.openedAt)}
+                {when(chapter.openedAt)}
               </time>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 import { TextField, type TextFieldProps } from '../TextField';
 
 export const PHONE_PREFIX = '+91';
@@ -13,18 +14,19 @@ export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'start' | 'label'> &
  * says what the prefix (hidden from screen readers) means.
  */
 export function PhoneField({
-  label = 'Phone number',
-  hint = PHONE_HINT,
+  label,
+  hint,
   autoComplete = 'tel-national',
   ...rest
 }: PhoneFieldProps) {
+  const t = useT();
   return (
     <TextField
       type="tel"
       inputMode="numeric"
       start={PHONE_PREFIX}
-      label={label}
-      hint={hint}
+      label={label ?? t('shell.field.phone')}
+      hint={hint ?? t('shell.field.phoneHint', { prefix: PHONE_PREFIX })}
       autoComplete={autoComplete}
       {...rest}
     />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ArtFrame } from '../ArtFrame';
 import { Button } from '../Button';
+import { useT } from '../i18n';
 import { media, vars } from '../theme';
 
 export type Power = {
@@ -74,9 +75,11 @@ export function PowerSelector({
   powers,
   defaultIndex = 0,
   onChange,
-  label = 'Choose a power',
+  label,
   className,
 }: PowerSelectorProps) {
+  // Its default name is the account's (the biography names it in its own words).
+  const t = useT();
   const [chosen, setChosen] = useState(defaultIndex);
   const stageId = useId();
   const current = Math.min(Math.max(chosen, 0), powers.length - 1);
@@ -84,7 +87,7 @@ export function PowerSelector({
   if (!power) return null;
   return (
     <Root className={className}>
-      <ul data-slot="choices" aria-label={label}>
+      <ul data-slot="choices" aria-label={label ?? t('account.power.choose')}>
         {powers.map((item, index) => (
           <li key={index}>
             <Button

@@ -41,7 +41,7 @@ const SAME_IN_BOTH_BY_AREA: Record<CatalogueArea, string[]> = {
   news: ['news.foundation.eyebrow'],
   careers: ['careers.department.uiux'],
   support: [],
-  account: ['account.membership.perkPlan'],
+  account: ['account.membership.perkPlan', 'account.child.rating', 'account.child.settings.option'],
   checkout: [
     'checkout.ultimate.name',
     'checkout.ultimate.slide.kit.subtitle',
