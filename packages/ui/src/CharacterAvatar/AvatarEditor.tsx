@@ -16,17 +16,6 @@ export type AvatarEditorProps = {
   id?: string;
 };
 
-/** The group titles, in the spec's everyday words. */
-export const AVATAR_FEATURE_LABELS: Record<AvatarFeature, string> = {
-  skin: 'Skin',
-  hair: 'Hair colour',
-  background: 'Background',
-  hairStyle: 'Hair style',
-  eyes: 'Eyes',
-  mouth: 'Mouth',
-  accessory: 'Accessory',
-};
-
 const Root = styled.div`
   display: grid;
   gap: ${vars.space[4]};

@@ -8,7 +8,7 @@ export {
   type AvatarConfig,
   type AvatarFeature,
 } from './avatarConfig';
-export { AVATAR_FEATURE_LABELS, AvatarEditor, type AvatarEditorProps } from './AvatarEditor';
+export { AvatarEditor, type AvatarEditorProps } from './AvatarEditor';
 export {
   CHARACTER_AVATAR_SIZES,
   CharacterAvatar,
