@@ -1,12 +1,7 @@
 import styled from 'styled-components';
 import { useT } from '../i18n';
 import { vars } from '../theme';
-import {
-  AVATAR_FEATURES,
-  AVATAR_OPTIONS,
-  type AvatarConfig,
-  type AvatarFeature,
-} from './avatarConfig';
+import { AVATAR_FEATURES, AVATAR_OPTIONS, type AvatarConfig } from './avatarConfig';
 import { CharacterAvatar } from './CharacterAvatar';
 
 export type AvatarEditorProps = {
