@@ -146,3 +146,28 @@ test('a ?lang=hi page comes drawn in Hindi and hydrates with no warning', async 
     expect(problems, url).toEqual([]);
   }
 });
+
+test("a button pressed before the page's script has run is pressed once the page is live", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  // The app's entry waits until the drawn page's button has been pressed.
+  let release = () => {};
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto(paths.supportUs.href(), { waitUntil: 'commit' });
+  const group = page.getByRole('region', { name: /National Development/ });
+  const toggle = group.getByRole('button', { name: 'VIEW BREAKDOWN' });
+  await toggle.click();
+  await expect(group.getByText('Youth & Sports')).toBeHidden();
+  release();
+  await expect(group.getByText('Youth & Sports')).toBeVisible();
+  await expect(group.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+  // Once: the press was not made twice (which would have closed the group again).
+  await page.waitForLoadState('networkidle');
+  await expect(group.getByText('Youth & Sports')).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,8 +1,9 @@
 import '@ic/ui/fonts';
 import { prepareLanguage } from '@ic/ui';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { pressAgain, takeEarlyClicks } from './earlyClicks';
 import { startCrossWindowMessaging } from './messaging';
 import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker';
 import { AppProviders } from './providers';
@@ -28,6 +29,7 @@ async function hydrate(root: HTMLElement, served: ServedPage) {
     return;
   }
   const [router, language] = loaded;
+  const early = takeEarlyClicks();
   startTransition(() => {
     hydrateRoot(
       root,
@@ -35,6 +37,7 @@ async function hydrate(root: HTMLElement, served: ServedPage) {
         <AppProviders served={served.swr} language={language}>
           <RouterProvider router={router} />
         </AppProviders>
+        <WhenLive then={() => pressAgain(early)} />
       </StrictMode>,
       {
         // React's production message names no cause: say what failed, for the console and e2e.
@@ -45,8 +48,16 @@ async function hydrate(root: HTMLElement, served: ServedPage) {
   });
 }
 
+/** Runs `then` once the page above it is live (its effects run after theirs). */
+function WhenLive({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
 /** Any other page (signed in, the dev server) is drawn here from the start. */
 function renderHere(root: HTMLElement) {
+  // Nothing was drawn to press: the kept presses end here.
+  takeEarlyClicks();
   const router = createAppRouter();
   // A transition: React renders the first screen in slices and keeps the main thread free
   // for input, instead of one long task while the page starts.

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers.ts';
+import { appShellDir, buildTestApp } from './helpers.ts';
 
 let app: FastifyInstance;
 
@@ -23,6 +25,25 @@ describe('buildApp', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("worker-src 'self' blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("lets the app's own inline script run, by its hash, and no other inline script", async () => {
+    const kept = 'window.__earlyClicks = () => [];';
+    const appDir = await appShellDir(
+      'ic-app-inline-',
+      `<!doctype html><html><head><script>${kept}</script>` +
+        '<script type="module" src="/assets/main.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    const withApp = await buildTestApp({ config: { appDir } });
+    const res = await withApp.inject({ method: 'GET', url: '/api/nothing-here' });
+    await withApp.close();
+    await fs.rm(appDir, { recursive: true });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']));
+    const hash = createHash('sha256').update(kept).digest('base64');
+    expect(scriptSrc?.[1]).toBe(`'self' 'sha256-${hash}'`);
+    const plain = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(String(plain.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 
   it('lets the app load pictures and chapter PDFs from MEDIA_BASE_URL when set', async () => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 // The built index.html, cut once at start-up around the places a page fills in, so a page is a
 // few strings joined: its head at the end of <head>, its rendered body inside the root element
 // and the data for the browser after it. The template's own title and description are taken
@@ -45,4 +47,15 @@ export function earlyInHead(html: string, tags: string): string {
   if (!viewport) return html.replace(/<\/head>/i, `${tags}</head>`);
   const at = viewport.index + viewport[0].length;
   return html.slice(0, at) + tags + html.slice(at);
+}
+
+/** A <script> with a body and neither src nor a data type: one the browser runs as written. */
+const INLINE_SCRIPT =
+  /<script(?![^>]*\ssrc=)(?![^>]*type="application\/)[^>]*>([\s\S]+?)<\/script>/gi;
+
+/** The CSP sources ('sha256-…') that let the document's own inline scripts, and only them, run. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
 }

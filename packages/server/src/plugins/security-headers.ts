@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { inlineScriptHashes } from '../pages/template.ts';
 
 /** Razorpay's checkout script and frames, allowed only when Razorpay is configured. */
 const RAZORPAY = {
@@ -16,13 +19,19 @@ function mediaOrigins(app: FastifyInstance): string[] {
   return base === undefined ? [] : [new URL(base).origin];
 }
 
+/** The built app's own inline scripts (index.html keeps a page's early presses), by hash. */
+function appInlineScripts(app: FastifyInstance): string[] {
+  const index = app.config.appDir && path.join(app.config.appDir, 'index.html');
+  return index && fs.existsSync(index) ? inlineScriptHashes(fs.readFileSync(index, 'utf8')) : [];
+}
+
 function directives(app: FastifyInstance) {
   const razorpay = app.config.razorpay !== undefined;
   const extra = (list: string[]) => (razorpay ? list : []);
   const media = mediaOrigins(app);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...extra(RAZORPAY.script)],
+    scriptSrc: ["'self'", ...appInlineScripts(app), ...extra(RAZORPAY.script)],
     // styled-components injects its styles at runtime.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...media],
