@@ -2,15 +2,61 @@
 import { MESSAGES } from '../messages.ts';
 
 /**
+ * One formatter per kind, locale and time zone: making an Intl formatter costs far more than
+ * using one, and a page of cards formats hundreds of dates and numbers while it hydrates.
+ */
+function reused<F>(make: (locale: string, timeZone: string) => F) {
+  const made = new Map<string, F>();
+  return (locale: string, timeZone = '') => {
+    const key = `${locale} ${timeZone}`;
+    let formatter = made.get(key);
+    if (!formatter) made.set(key, (formatter = make(locale, timeZone)));
+    return formatter;
+  };
+}
+
+const numbers = reused(
+  (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 20, signDisplay: 'negative' }),
+);
+const minutesIn = reused(
+  (locale) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
+);
+const dates = reused(
+  (locale, timeZone) =>
+    new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone }),
+);
+const shortDates = reused(
+  (locale, timeZone) =>
+    new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone }),
+);
+const dateTimes = reused(
+  (locale, timeZone) =>
+    new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    }),
+);
+const longDates = reused(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+
+/**
  * Indian digit grouping: 325701 -> '3,25,701' (last three digits, then pairs); another locale
  * (e.g. 'hi-IN') groups and writes digits its own way.
  */
 export function formatIndianNumber(n: number, locale = 'en-IN'): string {
   if (!Number.isFinite(n)) return String(n);
-  return new Intl.NumberFormat(locale, {
-    maximumFractionDigits: 20,
-    signDisplay: 'negative',
-  }).format(n);
+  return numbers(locale).format(n);
 }
 
 /** Rupees in Indian grouping: 325701 -> '₹3,25,701'. */
@@ -20,11 +66,7 @@ export function formatRupees(amount: number, locale = 'en-IN'): string {
 
 /** A count of minutes in words: 1 -> '1 minute', 30 -> '30 minutes' (the locale's own words). */
 export function formatMinutes(minutes: number, locale = 'en-IN'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'long',
-  }).format(minutes);
+  return minutesIn(locale).format(minutes);
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,12 +85,7 @@ export function formatDate(
   const dateOnly = DATE_ONLY.test(iso);
   const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: dateOnly ? 'UTC' : timeZone,
-  }).format(date);
+  return dates(locale, dateOnly ? 'UTC' : timeZone).format(date);
 }
 
 /** 'Mon D' (e.g. 'Nov 24'): a day on a chart's axis, read like formatDate without the year. */
@@ -60,11 +97,7 @@ export function formatShortDate(
   const dateOnly = DATE_ONLY.test(iso);
   const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    timeZone: dateOnly ? 'UTC' : timeZone,
-  }).format(date);
+  return shortDates(locale, dateOnly ? 'UTC' : timeZone).format(date);
 }
 
 /**
@@ -78,14 +111,7 @@ export function formatDateTime(
 ): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(date);
+  return dateTimes(locale, timeZone).format(date);
 }
 
 /**
@@ -96,12 +122,7 @@ export function formatLongDate(iso: string, locale = 'en-GB'): string {
   if (!DATE_ONLY.test(iso)) return '';
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return '';
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return longDates(locale).format(date);
 }
 
 /** A biography value, or 'N/A' when missing or an empty list. */
