@@ -3,7 +3,9 @@
 // from the build manifest; then Lighthouse's mobile performance (score, LCP, TBT, CLS) for the
 // main content routes against the real server on a freshly seeded database.
 // Options (environment): BENCH_RUNS (Lighthouse runs per route, median reported; default 1;
-// 0 prints the sizes only).
+// 0 prints the sizes only); BENCH_BEFORE_APP_DIR: another build of the app (its dist, with
+// dist-server beside it, e.g. main's built in a git worktree) measured in the same run on its own
+// freshly seeded server, each route's runs alternating with this build's, printed as "before".
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -163,7 +165,25 @@ async function audit(url: string, port: number): Promise<Result> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function printLighthouse(baseUrl: string) {
+/** The Lighthouse routes of a server: the main content routes and one biography and blog. */
+async function routesOf(baseUrl: string) {
+  return [...LIGHTHOUSE_ROUTES, ...(await contentRoutes(baseUrl))];
+}
+
+function printRow(name: string, results: Result[]) {
+  const pick = (key: keyof Result) => median(results.map((result) => result[key]));
+  console.log(
+    name.padEnd(22),
+    String(pick('score')).padStart(6),
+    (pick('fcp') / 1000).toFixed(2).padStart(7),
+    (pick('lcp') / 1000).toFixed(2).padStart(7),
+    pick('tbt').toFixed(0).padStart(7),
+    pick('cls').toFixed(3).padStart(7),
+  );
+}
+
+/** Each route on each server (this build first), runs alternating between them. */
+async function printLighthouse(servers: Array<{ name: string; url: string }>) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -171,26 +191,28 @@ async function printLighthouse(baseUrl: string) {
   try {
     console.log(`\nLighthouse 13, mobile preset (simulated slow 4G, 4x CPU), median of ${RUNS}`);
     console.log(
-      'route'.padEnd(14),
+      'route'.padEnd(22),
       'score'.padStart(6),
       'FCP s'.padStart(7),
       'LCP s'.padStart(7),
       'TBT ms'.padStart(7),
       'CLS'.padStart(7),
     );
-    for (const route of [...LIGHTHOUSE_ROUTES, ...(await contentRoutes(baseUrl))]) {
-      const results: Result[] = [];
-      for (let run = 0; run < RUNS; run += 1)
-        results.push(await audit(`${baseUrl}${route.href}`, chrome.port));
-      const pick = (key: keyof Result) => median(results.map((result) => result[key]));
-      console.log(
-        route.name.padEnd(14),
-        String(pick('score')).padStart(6),
-        (pick('fcp') / 1000).toFixed(2).padStart(7),
-        (pick('lcp') / 1000).toFixed(2).padStart(7),
-        pick('tbt').toFixed(0).padStart(7),
-        pick('cls').toFixed(3).padStart(7),
-      );
+    const routes = await Promise.all(servers.map((server) => routesOf(server.url)));
+    for (const [index, route] of (routes[0] ?? []).entries()) {
+      const results = servers.map(() => [] as Result[]);
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const [at, server] of servers.entries()) {
+          const href = routes[at]?.[index]?.href ?? route.href;
+          results[at]?.push(await audit(`${server.url}${href}`, chrome.port));
+        }
+      }
+      for (const [at, server] of servers.entries()) {
+        printRow(
+          servers.length > 1 ? `${route.name} (${server.name})` : route.name,
+          results[at] ?? [],
+        );
+      }
     }
   } finally {
     chrome.kill();
@@ -203,10 +225,12 @@ const manifest = JSON.parse(
 ) as Manifest;
 printSizes(manifest);
 if (RUNS > 0) {
-  const server = await startServer();
+  const beforeDir = process.env.BENCH_BEFORE_APP_DIR;
+  const servers = [{ name: 'now', server: await startServer() }];
   try {
-    await printLighthouse(server.url);
+    if (beforeDir) servers.push({ name: 'before', server: await startServer(beforeDir) });
+    await printLighthouse(servers.map(({ name, server }) => ({ name, url: server.url })));
   } finally {
-    await server.stop();
+    await Promise.all(servers.map(({ server }) => server.stop()));
   }
 }
