@@ -3,7 +3,7 @@ import { prepareLanguage } from '@ic/ui';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { pressAgain, takeEarlyClicks } from './earlyClicks';
+import { replayEarlyInput, takeEarlyInput } from './earlyInput';
 import { startCrossWindowMessaging } from './messaging';
 import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker';
 import { AppProviders } from './providers';
@@ -29,7 +29,7 @@ async function hydrate(root: HTMLElement, served: ServedPage) {
     return;
   }
   const [router, language] = loaded;
-  const early = takeEarlyClicks();
+  const early = takeEarlyInput();
   startTransition(() => {
     hydrateRoot(
       root,
@@ -37,7 +37,7 @@ async function hydrate(root: HTMLElement, served: ServedPage) {
         <AppProviders served={served.swr} language={language}>
           <RouterProvider router={router} />
         </AppProviders>
-        <WhenLive then={() => pressAgain(early)} />
+        <WhenLive then={() => replayEarlyInput(early)} />
       </StrictMode>,
       {
         // React's production message names no cause: say what failed, for the console and e2e.
@@ -56,8 +56,8 @@ function WhenLive({ then }: { then: () => void }) {
 
 /** Any other page (signed in, the dev server) is drawn here from the start. */
 function renderHere(root: HTMLElement) {
-  // Nothing was drawn to press: the kept presses end here.
-  takeEarlyClicks();
+  // Nothing was drawn to act on: keeping input ends here.
+  takeEarlyInput();
   const router = createAppRouter();
   // A transition: React renders the first screen in slices and keeps the main thread free
   // for input, instead of one long task while the page starts.

@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, parseLanguage } from '@ic/domain';
+import bodyFont from '@fontsource/nunito/files/nunito-latin-400-normal.woff2?url';
 import { loadedAreas, prepareLanguage, type PreparedLanguage } from '@ic/ui';
 import { serverStyles } from '@ic/ui/server';
 import { StrictMode } from 'react';
@@ -17,6 +18,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { setApiTransport } from '../api/client';
+import { firstScreenUsesBodyFont } from '../fonts/bodyFontHint';
 import { AppProviders } from '../providers';
 import { appRoutes } from '../router';
 import { modulePreloads, type BuildManifest } from './modulePreloads';
@@ -34,12 +36,14 @@ export interface RenderOptions {
 
 export interface RenderedPage {
   status: number;
-  /** Goes before </head>: the page's CSS and its chunks' modulepreloads. */
+  /** Goes before </head>: the page's CSS and the body font's preload. */
   head: string;
   /** Goes inside <div id="root">. */
   body: string;
   /** Goes after the root: the router's state and the SWR answers for hydration. */
   data: string;
+  /** The matched route's chunks, as modulepreloads the server starts with the app's entry. */
+  modules: string;
 }
 
 /** A draw stops after this many rounds of reads (a read that depends on a read that depends…). */
@@ -57,6 +61,13 @@ setApiTransport((url, init) => {
 });
 
 const handler = createStaticHandler(appRoutes);
+
+/** The body font's preload where the first screen sets text in it (as font-hints does in the browser). */
+function bodyFontHint(pathname: string): string {
+  return firstScreenUsesBodyFont(pathname)
+    ? `<link rel="preload" href="${bodyFont}" as="font" type="font/woff2" crossorigin>`
+    : '';
+}
 
 async function draw(
   context: StaticHandlerContext,
@@ -115,8 +126,9 @@ export function render(url: string, options: RenderOptions): Promise<RenderedPag
         const { loaderData, actionData, errors } = context;
         return {
           status: context.statusCode,
-          head: css + modulePreloads(context, options.manifest),
+          head: css + bodyFontHint(address.pathname),
           body,
+          modules: modulePreloads(context, options.manifest),
           data: servedPageScript({
             router: { loaderData, actionData, errors },
             swr,

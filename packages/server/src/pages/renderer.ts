@@ -3,20 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DrawnParts } from './template.ts';
 
 // The app's page renderer (app/src/ssr/entry-server.tsx, built by Vite): a module the server
 // loads by path and calls with plain strings and a reader of its own API, knowing nothing of
 // React. Without the module, pages are served with the app's empty root as before.
 
-/** What the renderer drew for an address, as strings to place in the page. */
-export interface RenderedBody {
+/** What the renderer drew for an address, as strings to place in the page (template.ts). */
+export interface RenderedBody extends DrawnParts {
   status: number;
-  /** Before </head>: the page's CSS and its chunks' modulepreloads. */
-  head: string;
-  /** Inside the root element. */
-  body: string;
-  /** After the root: the data the browser takes the page over with. */
-  data: string;
 }
 
 export interface RenderOptions {

@@ -5,19 +5,51 @@ import { createHash } from 'node:crypto';
 // and the data for the browser after it. The template's own title and description are taken
 // out: every page writes its own.
 
+/** What the app's renderer drew for a page (pages/renderer.ts). */
+export interface DrawnParts {
+  /** Before </head>: the page's CSS and hints. */
+  head: string;
+  /** Inside the root element. */
+  body: string;
+  /** After the root: the data the browser takes the page over with. */
+  data: string;
+  /** The page's own chunks, as <link rel="modulepreload">. */
+  modules: string;
+}
+
 export interface PageTemplate {
+  /** The document with `head` (already escaped tags) at the end of its <head>, the root empty. */
+  render(head: string): string;
   /**
-   * The document with `head` (already escaped tags) at the end of its <head>, and, for a page
-   * the server rendered, `body` inside the root and `data` right after it.
+   * A page the server drew. Its text needs no script to show, so nothing of the app's code is
+   * asked for before the page has loaded: the stylesheet is inline, the body font's hint is the
+   * renderer's, and the app's entry and chunks wait in <template id="app-later">, which
+   * index.html's script starts once the page has loaded and painted.
    */
-  render(head: string, body?: string, data?: string): string;
+  renderDrawn(head: string, drawn: DrawnParts): string;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
 const ROOT = '<div id="root"></div>';
+const STYLESHEET = /<link\s+rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/gi;
+/** The async module scripts that hint a page's fonts on the browser's side (app/build). */
+const HINT_SCRIPT = /<script\s+type="module"\s+async[^>]*><\/script>\s*/gi;
+const APP_CODE =
+  /<script\s+type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>|<link\s+rel="modulepreload"[^>]*>/gi;
 
-export function parseTemplate(html: string): PageTemplate {
+/** The app's code and the head without it, for a drawn page; stylesheets inline. */
+function forDrawnPages(before: string, readAsset: (href: string) => string) {
+  const unhinted = before.replace(HINT_SCRIPT, '');
+  const code = [...unhinted.matchAll(APP_CODE)].map(([tag]) => tag).join('');
+  const head = unhinted
+    .replace(APP_CODE, '')
+    .replace(STYLESHEET, (_tag, href: string) => `<style>${readAsset(href)}</style>`);
+  return { code, head };
+}
+
+/** `readAsset` gives a built file's text by its address (the stylesheets drawn pages inline). */
+export function parseTemplate(html: string, readAsset: (href: string) => string): PageTemplate {
   const page = html.replace(TITLE, '').replace(DESCRIPTION, '');
   const at = page.search(/<\/head>/i);
   if (at < 0) throw new Error("The app's index.html has no </head> to put page metadata before.");
@@ -30,8 +62,19 @@ export function parseTemplate(html: string): PageTemplate {
     page.slice(inRoot, root + ROOT.length),
   ];
   const rest = page.slice(root + ROOT.length);
+  const drawnPages = forDrawnPages(before, readAsset);
   return {
-    render: (head, body = '', data = '') => before + head + middle + body + after + data + rest,
+    render: (head) => before + head + middle + after + rest,
+    renderDrawn: (head, drawn) =>
+      drawnPages.head +
+      head +
+      drawn.head +
+      middle +
+      drawn.body +
+      after +
+      drawn.data +
+      `<template id="app-later">${drawnPages.code}${drawn.modules}</template>` +
+      rest,
   };
 }
 

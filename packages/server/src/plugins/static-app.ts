@@ -145,9 +145,7 @@ function pageServer(app: FastifyInstance, template: PageTemplate, render?: Rende
     const readsChapter = route.name !== 'reader' || route.query.has('chapter');
     const body = drawn && readsChapter ? await render?.(url) : null;
     if (!meta && !body) return null;
-    const drawnHtml = body
-      ? template.render(head + body.head, body.body, body.data)
-      : template.render(head);
+    const drawnHtml = body ? template.renderDrawn(head, body) : template.render(head);
     // A drawn reader is the same for every visitor it is drawn for (signed out): its opening
     // picture's preload is made once with it.
     const html =
@@ -223,7 +221,10 @@ export async function registerStaticApp(app: FastifyInstance): Promise<void> {
     },
   });
   const render = await loadRenderer(app, root);
-  const servePage = pageServer(app, parseTemplate(fs.readFileSync(index, 'utf8')), render);
+  const template = parseTemplate(fs.readFileSync(index, 'utf8'), (href) =>
+    fs.readFileSync(path.join(root, href), 'utf8'),
+  );
+  const servePage = pageServer(app, template, render);
   app.addHook('onRequest', async (request, reply) => {
     if (wantsHtml(request) && isAppRoute(request.url)) return servePage(request, reply);
   });

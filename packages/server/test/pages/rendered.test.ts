@@ -119,6 +119,45 @@ describe('a page drawn on the server holds its heading and content', () => {
   });
 });
 
+describe('what a drawn page asks for before it has loaded', () => {
+  /** The page's head, and what its <template id="app-later"> holds. */
+  async function drawn(url: string) {
+    const html = (await open(url)).body;
+    const later = /<template id="app-later">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    return { head: html.slice(0, html.indexOf('</head>')), later };
+  }
+
+  it("none of the app's code: its entry and the page's chunks wait for the page to load", async () => {
+    const { head, later } = await drawn('/characters');
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(later).toMatch(
+      /^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
+    expect(later).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/CharactersPage-[\w-]+\.js">/,
+    );
+  });
+
+  it('its stylesheet inline, and the fonts its first screen sets text in', async () => {
+    const { head } = await drawn('/characters');
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toMatch(/<style>@font-face\{font-family:Bangers/);
+    expect(head).toMatch(
+      /<link rel="preload" href="\/assets\/nunito-latin-400-normal-[\w-]+\.woff2" as="font"/,
+    );
+    expect(head).toMatch(
+      /<link\s+rel="preload"\s+href="\/assets\/bangers-latin-400-normal-[\w-]+\.woff2"/,
+    );
+  });
+
+  it('a page the browser draws keeps asking for the app at once', async () => {
+    const html = (await open('/careers', { cookie: 'sid=abc' })).body;
+    expect(html).not.toContain('<template id="app-later">');
+    expect(html).toMatch(/<head>[\s\S]*<script type="module" crossorigin src="\/assets\/index-/);
+    expect(html).toContain('rel="stylesheet"');
+  });
+});
+
 describe("the reader's first page", () => {
   async function chapterOf(access: 'free' | 'members') {
     return app.db
@@ -147,7 +186,8 @@ describe("the reader's first page", () => {
     expect(preload?.[0]).toContain(`imagesizes="${sizes}"`);
     expect(preload?.[0]).toContain(`/media/pages/${free.id}/1-480.avif 480w`);
     expect(preload!.index).toBeGreaterThan(head.indexOf('name="viewport"'));
-    expect(preload!.index).toBeLessThan(head.indexOf('<script type="module" crossorigin'));
+    expect(preload!.index).toBeLessThan(head.indexOf('as="font"'));
+    expect(head).not.toContain('<script type="module"');
     // The pages JSON is in the page itself: no second request for it.
     expect(head).not.toContain('as="fetch"');
     expect(JSON.stringify(servedOf(res.body).swr)).toContain(`${free.id}/pages`);
