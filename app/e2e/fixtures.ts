@@ -34,7 +34,35 @@ function clientAddress(workerIndex: number): string {
   return `198.${18 + (Math.floor(workerIndex / 256) % 2)}.${workerIndex % 256}.${(clients % 250) + 1}`;
 }
 
+/**
+ * A drawn page shows before the app has taken it over (it starts once the page has loaded): a
+ * journey acts on it as a person would once it is live, so opening or reloading an app page waits
+ * for `<html data-live>` (main.tsx). What a visitor does before is replayed (app/src/earlyInput.ts,
+ * tested on its own in ssr.spec.ts); a swipe or a key press is not.
+ */
+async function untilLive(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.hasAttribute('data-live'),
+  );
+}
+
 export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await untilLive(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await untilLive(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   // Each test is its own visitor with its own address (the server trusts X-Forwarded-For in the
   // suite), so the per-address limits (10 signups an hour, ...) hold as for real people instead
   // of counting the whole suite as one client.

@@ -1,12 +1,13 @@
 import '@ic/ui/fonts';
 import { prepareLanguage } from '@ic/ui';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { replayEarlyInput, takeEarlyInput } from './earlyInput';
 import { startCrossWindowMessaging } from './messaging';
 import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker';
 import { AppProviders } from './providers';
+import { PageLive, PageLiveContext } from './shell/PageLive';
 import { createAppRouter, createHydratingRouter } from './router';
 import { readServedPage, type ServedPage } from './ssr/servedData';
 
@@ -34,10 +35,16 @@ async function hydrate(root: HTMLElement, served: ServedPage) {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProviders served={served.swr} language={language}>
-          <RouterProvider router={router} />
-        </AppProviders>
-        <WhenLive then={() => replayEarlyInput(early)} />
+        <PageLiveContext
+          value={() => {
+            markLive();
+            replayEarlyInput(early);
+          }}
+        >
+          <AppProviders served={served.swr} language={language}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </PageLiveContext>
       </StrictMode>,
       {
         // React's production message names no cause: say what failed, for the console and e2e.
@@ -48,11 +55,8 @@ async function hydrate(root: HTMLElement, served: ServedPage) {
   });
 }
 
-/** Runs `then` once the page above it is live (its effects run after theirs). */
-function WhenLive({ then }: { then: () => void }) {
-  useEffect(then, [then]);
-  return null;
-}
+/** `<html data-live>` once React has the page: journeys and benches wait for it to act. */
+const markLive = () => document.documentElement.setAttribute('data-live', '');
 
 /** Any other page (signed in, the dev server) is drawn here from the start. */
 function renderHere(root: HTMLElement) {
@@ -64,9 +68,13 @@ function renderHere(root: HTMLElement) {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <PageLiveContext value={markLive}>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+          {/* Pages outside the site's chrome (the studio) are live once React has drawn. */}
+          <PageLive />
+        </PageLiveContext>
       </StrictMode>,
     );
   });

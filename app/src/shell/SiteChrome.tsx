@@ -1,10 +1,11 @@
-import { LinkProvider } from '@ic/ui';
-import { useMemo } from 'react';
+import { LinkProvider, PageLoading } from '@ic/ui';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { RouterLink } from './RouterLink';
 import { externalSites, isReaderPath } from './siteLinks';
+import { PageLive } from './PageLive';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /**
@@ -22,7 +23,13 @@ export function SiteChrome({ hidden = false }: { hidden?: boolean }) {
         <SkipLink />
         {chrome && <AppHeader shopHref={sites.shop} />}
         <main id={MAIN_ID} tabIndex={-1}>
-          <Outlet />
+          {/* A page waiting for its words (useCatalogue) waits here, not the whole site: the
+              shell suspended with no boundary is drawn again on every update until React gives
+              up (its error 482, seen on a slow machine while the reader's words loaded). */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+            <PageLive />
+          </Suspense>
         </main>
         {chrome && <AppFooter sites={sites} />}
       </div>

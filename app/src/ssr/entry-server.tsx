@@ -84,7 +84,9 @@ async function draw(
       </AppProviders>
     </StrictMode>,
   );
-  const { prelude } = await prerenderToNodeStream(page);
+  // Every boundary inline, however large: React would otherwise move a big one's content to
+  // the end of the page with an inline script to put it back, which the CSP does not allow.
+  const { prelude } = await prerenderToNodeStream(page, { progressiveChunkSize: Infinity });
   const body = await text(prelude);
   return { body, css: styles.tags() };
 }
