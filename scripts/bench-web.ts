@@ -3,9 +3,9 @@
 // from the build manifest; then Lighthouse's mobile performance (score, LCP, TBT, CLS) for the
 // main content routes against the real server on a freshly seeded database.
 // Options (environment): BENCH_RUNS (Lighthouse runs per route, median reported; default 1;
-// 0 prints the sizes only); BENCH_BEFORE_APP_DIR: another build of the app (its dist, with
-// dist-server beside it, e.g. main's built in a git worktree) measured in the same run on its own
-// freshly seeded server, each route's runs alternating with this build's, printed as "before".
+// 0 prints the sizes only); BENCH_BEFORE_ROOT: another checkout (e.g. main in a git worktree,
+// after `npm ci` and `npm run build:app` there) whose own server and app are measured in the same
+// run on a freshly seeded database, each route's runs alternating with this one's, as "before".
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -144,7 +144,7 @@ function printSizes(manifest: Manifest) {
 
 type Result = { score: number; fcp: number; lcp: number; tbt: number; cls: number };
 
-async function audit(url: string, port: number): Promise<Result> {
+async function audit(url: string, port: number): Promise<Result | undefined> {
   const runner = await lighthouse(url, {
     port,
     onlyCategories: ['performance'],
@@ -152,6 +152,11 @@ async function audit(url: string, port: number): Promise<Result> {
   });
   const lhr = runner?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  // A run Lighthouse could not finish (no paint seen, a page that never settled) counts as none.
+  if (lhr.runtimeError) {
+    console.log(`  (${url}: ${lhr.runtimeError.code}, run left out)`);
+    return undefined;
+  }
   const audits = lhr.audits;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -204,7 +209,8 @@ async function printLighthouse(servers: Array<{ name: string; url: string }>) {
       for (let run = 0; run < RUNS; run += 1) {
         for (const [at, server] of servers.entries()) {
           const href = routes[at]?.[index]?.href ?? route.href;
-          results[at]?.push(await audit(`${server.url}${href}`, chrome.port));
+          const result = await audit(`${server.url}${href}`, chrome.port);
+          if (result) results[at]?.push(result);
         }
       }
       for (const [at, server] of servers.entries()) {
@@ -225,10 +231,13 @@ const manifest = JSON.parse(
 ) as Manifest;
 printSizes(manifest);
 if (RUNS > 0) {
-  const beforeDir = process.env.BENCH_BEFORE_APP_DIR;
+  const before = process.env.BENCH_BEFORE_ROOT;
   const servers = [{ name: 'now', server: await startServer() }];
   try {
-    if (beforeDir) servers.push({ name: 'before', server: await startServer(beforeDir) });
+    if (before) {
+      const server = await startServer(path.join(before, 'app', 'dist'), {}, before);
+      servers.push({ name: 'before', server });
+    }
     await printLighthouse(servers.map(({ name, server }) => ({ name, url: server.url })));
   } finally {
     await Promise.all(servers.map(({ server }) => server.stop()));

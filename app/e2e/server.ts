@@ -39,17 +39,19 @@ export type RunningServer = { url: string; dataDir: string; stop: () => Promise<
 
 /**
  * `appDir`: the built app to serve (default: the server's own default, app/dist); `env`: more
- * settings for this server (the journeys' test clock, the cross-origin journey's CORS_ORIGINS).
+ * settings for this server (the journeys' test clock, the cross-origin journey's CORS_ORIGINS);
+ * `repo`: the checkout whose server runs (a benchmark's "before", with its own app).
  */
 export async function startServer(
   appDir?: string,
   env: Record<string, string> = {},
+  repo = root,
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ic-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['packages/server/src/server.ts'], {
-    cwd: root,
+    cwd: repo,
     env: {
       ...process.env,
       PORT: String(port),
