@@ -41,7 +41,7 @@ freeze.textContent =
 document.head.append(freeze);
 
 /** Resolves once the page has not changed for `quietMs` (its data shown), or after `maxMs`. */
-function settled(root: Node, quietMs = 250, maxMs = 5000): Promise<void> {
+function settled(root: Node, quietMs = 400, maxMs = 10_000): Promise<void> {
   return new Promise((resolve) => {
     let quiet = setTimeout(done, quietMs);
     const observer = new MutationObserver(() => {
@@ -201,7 +201,7 @@ for (const [file, module] of Object.entries(modules)) {
         // A whole page is a tall picture: a busy machine needs more than the default 5 s to
         // see two equal shots in a row.
         await expect
-          .element(screen.container)
+          .element(screen.container, { timeout: 30_000 })
           .toMatchScreenshot(`${title}-${name}`, { timeout: 20_000 });
       });
     }
