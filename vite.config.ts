@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { storySiteDefines } from './.storybook/sites.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/chromium.ts';
 
 const root = import.meta.dirname;
@@ -111,6 +112,13 @@ export default defineConfig({
       },
       {
         root,
+        // The Hindi page screenshots render the app's page stories as Storybook does: the example
+        // sites on import.meta.env, and MSW's service worker answering their API.
+        define: storySiteDefines,
+        publicDir: path.join(root, '.storybook/public'),
+        optimizeDeps: {
+          include: ['react-dom/client', 'react-router-dom', 'swr', 'msw', 'msw/browser'],
+        },
         test: {
           name: 'visual',
           include: ['test/visual/**/*.test.tsx'],

@@ -57,6 +57,12 @@ test('Support Us and About in Hindi: headings, figures in hi-IN and the donation
   expectAccessible,
 }) => {
   test.setTimeout(90_000);
+  // The server's head is Hindi, and the browser's title after hydration is the same: no flip.
+  const response = await page.request.get('/support-us?lang=hi', {
+    headers: { accept: 'text/html' },
+  });
+  const served = await response.text();
+  expect(served).toContain('<title>हमारा साथ दें | IC Universe</title>');
   await page.goto('/support-us?lang=hi');
   await expect(page.getByRole('heading', { level: 1, name: 'हमारा साथ दें' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'दान कीजिए' })).toBeVisible();
@@ -68,6 +74,7 @@ test('Support Us and About in Hindi: headings, figures in hi-IN and the donation
     AFTER_SKELETONS,
   );
   await expect(page.getByRole('button', { name: 'पूरा ब्योरा देखें' }).first()).toBeVisible();
+  await expect(page).toHaveTitle('हमारा साथ दें | IC Universe');
   await expectAccessible();
 
   await page.goto('/aboutUS?lang=hi');

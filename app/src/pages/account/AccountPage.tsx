@@ -89,6 +89,8 @@ function AccountContent() {
  */
 export function AccountPage() {
   useCatalogue('account');
+  // The Membership region names a donor's perks in the support catalogue's words.
+  useCatalogue('support');
   const t = useT();
   usePageMeta(t('account.page.title'), t('account.page.description'));
   return (

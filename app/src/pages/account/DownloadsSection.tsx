@@ -1,5 +1,4 @@
-import { DOWNLOAD_TEXT } from '@ic/domain';
-import { OfflineLibrary, Section } from '@ic/ui';
+import { OfflineLibrary, Section, useT } from '@ic/ui';
 import { useEffect, useState } from 'react';
 import { logFailure } from '../../api/log';
 import { removeAllSaved, removeSaved, useSavedChapters } from '../../offline/savedChapters';
@@ -26,11 +25,12 @@ export function DownloadsSection() {
   const { user } = useSession();
   const username = user?.username ?? null;
   const saved = useSavedChapters(username);
+  const t = useT();
   const storage = useStorageEstimate(saved);
   if (!username || typeof caches === 'undefined') return null;
   const failed = (error: unknown) => logFailure('remove saved chapters', error);
   return (
-    <Section title={DOWNLOAD_TEXT.downloadsTitle} headingLevel="h2" spacing="sm">
+    <Section title={t('shell.offline.downloads')} headingLevel="h2" spacing="sm">
       <OfflineLibrary
         title={null}
         chapters={(saved ?? []).map(savedItem)}

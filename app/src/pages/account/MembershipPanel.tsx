@@ -1,5 +1,6 @@
 import { ACCESS_MESSAGES, MESSAGES } from '@ic/domain';
 import {
+  donationPerkKey,
   MembershipSummary,
   Note,
   Skeleton,
@@ -44,7 +45,10 @@ export function MembershipPanel({ revealed }: { revealed: boolean }) {
       plan={view.plan}
       period={view.period}
       gold={view.gold}
-      perks={view.perks}
+      perks={view.perks.map((perk) => {
+        const key = donationPerkKey(perk);
+        return key ? t(key) : perk;
+      })}
       action={
         child ? (
           <Note>{say(ACCESS_MESSAGES.guardianMustBuy)}</Note>

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useComic } from '../../api/comics';
 import { paths } from '../../paths';
 import { ComicChaptersSection } from '../../sections/comics/ComicChaptersSection';
-import { comicMeta } from '../../sections/comics/comicMeta';
+import { useComicMeta } from '../../sections/comics/comicMeta';
 import { usePageMeta } from '../usePageMeta';
 
 /**
@@ -14,6 +14,7 @@ import { usePageMeta } from '../usePageMeta';
 export function ChaptersPage() {
   useCatalogue('comics');
   const t = useT();
+  const comicMeta = useComicMeta();
   const { comicId = '' } = useParams();
   const { comic, isLoading: comicLoading } = useComic(comicId);
   const chapters = t('comics.chapters.title');

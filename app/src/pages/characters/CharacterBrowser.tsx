@@ -131,7 +131,9 @@ export function CharacterBrowser() {
           query={browse.q}
           onQueryChange={(q) => go(withSearch(browse, q), true)}
           sort={browse.sort}
+          label={t('characters.hero.title')}
           searchLabel={t('characters.list.search')}
+          searchPlaceholder={t('characters.list.searchPlaceholder')}
           sortLabel={t('characters.list.sort')}
           sortOptions={sortsIn(t)}
           onSortChange={(sort) => go(withSort(browse, sort))}

@@ -1,5 +1,5 @@
-import type { HeroSlide } from '@ic/domain';
-import { HeroCarousel, HeroCarouselSkeleton, Section, useT } from '@ic/ui';
+import { DEFAULT_LANGUAGE, type HeroSlide } from '@ic/domain';
+import { HeroCarousel, HeroCarouselSkeleton, Section, useLanguage, useMessage, useT } from '@ic/ui';
 import { useHeroSlides } from '../../api/characters';
 
 type Props = {
@@ -9,10 +9,27 @@ type Props = {
   currentSlide?: string;
 };
 
+/**
+ * A slide's words in the screen's language. The server names each side in English (its label,
+ * title and button); another language shows the catalogue's words for the side's key, and the
+ * face's name and description stay as stored. A side the catalogue does not know keeps the server's.
+ */
+function useSlideWords(): (slide: HeroSlide) => HeroSlide {
+  const language = useLanguage();
+  const message = useMessage();
+  if (language === DEFAULT_LANGUAGE) return (slide) => slide;
+  return (slide) => {
+    const word = (name: 'label' | 'title' | 'button') =>
+      message(slide[name], `characters.hero.slide.${slide.key}.${name}`);
+    return { ...slide, label: word('label'), title: word('title'), button: word('button') };
+  };
+}
+
 /** The hub's heading and its three-slide carousel: heroes, the in-between and villains. */
 export function CharactersHero({ onMeet, currentSlide }: Props) {
   const { slides, isLoading } = useHeroSlides();
   const t = useT();
+  const inLanguage = useSlideWords();
   const shown = Math.max(
     0,
     slides.findIndex((slide) => slide.key === currentSlide),
@@ -31,7 +48,7 @@ export function CharactersHero({ onMeet, currentSlide }: Props) {
         // hero's own side buttons never contradict the list's.
         <HeroCarousel
           key={currentSlide}
-          slides={slides}
+          slides={slides.map(inLanguage)}
           label={t('characters.hero.label')}
           onAction={onMeet}
           initialIndex={shown}

@@ -20,7 +20,7 @@ import { useFollows } from '../../api/follows';
 import { paths } from '../../paths';
 import { BiographyLink } from '../../sections/characters/biographyLink';
 import { ComicChaptersSection } from '../../sections/comics/ComicChaptersSection';
-import { comicMeta } from '../../sections/comics/comicMeta';
+import { useComicMeta } from '../../sections/comics/comicMeta';
 import { genreLabel } from '../../sections/comics/genres';
 import { MyListAction } from '../../sections/myList/MyListAction';
 import { useSession } from '../../session';
@@ -88,6 +88,7 @@ function FollowAction({ comic }: { comic: ComicDetail }) {
  * Follow button, the characters in it (to their biographies) and its chapters with Start/Continue.
  */
 export function ComicPage() {
+  const comicMeta = useComicMeta();
   useCatalogue('comics');
   const t = useT();
   const { comicId = '' } = useParams();

@@ -19,7 +19,7 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import { useComicCatalogue } from '../../api/comics';
 import { paths } from '../../paths';
-import { comicMeta } from '../../sections/comics/comicMeta';
+import { useComicMeta } from '../../sections/comics/comicMeta';
 import { genreLabel } from '../../sections/comics/genres';
 import { ContinueReadingSection } from '../../sections/reading/ContinueReadingSection';
 import { usePageMeta } from '../usePageMeta';
@@ -170,6 +170,7 @@ export function ComicsPage() {
 /** One with no chapter out yet is greyed and marked UPCOMING, as on the home page. */
 function ComicGrid({ comics }: { comics: Comic[] }) {
   const t = useT();
+  const comicMeta = useComicMeta();
   const now = new Date();
   return (
     <Grid as="ul" min="sm" gap="lg" aria-label={t('comics.list.all')}>

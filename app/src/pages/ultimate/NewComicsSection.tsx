@@ -49,7 +49,7 @@ export function NewComicsSection() {
                 key={comic._id}
                 title={comic.title}
                 cover={comic.coverImg}
-                meta={[String(comic.releasedYear), authorsText(comic.authors)]}
+                meta={[String(comic.releasedYear), message(authorsText(comic.authors))]}
                 href={readable ? paths.chapters.href(comic._id) : undefined}
                 upcoming={!readable}
                 membersChapters={comic.membersChapterCount > 0}

@@ -1,56 +1,25 @@
 // The mails' words in each language (issue 19): one Lingui catalogue, `mail`, kept with the
-// server in locales/<language>.po (explicit ids, `mail.<mail>.<name>`, as the app's catalogues).
-// Node runs the server's TypeScript as it is, with no Vite to compile PO files, so they are read
-// and their ICU messages compiled here, once, when the server starts.
-import fs from 'node:fs';
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { parsePoFile } from '@lingui/format-po';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+// server in locales/<language>.po (explicit ids, `mail.<mail>.<name>`, as the app's catalogues),
+// read and compiled once at start (i18n/catalogue.ts).
 import {
   DEFAULT_LANGUAGE,
   formatDate,
   formatDateTime,
   formatRupees,
   LANGUAGE_LOCALES,
-  LANGUAGES,
   type Language,
 } from '@ic/domain';
+import { catalogueInstances, readCatalogue } from '../i18n/catalogue.ts';
 
 /** Where a language's mail catalogue lives. */
 export const mailCatalogueFile = (language: Language) =>
   new URL(`./locales/${language}.po`, import.meta.url);
 
 /** A catalogue as written: id -> ICU message (tests compare the languages' ids). */
-export function readMailCatalogue(language: Language): Record<string, string> {
-  const po = parsePoFile(fs.readFileSync(mailCatalogueFile(language), 'utf8'));
-  return Object.fromEntries(
-    po.items.filter((item) => item.msgid !== '').map((item) => [item.msgid, item.msgstr[0] ?? '']),
-  );
-}
+export const readMailCatalogue = (language: Language) => readCatalogue(mailCatalogueFile(language));
 
-function compiled(language: Language): Messages {
-  const messages: Messages = {};
-  for (const [id, message] of Object.entries(readMailCatalogue(language))) {
-    messages[id] = compileMessage(message);
-  }
-  return messages;
-}
-
-function instance(language: Language): I18n {
-  const i18n = setupI18n({
-    // An id no catalogue holds is a template's mistake: the catalogue test renders every mail.
-    missing: (_locale: string, id: string) => {
-      throw new Error(`No mail message '${id}' in the ${language} catalogue`);
-    },
-  });
-  i18n.load(language, compiled(language));
-  i18n.activate(language);
-  return i18n;
-}
-
-const INSTANCES = Object.fromEntries(
-  LANGUAGES.map((language) => [language, instance(language)]),
-) as Record<Language, I18n>;
+// An id no catalogue holds is a template's mistake: the catalogue test renders every mail.
+const INSTANCES = catalogueInstances('mail', mailCatalogueFile);
 
 type Values = Record<string, string | number>;
 

@@ -10,10 +10,12 @@ import { shortDescription, type PageMeta } from './head.ts';
 import type { MatchedRoute } from './match.ts';
 import { ogImagePaths } from './og-paths.ts';
 import { article, comicIssue, comicSeries, jobPosting, type Crumb } from './structured-data.ts';
+import { pageWords, routeLanguage, type PageWords } from './words.ts';
 
-// Each route's metadata. A route not listed in PAGES gets its title from the route table and
-// SITE_DESCRIPTION; a route in PAGES reads its content, and answers null when the id in its
-// address names nothing (the server then answers 404 with the app's not-found page).
+// Each route's metadata, in the address's language (?lang=; words.ts). A route not listed in
+// PAGES gets its title from the route table and the site's description; a route in PAGES reads its
+// content, and answers null when the id in its address names nothing (the server then answers 404
+// with the app's not-found page). Content (a name, a title, a synopsis) stays as it is stored.
 
 export interface PageContext {
   db: Db;
@@ -23,9 +25,7 @@ export interface PageContext {
   route: MatchedRoute;
 }
 
-type Page = (context: PageContext) => Promise<PageMeta | null>;
-
-export const SITE_DESCRIPTION = 'IC Universe: Indian superheroes, comics, animation and games.';
+type Page = (context: PageContext, words: PageWords) => Promise<PageMeta | null>;
 
 /** Pages about one person: the account, checkout, sign-in links and reading. */
 const NOINDEX: ReadonlySet<RouteName> = new Set<RouteName>([
@@ -54,31 +54,23 @@ const NOINDEX: ReadonlySet<RouteName> = new Set<RouteName>([
 /** The public pages a search engine is told about (sitemap.xml): every fixed route not above. */
 export const isIndexed = (name: RouteName) => !NOINDEX.has(name);
 
-const DESCRIPTIONS: Partial<Record<RouteName, string>> = {
-  characters: 'Browse the heroes, villains and everyone in between of the IC Universe.',
-  comics: 'Every IC Universe comic: Indian superheroes in series you can read chapter by chapter.',
-  news: 'Blogs and news from IC Universe: new chapters, characters, the studio and the foundation.',
-  allNews: 'Every blog post and news story from IC Universe.',
-  careers: 'Open jobs at IC Universe: write, draw and build Indian superhero stories with us.',
-  about: 'Who makes IC Universe, an Indian studio of comics, animation and games.',
-  supportUs: 'Support IC Universe and its foundation with a donation.',
-  ultimate: 'IC Ultimate: every chapter, early access and more for members.',
-  community: 'Join the IC Universe community.',
-};
-
-const HOME: Crumb = { name: 'Home', path: paths.home.href() };
+const home = (words: PageWords): Crumb => ({
+  name: words.t('page.crumb.home'),
+  path: paths.home.href(),
+});
 const SITE_CARD = { image: ogImagePaths.site, imageAlt: 'IC Universe' };
 
 const isId = (value: string | null | undefined): value is string =>
   value !== null && value !== undefined && CONTENT_ID.test(value);
 
 /** The metadata of a route that shows the same content to everyone who opens it. */
-function fixedPage(name: RouteName): PageMeta {
+function fixedPage(name: RouteName, words = pageWords()): PageMeta {
   const route = paths[name];
-  const crumbs = name === 'home' ? [] : [HOME, { name: route.title, path: route.path }];
+  const title = words.title(name);
+  const crumbs = name === 'home' ? [] : [home(words), { name: title, path: route.path }];
   return {
-    title: route.title,
-    description: DESCRIPTIONS[name] ?? SITE_DESCRIPTION,
+    title,
+    description: words.description(name),
     path: route.path,
     ...SITE_CARD,
     type: 'website',
@@ -88,23 +80,25 @@ function fixedPage(name: RouteName): PageMeta {
   };
 }
 
-const biography: Page = async ({ db, route }) => {
+const biography: Page = async ({ db, route }, words) => {
   const id = route.query.get('id');
   const character = isId(id) ? await findCharacter(db, id) : undefined;
   if (!character) return null;
   const path = paths.biography.href(character._id);
   const name = character.originalName;
   return {
-    ...fixedPage('biography'),
+    ...fixedPage('biography', words),
     title: name,
-    description: shortDescription(character.description || character.about || SITE_DESCRIPTION),
+    description: shortDescription(
+      character.description || character.about || words.description('biography'),
+    ),
     path,
     image: ogImagePaths.character(character._id),
-    imageAlt: `${name}, an IC Universe character`,
+    imageAlt: words.t('page.image.character', { name }),
     type: 'profile',
     breadcrumbs: [
-      HOME,
-      { name: paths.characters.title, path: paths.characters.href() },
+      home(words),
+      { name: words.title('characters'), path: paths.characters.href() },
       { name, path },
     ],
   };
@@ -115,49 +109,52 @@ async function comicOf({ db, now, route }: PageContext) {
   return isId(id) ? findComic(db, id, now) : undefined;
 }
 
-const comicCrumbs = (title: string, id: string): Crumb[] => [
-  HOME,
-  { name: paths.comics.title, path: paths.comics.href() },
+const comicCrumbs = (words: PageWords, title: string, id: string): Crumb[] => [
+  home(words),
+  { name: words.title('comics'), path: paths.comics.href() },
   { name: title, path: paths.comic.href(id) },
 ];
 
-const comic: Page = async (context) => {
+const comic: Page = async (context, words) => {
   const found = await comicOf(context);
   if (!found) return null;
   const path = paths.comic.href(found._id);
   const image = ogImagePaths.comic(found._id);
   return {
-    ...fixedPage('comic'),
+    ...fixedPage('comic', words),
     title: found.title,
     description: shortDescription(found.synopsis),
     path,
     image,
-    imageAlt: `The cover of ${found.title}`,
-    breadcrumbs: comicCrumbs(found.title, found._id),
+    imageAlt: words.t('page.image.cover', { comic: found.title }),
+    breadcrumbs: comicCrumbs(words, found.title, found._id),
     structuredData: [comicSeries(context.origin, found, path, image)],
   };
 };
 
-const chapters: Page = async (context) => {
+const chapters: Page = async (context, words) => {
   const found = await comicOf(context);
   if (!found) return null;
   const path = paths.chapters.href(found._id);
   const image = ogImagePaths.comic(found._id);
-  const title = `${found.title}: ${paths.chapters.title}`;
+  const title = words.t('page.chapters.title', { comic: found.title });
   return {
-    ...fixedPage('chapters'),
+    ...fixedPage('chapters', words),
     title,
-    description: `Read ${found.title}, an IC Universe comic, chapter by chapter.`,
+    description: words.t('page.chapters.description', { comic: found.title }),
     path,
     image,
-    imageAlt: `The cover of ${found.title}`,
-    breadcrumbs: [...comicCrumbs(found.title, found._id), { name: paths.chapters.title, path }],
+    imageAlt: words.t('page.image.cover', { comic: found.title }),
+    breadcrumbs: [
+      ...comicCrumbs(words, found.title, found._id),
+      { name: words.title('chapters'), path },
+    ],
     structuredData: [comicSeries(context.origin, found, path, image)],
   };
 };
 
 /** The reader: the comic, and the chapter its address names (when it names one, it must exist). */
-const reader: Page = async (context) => {
+const reader: Page = async (context, words) => {
   const found = await comicOf(context);
   const chapterId = context.route.query.get('chapter');
   if (!found) return null;
@@ -165,29 +162,29 @@ const reader: Page = async (context) => {
   if (chapterId !== null && chapter?.comicId !== found._id) return null;
   const path = paths.reader.href(found._id, chapter?._id);
   const image = ogImagePaths.comic(found._id);
-  const crumbs = comicCrumbs(found.title, found._id);
+  const crumbs = comicCrumbs(words, found.title, found._id);
   return {
-    ...fixedPage('reader'),
-    title: chapter?.title ?? paths.reader.title,
+    ...fixedPage('reader', words),
+    title: chapter?.title ?? words.title('reader'),
     description: chapter
-      ? `Chapter ${chapter.number} of ${found.title}, an IC Universe comic.`
-      : `Read ${found.title}, an IC Universe comic.`,
+      ? words.t('page.reader.chapterDescription', { number: chapter.number, comic: found.title })
+      : words.t('page.reader.description', { comic: found.title }),
     path,
     image,
-    imageAlt: `The cover of ${found.title}`,
+    imageAlt: words.t('page.image.cover', { comic: found.title }),
     breadcrumbs: chapter ? [...crumbs, { name: chapter.title, path }] : crumbs,
     structuredData: chapter ? [comicIssue(context.origin, found, chapter, path, image)] : [],
   };
 };
 
-const newsArticle: Page = async ({ db, origin, now, route }) => {
+const newsArticle: Page = async ({ db, origin, now, route }, words) => {
   const id = route.params.id;
   const blog = isId(id) ? await findBlog(db, id, now) : undefined;
   if (!blog) return null;
   const path = paths.newsArticle.href(blog._id);
   const image = ogImagePaths.blog(blog._id);
   return {
-    ...fixedPage('newsArticle'),
+    ...fixedPage('newsArticle', words),
     title: blog.title,
     description: shortDescription(blog.subject),
     path,
@@ -195,8 +192,8 @@ const newsArticle: Page = async ({ db, origin, now, route }) => {
     imageAlt: blog.title,
     type: 'article',
     breadcrumbs: [
-      HOME,
-      { name: paths.news.title, path: paths.news.href() },
+      home(words),
+      { name: words.title('news'), path: paths.news.href() },
       { name: blog.title, path },
     ],
     structuredData: [article(origin, blog, path, image)],
@@ -204,28 +201,28 @@ const newsArticle: Page = async ({ db, origin, now, route }) => {
 };
 
 /** The careers page lists every open job, each one a JobPosting for job search. */
-const careers: Page = async ({ db, origin }) => {
+const careers: Page = async ({ db, origin }, words) => {
   const jobs = await listJobs(db);
   return {
-    ...fixedPage('careers'),
+    ...fixedPage('careers', words),
     structuredData: jobs.map((job) => jobPosting(origin, job, paths.careersApply.href(job._id))),
   };
 };
 
-const careersApply: Page = async ({ db, origin, route }) => {
+const careersApply: Page = async ({ db, origin, route }, words) => {
   const id = route.query.get('id');
-  if (id === null) return fixedPage('careersApply');
+  if (id === null) return fixedPage('careersApply', words);
   const job = isId(id) ? await findJob(db, id) : undefined;
   if (!job) return null;
   const path = paths.careersApply.href(job._id);
   return {
-    ...fixedPage('careersApply'),
-    title: `Apply: ${job.jobtitle}`,
+    ...fixedPage('careersApply', words),
+    title: words.t('page.careersApply.title', { job: job.jobtitle }),
     description: shortDescription(job.description),
     path,
     breadcrumbs: [
-      HOME,
-      { name: paths.careers.title, path: paths.careers.href() },
+      home(words),
+      { name: words.title('careers'), path: paths.careers.href() },
       { name: job.jobtitle, path },
     ],
     structuredData: [jobPosting(origin, job, path)],
@@ -242,10 +239,14 @@ const PAGES: Partial<Record<RouteName, Page>> = {
   careersApply,
 };
 
-/** The page's metadata, or null when its address names content that does not exist. */
+/**
+ * The page's metadata in its address's language, or null when its address names content that
+ * does not exist.
+ */
 export function pageMeta(context: PageContext): Promise<PageMeta | null> {
+  const words = pageWords(routeLanguage(context.route));
   const page = PAGES[context.route.name];
-  return page ? page(context) : Promise.resolve(fixedPage(context.route.name));
+  return page ? page(context, words) : Promise.resolve(fixedPage(context.route.name, words));
 }
 
 /** The not-found page's metadata (the app shows it for any address it does not know). */

@@ -83,6 +83,54 @@ describe('each page has its own head', () => {
     for (const link of alternates) expect(hindi).toContain(link);
   });
 
+  it("?lang=hi writes the head in Hindi: the app's title, Hindi words, content as stored", async () => {
+    const hindi = (await open('/support-us?lang=hi')).body;
+    expect(hindi).toContain('<title>हमारा साथ दें | IC Universe</title>');
+    expect(metaOf(hindi, 'og:title')).toBe('हमारा साथ दें | IC Universe');
+    expect(metaOf(hindi, 'twitter:title')).toBe('हमारा साथ दें | IC Universe');
+    expect(metaOf(hindi, 'description')).toBe('दान देकर IC Universe और उसके फ़ाउंडेशन का साथ दीजिए।');
+    expect(metaOf(hindi, 'og:site_name')).toBe('IC Universe');
+    // The same address in English, and without a language, keep the English head.
+    for (const url of ['/support-us', '/support-us?lang=en']) {
+      const english = (await open(url)).body;
+      expect(english, url).toContain('<title>Support Us | IC Universe</title>');
+      expect(metaOf(english, 'description'), url).toBe(
+        'Support IC Universe and its foundation with a donation.',
+      );
+    }
+    // A route with no description of its own says what the site is, in Hindi.
+    expect(metaOf((await open('/login?lang=hi')).body, 'description')).toBe(
+      'IC Universe: भारतीय सुपरहीरो, कॉमिक्स, एनिमेशन और गेम्स।',
+    );
+    expect((await open('/?lang=hi')).body).toContain('<title>IC Universe</title>');
+
+    const id = await first('characters');
+    const { original_name: name } = await app.db
+      .selectFrom('characters')
+      .select(['original_name'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const biography = (await open(`/characters/biography?id=${id}&lang=hi`)).body;
+    expect(biography).toContain(`<title>${name} | IC Universe</title>`);
+    expect(metaOf(biography, 'og:image:alt')).toBe(`${name}, IC Universe का एक किरदार`);
+    const crumbs = structuredData(biography).find((item) => item['@type'] === 'BreadcrumbList');
+    expect((crumbs?.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual([
+      'होम',
+      'किरदार',
+      name,
+    ]);
+
+    const comicId = await first('comics');
+    const { title: comic } = await app.db
+      .selectFrom('comics')
+      .select(['title'])
+      .where('id', '=', comicId)
+      .executeTakeFirstOrThrow();
+    const list = (await open(`/comicChap/${comicId}/chapters?lang=hi`)).body;
+    expect(list).toContain(`<title>${comic}: अध्याय | IC Universe</title>`);
+    expect(metaOf(list, 'description')).toBe(`IC Universe की कॉमिक ${comic} को अध्याय दर अध्याय पढ़ें।`);
+  });
+
   it("a biography: the character's name, description, portrait and breadcrumbs", async () => {
     const id = await first('characters');
     const character = await app.db

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { TextLink } from '../TextLink';
 import { vars } from '../theme';
 
@@ -51,6 +52,7 @@ const Root = styled.ol`
 
 /** Where a character appears: each comic (to its page) with the chapters they are in (to the reader). */
 export function AppearsIn({ appearances, label, className }: AppearsInProps) {
+  const t = useT();
   return (
     <Root aria-label={label} className={className}>
       {appearances.map((appearance) => (
@@ -58,11 +60,17 @@ export function AppearsIn({ appearances, label, className }: AppearsInProps) {
           <h3 data-slot="comic">
             <TextLink href={appearance.comicHref}>{appearance.comicTitle}</TextLink>
           </h3>
-          <ul data-slot="chapters" aria-label={`Chapters of ${appearance.comicTitle}`}>
+          <ul
+            data-slot="chapters"
+            aria-label={t('characters.appearsIn.chapters', { comic: appearance.comicTitle })}
+          >
             {appearance.chapters.map((chapter) => (
               <li key={chapter.id}>
                 <TextLink href={chapter.href}>
-                  Chapter {chapter.number}: {chapter.title}
+                  {t('characters.appearsIn.chapter', {
+                    number: chapter.number,
+                    title: chapter.title,
+                  })}
                 </TextLink>
               </li>
             ))}

@@ -1,8 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes, MouseEventHandler, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
+import { useT } from '../i18n';
 import { ContextLink } from '../LinkProvider';
-import { isExternalHref, NEW_TAB_HINT } from '../TextLink';
+import { isExternalHref } from '../TextLink';
 import { media, vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 
@@ -130,6 +131,12 @@ const Root = styled.div`
  * The comic panel every tile sits on: thick ink border and offset shadow. Static by default;
  * with `href` a link, with `onClick` a button; `disabled` greys it and takes the action away.
  */
+/** Said after an outside link's name, in the screen's language. */
+function NewTabHint() {
+  const t = useT();
+  return <span className="ic-visually-hidden"> {t('shell.link.newTab')}</span>;
+}
+
 export function Card({
   children,
   className,
@@ -177,7 +184,7 @@ export function Card({
         {...common}
       >
         {children}
-        {external && <span className="ic-visually-hidden"> {NEW_TAB_HINT}</span>}
+        {external && <NewTabHint />}
       </Root>
     );
   }

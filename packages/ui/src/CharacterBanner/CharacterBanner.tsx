@@ -3,6 +3,7 @@ import { displayValue, MESSAGES } from '@ic/domain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ArtFrame } from '../ArtFrame';
+import { useT } from '../i18n';
 import { Container } from '../Layout';
 import { media, vars } from '../theme';
 import type { FocalPoint } from '../utils/focus';
@@ -87,6 +88,7 @@ export function CharacterBanner({
   className,
 }: CharacterBannerProps) {
   const alias = displayValue(knownAs);
+  const t = useT();
   return (
     <Band className={className}>
       <Container>
@@ -103,7 +105,7 @@ export function CharacterBanner({
             {tag}
             <Heading data-slot="name">{name}</Heading>
             <p data-slot="known-as">
-              <span className="ic-visually-hidden">Known as: </span>
+              <span className="ic-visually-hidden">{`${t('characters.fact.knownAs')}: `}</span>
               {alias === MESSAGES.notAvailable ? alias : `“${alias}”`}
             </p>
           </div>

@@ -1,7 +1,8 @@
 import { PAGING } from '@ic/domain';
 import styled from 'styled-components';
 import { CharacterCard } from '../CharacterCard';
-import { LOADING_LABEL, Skeleton } from '../Skeleton';
+import { useT } from '../i18n';
+import { Skeleton } from '../Skeleton';
 import { media, vars } from '../theme';
 
 export type CharacterGridItem = {
@@ -63,10 +64,11 @@ export function CharacterGrid({
   label = 'Characters',
   className,
 }: CharacterGridProps) {
+  const t = useT();
   if (loading) {
     return (
       <div role="status" className={className} data-loading="">
-        <span className="ic-visually-hidden">{LOADING_LABEL}</span>
+        <span className="ic-visually-hidden">{t('shell.loading')}</span>
         <Cells as="div" aria-hidden="true">
           {Array.from({ length: placeholders }, (_, index) => (
             <Skeleton key={index} variant="card" ratio="portrait" label={null} />

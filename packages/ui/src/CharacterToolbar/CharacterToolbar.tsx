@@ -24,7 +24,11 @@ export type CharacterToolbarProps = {
   /** The search box's id, so a page can move focus to it. */
   searchId?: string;
   searchLabel?: string;
+  /** The search box's hint, shown while it is empty. */
+  searchPlaceholder?: string;
   sortLabel?: string;
+  /** The search landmark's name. */
+  label?: string;
   className?: string;
 };
 
@@ -68,14 +72,16 @@ export function CharacterToolbar({
   debounceMs = SEARCH_DEBOUNCE_MS,
   searchId,
   searchLabel = 'Search characters',
+  searchPlaceholder = 'Type a name',
   sortLabel = 'Sort by name',
+  label = 'Characters',
   className,
 }: CharacterToolbarProps) {
   const { draft, setDraft, flush } = useSearchDraft(query, onQueryChange, debounceMs);
   return (
     <Root
       role="search"
-      aria-label="Characters"
+      aria-label={label}
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
@@ -86,7 +92,7 @@ export function CharacterToolbar({
         id={searchId}
         type="search"
         label={searchLabel}
-        placeholder="Type a name"
+        placeholder={searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
         touched={false}

@@ -20,12 +20,22 @@ import { media, vars } from '../theme';
 import { useDonationForm } from './useDonationForm';
 
 /** The domain's perk texts (DONATION_PERKS) by their names in the support catalogue. */
-const PERK_KEYS: Record<string, string> = {
+const PERK_KEYS: Readonly<Record<string, string>> = {
   '2 months of free Ultimate': 'freeUltimateMonths',
   'Become a Gold member': 'goldMember',
   'Your name on our page': 'nameOnPage',
   'Free Ultimate subscription': 'freeUltimate',
 };
+
+/**
+ * The support catalogue's key of a perk the server sent, when it is one of the domain's; none for
+ * another text, which is shown as it is stored.
+ */
+export function donationPerkKey(text: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(PERK_KEYS, text)
+    ? `support.perk.${PERK_KEYS[text]}`
+    : undefined;
+}
 
 export type DonationPanelProps = {
   onDonate: (payload: SupportPayload) => void;
@@ -147,10 +157,10 @@ export function DonationPanel({
   const { rupees } = useFormat();
   const typeLabel = useSupportTypeLabel();
   const title = givenTitle ?? t('support.donate.title');
-  const perkText = (text: string) =>
-    Object.prototype.hasOwnProperty.call(PERK_KEYS, text)
-      ? t(`support.perk.${PERK_KEYS[text]}`)
-      : text;
+  const perkText = (text: string) => {
+    const key = donationPerkKey(text);
+    return key ? t(key) : text;
+  };
   const form = useDonationForm({ defaultSupportType, defaultPreset });
   const { supportType, preset, customAmount, displayName, error } = form.state;
   const ids = useId();

@@ -1,4 +1,4 @@
-export { DonationPanel, type DonationPanelProps } from './DonationPanel';
+export { DonationPanel, donationPerkKey, type DonationPanelProps } from './DonationPanel';
 export {
   chosenAmount,
   donationPayload,

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { useT } from '../i18n';
 import { Select, type SelectOption } from '../Select';
 import { media, vars } from '../theme';
 import { variantClasses } from '../utils/variants';
@@ -123,6 +124,12 @@ function Pills({ filter, onChange }: { filter: Filter; onChange: FilterBarProps[
   );
 }
 
+/** The button's words, in the screen's language. */
+function ClearLabel() {
+  const t = useT();
+  return <>{t('shell.filters.clear')}</>;
+}
+
 /**
  * A list's filters: short choices as pills (toggle buttons), long ones as selects, a line saying
  * what the list holds, and a button that clears them all while any is set.
@@ -166,7 +173,7 @@ export function FilterBar({
         )}
         {onClear && active && (
           <Button variant="secondary" size="sm" onClick={onClear}>
-            Clear filters
+            <ClearLabel />
           </Button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueArea } from './areas';
 import { CATALOGUE_AREAS } from './areas';
 import { createI18n, loadCatalogue, switchLanguage } from './catalogues';
+import { SAME_IN_BOTH_BY_AREA } from './sameInBoth';
 
 type Catalogue = { messages: Messages };
 const FILES = import.meta.glob<Catalogue>('./locales/*/*.po', { eager: true });
@@ -19,39 +20,6 @@ const CATALOGUES = Object.fromEntries(
   ]),
 ) as Record<CatalogueArea, { en: Messages; hi: Messages }>;
 
-/** Texts Hindi keeps as they are in English, per area: the product's names and the like. */
-const SAME_IN_BOTH_BY_AREA: Record<CatalogueArea, string[]> = {
-  shell: [
-    'shell.nav.ultimate',
-    'shell.share.whatsApp',
-    'shell.share.x',
-    // '{title}: {heading}': a picture's name from the blog's own words.
-    'shell.blog.sectionAlt',
-  ],
-  errors: [],
-  home: [
-    // The site's and the plan's names, and the event's.
-    'home.title',
-    'home.plans.eyebrow',
-    'home.ultimate.eyebrow',
-    'home.event.title',
-  ],
-  characters: [],
-  comics: ['comics.rating.named', 'comics.list.rating.option'],
-  news: ['news.foundation.eyebrow'],
-  careers: ['careers.department.uiux'],
-  support: [],
-  account: ['account.membership.perkPlan', 'account.child.rating', 'account.child.settings.option'],
-  checkout: [
-    'checkout.ultimate.name',
-    'checkout.ultimate.slide.kit.subtitle',
-    'checkout.plan.researchPapers',
-    'checkout.cart.step.3',
-    'checkout.cart.method.upi',
-    'checkout.order.withPapers',
-  ],
-  legal: [],
-};
 const SAME_IN_BOTH = new Set(Object.values(SAME_IN_BOTH_BY_AREA).flat());
 
 async function englishAndHindi() {

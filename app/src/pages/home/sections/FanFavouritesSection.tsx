@@ -1,11 +1,21 @@
 import { authorsText, comicsRow, type Comic } from '@ic/domain';
-import { ComicCard, EmptyState, MinimumDuration, ScrollRow, Section, TextLink, useT } from '@ic/ui';
+import {
+  ComicCard,
+  EmptyState,
+  MinimumDuration,
+  ScrollRow,
+  Section,
+  TextLink,
+  useMessage,
+  useT,
+} from '@ic/ui';
 import { useComics } from '../../../api/comics';
 import { paths } from '../../../paths';
 import { CardsPlaceholder } from './placeholders';
 
-function metaOf(comic: Comic): string[] {
-  return [String(comic.releasedYear), authorsText(comic.authors)];
+/** A card's lines: the year, then the authors ('Unknown Author' in the screen's language). */
+function metaOf(comic: Comic, message: ReturnType<typeof useMessage>): string[] {
+  return [String(comic.releasedYear), message(authorsText(comic.authors))];
 }
 
 /**
@@ -15,6 +25,7 @@ function metaOf(comic: Comic): string[] {
  */
 export function FanFavouritesSection() {
   const t = useT();
+  const message = useMessage();
   const { comics, isLoading } = useComics();
   const row = comicsRow(comics, new Date());
   return (
@@ -35,7 +46,7 @@ export function FanFavouritesSection() {
                 key={comic._id}
                 title={comic.title}
                 cover={comic.coverImg}
-                meta={metaOf(comic)}
+                meta={metaOf(comic, message)}
                 href={readable ? paths.chapters.href(comic._id) : undefined}
                 upcoming={!readable}
                 membersChapters={comic.membersChapterCount > 0}
