@@ -56,6 +56,31 @@ export const Image: Story = {
 
 export const Circle: Story = { args: { variant: 'circle' } };
 
+/** The keyframes a running animation of `element` (or its pseudo-element) steps through. */
+function animatedProperties(element: Element, pseudo: string): string[] {
+  const name = getComputedStyle(element, pseudo).animationName;
+  const rule = [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .find(
+      (found): found is CSSKeyframesRule =>
+        found instanceof CSSKeyframesRule && found.name === name,
+    );
+  return [...(rule?.cssRules ?? [])].flatMap((frame) => [...(frame as CSSKeyframeRule).style]);
+}
+
+/**
+ * The shine moves by transform alone, which the compositor animates: a moving background would
+ * repaint every skeleton on the main thread each frame while the page's script starts.
+ */
+export const ShineOffTheMainThread: Story = {
+  args: { variant: 'text' },
+  play: async ({ canvasElement }) => {
+    const shape = canvasElement.querySelector('.variant-text') as HTMLElement;
+    await expect(getComputedStyle(shape).animationName).toBe('none');
+    await expect(new Set(animatedProperties(shape, '::after'))).toEqual(new Set(['transform']));
+  },
+};
+
 /** Lines of text, the last one shorter. */
 export const TextLines: Story = {
   render: () => <SkeletonText lines={4} />,
