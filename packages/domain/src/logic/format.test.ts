@@ -151,3 +151,80 @@ describe('formatMinutes', () => {
     expect(formatMinutes(45)).toBe('45 minutes');
   });
 });
+
+/**
+ * English is written without Intl (format.ts says why): across many values it must be exactly
+ * what Intl writes, in the zones it handles, and fall back to Intl everywhere else.
+ */
+describe('English without Intl', () => {
+  // A small seeded generator: the same values every run, spread over the ranges that matter.
+  let seed = 2026;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const intlNumber = new Intl.NumberFormat('en-IN', {
+    maximumFractionDigits: 20,
+    signDisplay: 'negative',
+  });
+  const intlDate = (timeZone: string, year: boolean) =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      ...(year ? { year: 'numeric' } : {}),
+      timeZone,
+    });
+  const india = intlDate('Asia/Kolkata', true);
+  const utc = intlDate('UTC', true);
+  const indiaShort = intlDate('Asia/Kolkata', false);
+  const britishLong = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  it('groups numbers as Intl does: integers, decimals, negatives, huge and tiny', () => {
+    const values = [0, -0, 1, 12, 999, 1000, 99_999, 100_000, 325_701, 10_000_000, 2 ** 53, 1e21];
+    values.push(0.1, 0.5, 12.25, 1999.99, -45_678.9, 1e-7, 123_456_789.123, 0.1 + 0.2);
+    for (let i = 0; i < 2000; i += 1) {
+      const magnitude = 10 ** Math.floor(random() * 16);
+      const value = (random() - 0.3) * magnitude;
+      values.push(value, Math.round(value), Math.round(value * 100) / 100);
+    }
+    for (const value of values) expect(formatIndianNumber(value)).toBe(intlNumber.format(value));
+  });
+
+  it('writes dates as Intl does, on the UTC and India clocks, with and without the year', () => {
+    const from = Date.UTC(1940, 0, 1);
+    const to = Date.UTC(2150, 0, 1);
+    const instants = [
+      Date.UTC(1946, 0, 1),
+      Date.UTC(1945, 11, 31, 20),
+      Date.UTC(2025, 9, 11, 18, 30),
+    ];
+    for (let i = 0; i < 3000; i += 1) instants.push(from + Math.floor(random() * (to - from)));
+    for (const instant of instants) {
+      const iso = new Date(instant).toISOString();
+      const day = iso.slice(0, 10);
+      const at = new Date(instant);
+      const midnight = new Date(`${day}T00:00:00Z`);
+      expect(formatDate(iso)).toBe(india.format(at));
+      expect(formatDate(iso, 'UTC')).toBe(utc.format(at));
+      expect(formatDate(day)).toBe(utc.format(midnight));
+      expect(formatShortDate(iso)).toBe(indiaShort.format(at));
+      expect(formatLongDate(day)).toBe(britishLong.format(midnight));
+    }
+  });
+
+  it('leaves other zones and other languages to Intl', () => {
+    const iso = '2025-10-11T20:00:00Z';
+    expect(formatDate(iso, 'America/New_York')).toBe('Oct 11, 2025');
+    expect(formatDate(iso, 'Asia/Tokyo')).toBe('Oct 12, 2025');
+    expect(formatIndianNumber(325_701, 'hi-IN')).toBe(
+      new Intl.NumberFormat('hi-IN', { maximumFractionDigits: 20 }).format(325_701),
+    );
+    expect(formatLongDate('2025-08-15', 'hi-IN')).toBe(
+      new Intl.DateTimeFormat('hi-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date('2025-08-15T00:00:00Z'),
+      ),
+    );
+  });
+});

@@ -56,7 +56,77 @@ const longDates = reused(
  */
 export function formatIndianNumber(n: number, locale = 'en-IN'): string {
   if (!Number.isFinite(n)) return String(n);
-  return numbers(locale).format(n);
+  return (locale === 'en-IN' && englishIndianNumber(n)) || numbers(locale).format(n);
+}
+
+// English is written here without Intl, the same text Intl writes (format.test.ts compares the
+// two). The first Intl formatter a page makes loads ICU's locale data: ~15 ms on a desktop and
+// four times that on a phone, inside the render that first shows a number or a date. English
+// pages, most of the visits, then never pay it; Hindi ones do, through Intl.
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** The India clock has had no daylight saving since 1945: a fixed UTC+5:30. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** 'en-IN' grouping of a number JavaScript prints in plain digits; undefined for exponents. */
+function englishIndianNumber(n: number): string | undefined {
+  const digits = /^(\d+)(\.\d+)?$/.exec(String(Math.abs(n)));
+  if (!digits) return undefined;
+  const [, whole = '', fraction = ''] = digits;
+  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${n < 0 ? '-' : ''}${head ? `${head},` : ''}${whole.slice(-3)}${fraction}`;
+}
+
+/** Since then (to the year 9999) the fixed offsets hold and the year prints as plain digits. */
+const FIXED_SINCE = Date.UTC(1946, 0, 1);
+const FIXED_UNTIL = Date.UTC(9999, 11, 31);
+
+/** The calendar fields of `date` on the UTC or India clock, or undefined for another zone. */
+function calendarDay(date: Date, timeZone: string) {
+  const offset = { UTC: 0, [DISPLAY_TIME_ZONE]: INDIA_OFFSET_MS }[timeZone];
+  if (offset === undefined || date.getTime() < FIXED_SINCE || date.getTime() > FIXED_UNTIL) {
+    return undefined;
+  }
+  const shifted = new Date(date.getTime() + offset);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+  };
+}
+
+/** 'Oct 12, 2025' or 'Oct 12' in en-US, as Intl writes them, when the zone is UTC or India's. */
+function englishDate(date: Date, timeZone: string, withYear: boolean): string | undefined {
+  const day = calendarDay(date, timeZone);
+  if (!day) return undefined;
+  const monthDay = `${SHORT_MONTHS[day.month]} ${day.day}`;
+  return withYear ? `${monthDay}, ${day.year}` : monthDay;
 }
 
 /** Rupees in Indian grouping: 325701 -> '₹3,25,701'. */
@@ -85,7 +155,8 @@ export function formatDate(
   const dateOnly = DATE_ONLY.test(iso);
   const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return '';
-  return dates(locale, dateOnly ? 'UTC' : timeZone).format(date);
+  const zone = dateOnly ? 'UTC' : timeZone;
+  return (locale === 'en-US' && englishDate(date, zone, true)) || dates(locale, zone).format(date);
 }
 
 /** 'Mon D' (e.g. 'Nov 24'): a day on a chart's axis, read like formatDate without the year. */
@@ -97,7 +168,10 @@ export function formatShortDate(
   const dateOnly = DATE_ONLY.test(iso);
   const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return '';
-  return shortDates(locale, dateOnly ? 'UTC' : timeZone).format(date);
+  const zone = dateOnly ? 'UTC' : timeZone;
+  return (
+    (locale === 'en-US' && englishDate(date, zone, false)) || shortDates(locale, zone).format(date)
+  );
 }
 
 /**
@@ -122,7 +196,8 @@ export function formatLongDate(iso: string, locale = 'en-GB'): string {
   if (!DATE_ONLY.test(iso)) return '';
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return '';
-  return longDates(locale).format(date);
+  if (locale !== 'en-GB') return longDates(locale).format(date);
+  return `${date.getUTCDate()} ${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** A biography value, or 'N/A' when missing or an empty list. */
