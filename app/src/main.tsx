@@ -15,10 +15,19 @@ startCrossWindowMessaging();
 registerServiceWorkerAfterLoad();
 
 /**
+ * Ends the current task, so the browser may paint or handle input before the next step: on a
+ * phone each step of taking a page over is tens of milliseconds, and one task holding them all
+ * blocks the page that long.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * A page the server rendered (src/ssr) is taken over as it is, drawn from the same data and in
- * the same language, its catalogues loaded first.
+ * the same language, its catalogues loaded first. The app's modules, the router and hydration
+ * each run in a task of their own.
  */
 async function hydrate(root: HTMLElement, served: ServedPage) {
+  await nextTask();
   const loaded = await Promise.all([
     createHydratingRouter(served.router),
     prepareLanguage(served.language, served.areas),
@@ -30,6 +39,7 @@ async function hydrate(root: HTMLElement, served: ServedPage) {
     return;
   }
   const [router, language] = loaded;
+  await nextTask();
   const early = takeEarlyInput();
   startTransition(() => {
     hydrateRoot(
