@@ -7,7 +7,6 @@ import { PageLoading } from '@ic/ui';
 import {
   createBrowserRouter,
   matchPath,
-  matchRoutes,
   type HydrationState,
   type LoaderFunction,
   type Params,
@@ -219,17 +218,27 @@ export function createAppRouter() {
 }
 
 /**
- * The router for a page the server rendered: the matched routes' pages are loaded before it is
- * made, so the first render draws them (as the server did) instead of their fallback, and it
- * starts from the server's state without running their loaders again.
+ * The router for a page the server rendered, from the server's state (its loaders are not run
+ * again). A matched route's page is lazy, so the router starts uninitialized and loads it; the
+ * router is handed over once it has, so the first render draws the page (as the server did)
+ * instead of its fallback. Matching the address first ourselves would rank every route twice.
+ * Rejects when a page's code could not be loaded.
  */
 export async function createHydratingRouter(state: HydrationState) {
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-  return createBrowserRouter(appRoutes, { hydrationData: state });
+  const router = createBrowserRouter(appRoutes, { hydrationData: state });
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe(({ initialized }) => {
+        if (!initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  // An error the server drew (a not-found address) is the page; a new one is a page not loaded.
+  if (router.state.errors && !state.errors) {
+    router.dispose();
+    throw new Error('A page of this address could not be loaded');
+  }
+  return router;
 }
