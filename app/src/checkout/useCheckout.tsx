@@ -5,17 +5,8 @@ import {
   type PurchasablePlanType,
   type SupportPayload,
 } from '@ic/domain';
-import {
-  SandboxCheckout,
-  useCatalogue,
-  useMessage,
-  useT,
-  useToast,
-  type SandboxCheckoutProps,
-  type SandboxCheckoutAction,
-  type SandboxCheckoutLine,
-} from '@ic/ui';
-import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useMessage, useToast, type SandboxCheckoutAction, type SandboxCheckoutLine } from '@ic/ui';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { createMembershipOrder } from '../api/membership';
 import { createDonationOrder } from './checkoutApi';
@@ -30,7 +21,6 @@ import {
   type ProviderOutcome,
 } from './runCheckout';
 import { settleInSandbox } from './sandbox';
-import { orderDescription, priceLineLabel } from './words';
 
 export type UseCheckout = {
   payMembership: (plan: PurchasablePlanType, researchPapers: boolean) => Promise<CheckoutResult>;
@@ -54,22 +44,11 @@ type Steps = Omit<CheckoutSteps, 'settle'> & { lines?: readonly SandboxCheckoutL
  * spec's message), so callers only act on `paid`: a success toast, a redirect. After a payment
  * every screen showing premium status, orders or donation figures asks the server again.
  */
-/**
- * The sandbox's window in the screen's language: what the order buys and the price's parts as
- * our words, when the server's are ours. The checkout's catalogue loads with the window, in its
- * own boundary, so a page buying or donating needs nothing more.
- */
-function SandboxWindow({ description, lines = [], ...props }: SandboxCheckoutProps) {
-  useCatalogue('checkout');
-  const t = useT();
-  return (
-    <SandboxCheckout
-      {...props}
-      description={orderDescription(description, t)}
-      lines={lines.map((line) => ({ ...line, label: priceLineLabel(line.label, t) }))}
-    />
-  );
-}
+// The sandbox's window (a dialog, with Radix) loads when a payment opens it, not with every page
+// that can buy or donate.
+const SandboxWindow = lazy(() =>
+  import('./SandboxWindow').then(({ SandboxWindow }) => ({ default: SandboxWindow })),
+);
 
 export function useCheckout(): UseCheckout {
   const message = useMessage();

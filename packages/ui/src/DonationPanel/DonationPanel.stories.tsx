@@ -1,6 +1,6 @@
 import { ACCESS_MESSAGES, DISPLAY_NAME_MAX, DONATION_PRESETS, MESSAGES } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DonationPanel } from './DonationPanel';
 
 const meta = {
@@ -47,11 +47,13 @@ export const Playground: Story = {
     await userEvent.click(preset(canvas, '₹2,000'));
     await expect(preset(canvas, '₹2,000')).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(donate(canvas));
-    await expect(args.onDonate).toHaveBeenCalledWith({
-      supportType: 'one-time',
-      amount: 2000,
-      displayName: '',
-    });
+    await waitFor(() =>
+      expect(args.onDonate).toHaveBeenCalledWith({
+        supportType: 'one-time',
+        amount: 2000,
+        displayName: '',
+      }),
+    );
   },
 };
 
@@ -72,11 +74,13 @@ export const CustomAmountClearsPreset: Story = {
     await expect(preset(canvas, '₹2,500')).toHaveAttribute('aria-pressed', 'false');
     await userEvent.type(amountField(canvas), '00');
     await userEvent.click(donate(canvas));
-    await expect(args.onDonate).toHaveBeenCalledWith({
-      supportType: 'one-time',
-      amount: 400,
-      displayName: '',
-    });
+    await waitFor(() =>
+      expect(args.onDonate).toHaveBeenCalledWith({
+        supportType: 'one-time',
+        amount: 400,
+        displayName: '',
+      }),
+    );
   },
 };
 
@@ -85,11 +89,13 @@ export const TypedAmountIsParsed: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(amountField(canvas), '₹ 1,25,000');
     await userEvent.click(donate(canvas));
-    await expect(args.onDonate).toHaveBeenCalledWith({
-      supportType: 'one-time',
-      amount: 125000,
-      displayName: '',
-    });
+    await waitFor(() =>
+      expect(args.onDonate).toHaveBeenCalledWith({
+        supportType: 'one-time',
+        amount: 125000,
+        displayName: '',
+      }),
+    );
   },
 };
 
@@ -98,14 +104,14 @@ export const InvalidAmount: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(donate(canvas));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.invalidAmount);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.invalidAmount);
 
     for (const typed of ['0', '₹ 0,00', 'lots', '12.50']) {
       await userEvent.clear(amountField(canvas));
       await userEvent.type(amountField(canvas), typed);
       await expect(canvas.queryByRole('alert')).toBeNull();
       await userEvent.click(donate(canvas));
-      await expect(canvas.getByRole('alert')).toHaveTextContent(
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
         'Please select or enter a valid amount.',
       );
     }
@@ -137,11 +143,13 @@ export const Monthly: Story = {
     ).toEqual(['Your name on our page', 'Free Ultimate subscription']);
     await userEvent.click(preset(canvas, '₹1,500'));
     await userEvent.click(donate(canvas));
-    await expect(args.onDonate).toHaveBeenCalledWith({
-      supportType: 'monthly',
-      amount: 1500,
-      displayName: 'Captain Chai of the Eternal St',
-    });
+    await waitFor(() =>
+      expect(args.onDonate).toHaveBeenCalledWith({
+        supportType: 'monthly',
+        amount: 1500,
+        displayName: 'Captain Chai of the Eternal St',
+      }),
+    );
   },
 };
 
@@ -150,11 +158,13 @@ export const MonthlyAnonymous: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('textbox', { name: 'Display name' })).toHaveValue('');
     await userEvent.click(donate(canvas));
-    await expect(args.onDonate).toHaveBeenCalledWith({
-      supportType: 'monthly',
-      amount: 500,
-      displayName: '',
-    });
+    await waitFor(() =>
+      expect(args.onDonate).toHaveBeenCalledWith({
+        supportType: 'monthly',
+        amount: 500,
+        displayName: '',
+      }),
+    );
   },
 };
 

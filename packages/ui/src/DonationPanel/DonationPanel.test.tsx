@@ -1,6 +1,7 @@
 import { MESSAGES } from '@ic/domain';
 import { describe, expect, it } from 'vitest';
-import { chosenAmount, donationPayload, type DonationFormState } from './useDonationForm';
+import { donationPayload } from './donationPayload';
+import { chosenAmount, type DonationFormState } from './donationState';
 
 const base: DonationFormState = {
   supportType: 'one-time',

@@ -17,7 +17,7 @@ import { Icon } from '../Icon';
 import { Note } from '../Note';
 import { TextField } from '../TextField';
 import { media, vars } from '../theme';
-import { useDonationForm } from './useDonationForm';
+import { loadDonationCheck, useDonationForm } from './useDonationForm';
 
 /** The domain's perk texts (DONATION_PERKS) by their names in the support catalogue. */
 const PERK_KEYS: Readonly<Record<string, string>> = {
@@ -188,11 +188,11 @@ export function DonationPanel({
     );
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Enter in a field submits too, so the guard is here and not only on the button.
     if (submitting) return;
-    const payload = form.submit();
+    const payload = await form.submit();
     if (payload) onDonate(payload);
   };
 
@@ -202,7 +202,10 @@ export function DonationPanel({
       gap="lg"
       className={className}
       data-slot="donation-panel"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
+      // The check is fetched as the visitor reaches for the form, so Donate answers at once.
+      onFocus={() => void loadDonationCheck()}
+      onPointerDown={() => void loadDonationCheck()}
     >
       <FormGroup legend={t('support.donate.how')}>
         <Segments>

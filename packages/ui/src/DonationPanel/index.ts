@@ -1,7 +1,6 @@
 export { DonationPanel, donationPerkKey, type DonationPanelProps } from './DonationPanel';
 export {
   chosenAmount,
-  donationPayload,
   useDonationForm,
   type DonationFormOptions,
   type DonationFormState,

@@ -1,47 +1,19 @@
-import {
-  MESSAGES,
-  donationPerk,
-  parseAmount,
-  supportSchema,
-  type DonationPerk,
-  type SupportPayload,
-  type SupportType,
-} from '@ic/domain';
+import { donationPerk, type DonationPerk, type SupportPayload, type SupportType } from '@ic/domain';
 import { useState } from 'react';
+import { chosenAmount, type DonationFormState } from './donationState';
 
-export type DonationFormState = {
-  supportType: SupportType;
-  preset: number | null;
-  customAmount: string;
-  displayName: string;
-  error: string | null;
-};
+export { chosenAmount, type DonationFormState } from './donationState';
+
+/**
+ * The schema check (zod and the domain's schemas, ~110 KB of script) loads when the visitor first
+ * reaches for the form, not with the page: Support Us then starts without building every schema.
+ */
+export const loadDonationCheck = () => import('./donationPayload');
 
 export type DonationFormOptions = {
   defaultSupportType?: SupportType;
   defaultPreset?: number | null;
 };
-
-/** The chosen amount: the preset, else the typed amount parsed (rupee sign, commas, spaces stripped). */
-export function chosenAmount(state: Pick<DonationFormState, 'preset' | 'customAmount'>) {
-  return state.preset ?? parseAmount(state.customAmount);
-}
-
-/**
- * The body to send, or the message to show. Only monthly supporters choose a display name;
- * a one-time gift sends '' (anonymous), as does a blank name.
- */
-export function donationPayload(
-  state: DonationFormState,
-): { payload: SupportPayload; error: null } | { payload: null; error: string } {
-  const result = supportSchema.safeParse({
-    supportType: state.supportType,
-    amount: chosenAmount(state) ?? 0,
-    displayName: state.supportType === 'monthly' ? state.displayName : '',
-  });
-  if (result.success) return { payload: result.data, error: null };
-  return { payload: null, error: result.error.issues[0]?.message ?? MESSAGES.invalidAmount };
-}
 
 /** The donation panel's state: choosing a preset clears the typed amount, and typing clears the preset. */
 export function useDonationForm({
@@ -69,8 +41,9 @@ export function useDonationForm({
     typeAmount: (customAmount: string) =>
       setState((s) => ({ ...s, customAmount, preset: null, error: null })),
     setDisplayName: (displayName: string) => setState((s) => ({ ...s, displayName })),
-    /** Validates; on failure records the message and returns null. */
-    submit: (): SupportPayload | null => {
+    /** Validates; on failure records the message and answers null. */
+    submit: async (): Promise<SupportPayload | null> => {
+      const { donationPayload } = await loadDonationCheck();
       const { payload, error } = donationPayload(state);
       setState((s) => ({ ...s, error }));
       return payload;
