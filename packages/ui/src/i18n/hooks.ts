@@ -8,10 +8,12 @@ import {
   parseLanguage,
   DEFAULT_LANGUAGE,
   type Language,
+  type PolicyDocument,
+  type PolicySlug,
 } from '@ic/domain';
 import { use, useMemo } from 'react';
 import type { CatalogueArea } from './areas';
-import { isCatalogueLoaded, loadCatalogue } from './catalogues';
+import { isCatalogueLoaded, loadCatalogue, writtenPolicy } from './catalogues';
 
 /** The language the screen is shown in. */
 export function useLanguage(): Language {
@@ -47,6 +49,17 @@ export function useCatalogue(area: CatalogueArea): void {
   const { i18n } = useLingui();
   const language = parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE;
   if (!isCatalogueLoaded(i18n, language, area)) use(loadCatalogue(i18n, language, area));
+}
+
+/**
+ * A policy as the screen's language writes it (Hindi's own text, loaded with the legal
+ * catalogue: it suspends as useCatalogue does); undefined where the domain's English POLICIES
+ * are the text to show.
+ */
+export function useWrittenPolicy(slug: PolicySlug): PolicyDocument | undefined {
+  useCatalogue('legal');
+  const { i18n } = useLingui();
+  return writtenPolicy(i18n, useLanguage(), slug);
 }
 
 /** Numbers, rupees and dates the way the screen's language writes them (hi-IN: 3,25,701). */
