@@ -34,6 +34,13 @@ const modules = import.meta.glob<StoryModule>(
   { eager: true },
 );
 
+// The browser's storage estimate (the account's Downloads) follows the machine's free disk:
+// one answer for every shot, so the account's references hold on any machine.
+Object.defineProperty(navigator.storage, 'estimate', {
+  configurable: true,
+  value: () => Promise.resolve({ usage: 83_354, quota: 10 * 1024 ** 3 }),
+});
+
 // Animations would make pixels differ from run to run; the first frame is what we compare.
 const freeze = document.createElement('style');
 freeze.textContent =
@@ -189,6 +196,15 @@ for (const [file, module] of Object.entries(modules)) {
         await page.viewport(PHONE.width, PHONE.height);
         await Story.load();
         const screen = await render(<Story />);
+        // The route's page loads lazily, and nothing is drawn until it has (no fallback): on a
+        // busy machine that outlasts settled's quiet time, and the page was measured empty and
+        // shot one screen tall with the rest white. The site's frame shows with the page.
+        await vi.waitFor(
+          () => {
+            if (!screen.container.querySelector('main')) throw new Error('The page has not drawn');
+          },
+          { timeout: 30_000, interval: 50 },
+        );
         await settled(document.body);
         await document.fonts.ready;
         expect
