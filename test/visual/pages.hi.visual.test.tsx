@@ -120,16 +120,21 @@ const ENGLISH = new RegExp(
 
 const ATTRIBUTES = ['aria-label', 'alt', 'placeholder', 'title'];
 
-/** The plans' and the add-on's names, which Hindi keeps as they are (as it keeps Ultimate). */
-const KEPT_NAMES = [...PLANS, ...ULTIMATE_PAGE_PLANS].map((plan) => plan.title);
-KEPT_NAMES.push(RESEARCH_PAPERS_LABEL);
+/** The add-on's name, which Hindi keeps as it is (as it keeps Ultimate). */
+const KEPT_NAMES = [RESEARCH_PAPERS_LABEL];
+
+/**
+ * The plans' titles: the API sends them, but every screen names a plan in its own language
+ * (ui's usePlanName), so one left in English is English on the screen, not content.
+ */
+const PLAN_TITLES = new Set([...PLANS, ...ULTIMATE_PAGE_PLANS].map((plan) => plan.title));
 
 // Content is shown as it is stored (a chapter's title, a blog's topic): every text the story's
 // API answered with (MSW, from app/src/mocks) counts as content, wherever it shows.
 const content = new Set<string>(KEPT_NAMES);
 function collect(value: unknown) {
   if (typeof value === 'string') {
-    if (value.trim().length >= 3) content.add(value.trim());
+    if (value.trim().length >= 3 && !PLAN_TITLES.has(value.trim())) content.add(value.trim());
   } else if (Array.isArray(value)) value.forEach(collect);
   else if (value && typeof value === 'object') Object.values(value).forEach(collect);
 }

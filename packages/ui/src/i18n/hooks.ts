@@ -42,13 +42,17 @@ export function useMessage() {
 }
 
 /**
- * Suspends until an area's catalogue is loaded in the screen's language: a page calls it first,
- * so the Suspense boundary that waits for its code waits for its words too.
+ * Suspends until an area's catalogue (or each of several areas') is loaded in the screen's
+ * language: a page calls it first, so the Suspense boundary that waits for its code waits for its
+ * words too. Several areas load side by side, not one after the other.
  */
-export function useCatalogue(area: CatalogueArea): void {
+export function useCatalogue(...areas: [CatalogueArea, ...CatalogueArea[]]): void {
   const { i18n } = useLingui();
   const language = parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE;
-  if (!isCatalogueLoaded(i18n, language, area)) use(loadCatalogue(i18n, language, area));
+  const loads = areas
+    .filter((area) => !isCatalogueLoaded(i18n, language, area))
+    .map((area) => loadCatalogue(i18n, language, area));
+  for (const load of loads) use(load);
 }
 
 /**
