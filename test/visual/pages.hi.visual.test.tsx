@@ -3,7 +3,6 @@
 // functions speak English, so they do not run here: each story is loaded as Storybook loads it
 // (MSW's answers, the Hindi catalogues, its signed-in cookie), rendered, and left to settle.
 // The studio's screens stay English (the staff's tool) and are left out.
-import type { Messages } from '@lingui/core';
 import { PLANS, RESEARCH_PAPERS_LABEL, ULTIMATE_PAGE_PLANS } from '@ic/domain';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
@@ -11,9 +10,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import * as preview from '../../.storybook/preview';
-import { CATALOGUE_AREAS, createI18n, loadCatalogue } from '../../packages/ui/src/i18n';
+import { englishInterfaceTexts, englishOn } from '../../packages/ui/src/i18n/englishLeft';
 import type * as Timings from '../../packages/domain/src/constants/timings.ts';
-import { SAME_IN_BOTH_BY_AREA } from '../../packages/ui/src/i18n/sameInBoth';
 
 // The spec's 2.4 s skeletons would make every story wait; the content is what is compared.
 vi.mock('../../packages/domain/src/constants/timings.ts', async (original) => {
@@ -71,54 +69,9 @@ function settled(root: Node, quietMs = 400, maxMs = 10_000): Promise<void> {
   });
 }
 
-// What English interface texts look like: each English message (bar those kept the same in
-// Hindi, and any that is also a Hindi message), its {values} standing for any text.
-const SAME_IN_BOTH = new Set(Object.values(SAME_IN_BOTH_BY_AREA).flat());
-
-type Compiled = Messages[string];
-
-/** The product's names, which Hindi keeps: not English words of a message. */
-const NAMES = /IC Universe|IC Ultimate|Ultimate|IC/g;
-
-/** A message's text as a pattern, or null when it has no English word of its own. */
-function patternOf(message: Compiled): string | null {
-  const parts = typeof message === 'string' ? [message] : message;
-  const literal = parts.filter((part): part is string => typeof part === 'string').join(' ');
-  if (!/[A-Za-z]{3,}/.test(literal.replace(NAMES, ''))) return null;
-  return parts
-    .map((part) =>
-      typeof part === 'string' ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '.{1,80}?',
-    )
-    .join('')
-    .trim()
-    .replace(/\s+/g, '\\s+');
-}
-
-async function messagesOf(language: 'en' | 'hi'): Promise<Messages> {
-  const i18n = createI18n({ strict: true });
-  await Promise.all(CATALOGUE_AREAS.map((area) => loadCatalogue(i18n, language, area)));
-  i18n.activate(language);
-  return i18n.messages;
-}
-
-const [english, hindi] = await Promise.all([messagesOf('en'), messagesOf('hi')]);
-const hindiPatterns = new Set(
-  Object.values(hindi)
-    .map(patternOf)
-    .filter((p): p is string => p !== null),
-);
-const ENGLISH = new RegExp(
-  `^(?:${[
-    ...new Set(
-      Object.entries(english)
-        .filter(([id]) => !SAME_IN_BOTH.has(id))
-        .map(([, message]) => patternOf(message))
-        .filter((p): p is string => p !== null && !hindiPatterns.has(p)),
-    ),
-  ].join('|')})$`,
-);
-
-const ATTRIBUTES = ['aria-label', 'alt', 'placeholder', 'title'];
+// What English interface texts look like (each English message bar those Hindi keeps the same,
+// its {values} standing for any text): packages/ui/src/i18n/englishLeft.ts.
+const ENGLISH = await englishInterfaceTexts();
 
 /** The add-on's name, which Hindi keeps as it is (as it keeps Ultimate). */
 const KEPT_NAMES = [RESEARCH_PAPERS_LABEL];
@@ -150,48 +103,6 @@ window.fetch = async (...request: Parameters<typeof fetch>) => {
   return response;
 };
 
-/** What is left of a text once the content in it is taken out. */
-function withoutContent(text: string): string {
-  let rest = text;
-  for (const item of [...content].sort((a, b) => b.length - a.length)) {
-    if (rest.includes(item)) rest = rest.split(item).join('…');
-  }
-  return rest;
-}
-
-/** Every text on the screen (dialogs and toasts too) that is an English interface text. */
-function englishOn(root: HTMLElement): string[] {
-  const isEnglish = (text: string | null | undefined) => {
-    const line = text?.replace(/\s+/g, ' ').trim();
-    return (
-      line !== undefined &&
-      line !== '' &&
-      line.length <= 300 &&
-      ENGLISH.test(line) &&
-      ENGLISH.test(withoutContent(line))
-    );
-  };
-  const found = new Set<string>();
-  const elements = [...root.querySelectorAll<HTMLElement>('*')].filter(
-    (element) => !element.closest('script, style, [lang="en"]'),
-  );
-  // A text split over elements (a link inside a sentence) is found on the element holding it
-  // all; only the innermost element whose text is English is named.
-  const english = elements.filter((element) => isEnglish(element.textContent));
-  for (const element of english) {
-    if (!english.some((other) => other !== element && element.contains(other))) {
-      found.add(element.textContent.replace(/\s+/g, ' ').trim());
-    }
-  }
-  for (const element of elements) {
-    for (const name of ATTRIBUTES) {
-      const value = element.getAttribute(name);
-      if (isEnglish(value)) found.add(`${name}="${value}"`);
-    }
-  }
-  return [...found];
-}
-
 for (const [file, module] of Object.entries(modules)) {
   const title = (module.default.title ?? file).replace(/^Pages\//, '').replace(/\W+/g, '-');
   const stories = Object.entries(composeStories(module, HINDI)) as [string, Composed][];
@@ -215,7 +126,9 @@ for (const [file, module] of Object.entries(modules)) {
         expect
           .soft(document.documentElement.scrollWidth, 'nothing wider than the phone')
           .toBe(PHONE.width);
-        expect.soft(englishOn(document.body), 'English on a Hindi screen').toEqual([]);
+        expect
+          .soft(englishOn(document.body, ENGLISH, content), 'English on a Hindi screen')
+          .toEqual([]);
         // The frame paints only what it shows: as tall as the page, so the whole page is shot.
         // It follows the page until its height holds (a late font or picture may still grow it:
         // what lies below the frame is shot white).
