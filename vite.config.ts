@@ -81,6 +81,8 @@ export default defineConfig({
       },
       {
         root,
+        // Every ui story is composed in Hindi there (packages/ui/src/i18n/stories.hi.test.tsx).
+        optimizeDeps: { include: ['@storybook/react-vite', 'storybook/test'] },
         test: {
           name: 'ui',
           include: ['packages/ui/src/**/*.test.tsx'],

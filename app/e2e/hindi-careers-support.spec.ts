@@ -1,7 +1,9 @@
 // Careers, Support Us, About and a policy in Hindi (issue 19) against the real server: a shared
 // ?lang=hi link opens each in Hindi, the job list filters by its Hindi labels, a job's application
-// form speaks Hindi, the policy says at the top that its English text prevails, axe passes, and
-// every page fits a 360 px phone.
+// form speaks Hindi, a policy is drawn in Hindi and says at the top that its English text
+// prevails, axe passes, and every page fits a 360 px phone.
+import { POLICIES, POLICY } from '@ic/domain';
+import { HINDI_POLICIES } from '@ic/domain/policies/hi';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { overflowing } from './layout';
@@ -85,27 +87,56 @@ test('Support Us and About in Hindi: headings, figures in hi-IN and the donation
   await expectAccessible();
 });
 
-test('a policy in Hindi says at the top that the English text prevails', async ({
+test('a policy in Hindi: its Hindi text, drawn by the server, under the notice that the English prevails', async ({
   page,
+  request,
   expectAccessible,
 }) => {
+  const privacy = HINDI_POLICIES['privacy-policy'];
+  // Without JavaScript: the server's HTML holds the Hindi heading and text, not the English.
+  const response = await request.get('/privacy-policy?lang=hi', {
+    headers: { accept: 'text/html' },
+  });
+  const served = await response.text();
+  expect(served).toContain('<html lang="hi-IN"');
+  expect(served).toMatch(/<h1[^>]*>गोपनीयता नीति<\/h1>/);
+  expect(served).toMatch(/<h2[^>]*>उम्र और माता-पिता की सहमति<\/h2>/);
+  expect(served).toContain(privacy.intro);
+  expect(served).not.toContain(POLICIES['privacy-policy'].intro);
+
+  // Taken over by the app with no hydration warning or error.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat|did not match/i.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
   await page.goto('/refund-policy?lang=hi');
   await expect(page.getByRole('heading', { level: 1, name: 'रिफ़ंड नीति' })).toBeVisible();
   const notice = page.getByRole('note');
   await expect(notice).toContainText('अंग्रेज़ी पाठ ही मान्य है');
-  // The notice comes before the policy's own text, which stays in English and says so.
+  // The notice comes before the policy's own text, which is in Hindi, not marked English.
   const noticeTop = (await notice.boundingBox())?.y ?? Infinity;
-  const firstSection = page.getByRole('region', { name: 'When you can ask for a refund' });
+  const firstSection = page.getByRole('region', { name: 'रिफ़ंड कब माँग सकते हैं' });
+  await expect(firstSection).toContainText(`${POLICY.refundWindowDays} कैलेंडर दिनों के भीतर`);
   expect(noticeTop).toBeLessThan((await firstSection.boundingBox())?.y ?? 0);
-  await expect(page.locator('[data-slot="policy-body"]')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: 'विषय-सूची' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'PDF डाउनलोड करें' })).toBeVisible();
+  // The PDF is the binding English copy, and its link says so.
+  await expect(page.getByRole('link', { name: 'अंग्रेज़ी PDF डाउनलोड करें' })).toHaveAttribute(
+    'hreflang',
+    'en',
+  );
   await expect(page.getByText('15 अगस्त 2025')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
   await expectAccessible();
 
   // In English there is no notice: the text is the binding one.
   await page.goto('/refund-policy?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'When you can ask for a refund' })).toBeVisible();
   await expect(page.getByRole('note')).toHaveCount(0);
 });
 
@@ -171,6 +202,13 @@ for (const viewport of [
         url: '/refund-policy?lang=hi',
         ready: async (p) => {
           await expect(p.getByRole('note')).toBeVisible();
+        },
+      },
+      {
+        name: 'privacy-policy',
+        url: '/privacy-policy?lang=hi',
+        ready: async (p) => {
+          await expect(p.getByRole('region', { name: 'आपके अधिकार' })).toBeVisible();
         },
       },
     ];

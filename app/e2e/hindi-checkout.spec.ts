@@ -1,6 +1,7 @@
 // The checkout in Hindi (issue 19) against the real server: a member buys Monthly in the sandbox
 // from /ultimate?lang=hi and reads the receipt in Hindi, the cart's first step is Hindi too, and
-// both fit a 360 px phone. Plan names (Monthly) and the add-on's name stay as they are.
+// both fit a 360 px phone. A plan has one Hindi name everywhere (Monthly is मासिक on the card, in
+// the checkout, on the receipt and on the account page); Ultimate and the add-on's name stay.
 import { planPrice } from '@ic/domain';
 import { signUpViaApi } from './accounts';
 import { expect, test } from './fixtures';
@@ -22,20 +23,23 @@ test('buying Monthly in the sandbox in Hindi, to a receipt in Hindi', async ({
   await page.goto('/ultimate?lang=hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { level: 2, name: 'अपना प्लान चुनें' })).toBeVisible();
-  const monthly = page.getByRole('article', { name: 'Monthly' });
+  const monthly = page.getByRole('article', { name: 'मासिक' });
   await expect(monthly).toBeVisible(SKELETONS);
   await expect(monthly).toContainText('अनलिमिटेड कॉमिक्स');
   await expect(monthly.getByRole('checkbox', { name: /Research Papers/ })).toBeChecked();
   await expect(page.getByRole('heading', { level: 2, name: 'सदस्यता किट' })).toBeVisible();
   await expectAccessible();
-  await monthly.getByRole('button', { name: 'प्लान चुनें (Monthly)' }).click();
+  await expect(page.getByRole('article', { name: 'वार्षिक' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Ultimate किट' }).first()).toBeVisible();
+  await monthly.getByRole('button', { name: 'प्लान चुनें (मासिक)' }).click();
 
   // The sandbox's window in Hindi: what is bought, its parts, the total and the buttons.
   const amount = planPrice('Monthly', true);
   const price = hindiRupees(amount);
   const dialog = page.getByRole('dialog', { name: 'IC Universe सैंडबॉक्स चेकआउट' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Monthly सदस्यता की खरीद');
+  await expect(dialog).toContainText('मासिक सदस्यता की खरीद');
+  await expect(dialog).not.toContainText('Monthly');
   await expect(dialog).toContainText(`कुल${price}`);
   await expect(dialog).toContainText('यह टेस्ट चेकआउट है');
   await expect(dialog.getByRole('button', { name: 'भुगतान फ़ेल करें' })).toBeVisible();
@@ -46,8 +50,8 @@ test('buying Monthly in the sandbox in Hindi, to a receipt in Hindi', async ({
 
   // The receipt in Hindi, the amount in hi-IN's grouping and per month.
   await expect(page.getByRole('heading', { level: 1, name: 'ऑर्डर पूरा हुआ' })).toBeVisible();
-  const receipt = page.getByRole('region', { name: 'Monthly सदस्यता की खरीद' });
-  await expect(receipt).toContainText('Monthly सदस्यता की खरीद + Research Papers');
+  const receipt = page.getByRole('region', { name: 'मासिक सदस्यता की खरीद' });
+  await expect(receipt).toContainText('मासिक सदस्यता की खरीद + Research Papers');
   await expect(receipt).toContainText(`${price} प्रति माह`);
   await expect(receipt).toContainText('भुगतान हो गया');
   await expect(receipt).toContainText('Ultimate कब तक');
@@ -67,6 +71,16 @@ test('buying Monthly in the sandbox in Hindi, to a receipt in Hindi', async ({
     path: testInfo.outputPath('order-complete-hi-1366.png'),
     fullPage: true,
   });
+
+  // The account page names the plan and the order the same way.
+  await page.goto('/my-account?lang=hi');
+  const membership = page.getByRole('region', { name: 'मेंबरशिप' });
+  await expect(membership).toContainText('मासिक', SKELETONS);
+  await expect(membership).not.toContainText('Monthly');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'मासिक सदस्यता की खरीद + Research Papers' }),
+  ).toBeVisible();
+  await expectAccessible();
 });
 
 for (const viewport of [
@@ -81,7 +95,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await signUpViaApi(page);
     await page.goto('/ultimate?lang=hi');
-    await expect(page.getByRole('article', { name: 'Monthly' })).toBeVisible(SKELETONS);
+    await expect(page.getByRole('article', { name: 'मासिक' })).toBeVisible(SKELETONS);
     await expect(page.getByRole('heading', { level: 2, name: 'क्रिएटर ट्रेलर' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await overflowing(page)).toEqual([]);
@@ -97,6 +111,7 @@ for (const viewport of [
     await expect(page.getByRole('list', { name: 'चेकआउट की प्रगति' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'आपका कार्ट!' })).toBeVisible();
     await expect(page.getByText(`सदस्यता शुल्क ${hindiRupees(129)} प्रति माह`)).toBeVisible();
+    await expect(page.getByText('मासिक सदस्यता', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'क्रेडिट या डेबिट कार्ड' })).toBeVisible();
     await expectAccessible();
     await page.waitForLoadState('networkidle');

@@ -3,7 +3,6 @@
 // functions speak English, so they do not run here: each story is loaded as Storybook loads it
 // (MSW's answers, the Hindi catalogues, its signed-in cookie), rendered, and left to settle.
 // The studio's screens stay English (the staff's tool) and are left out.
-import type { Messages } from '@lingui/core';
 import { PLANS, RESEARCH_PAPERS_LABEL, ULTIMATE_PAGE_PLANS } from '@ic/domain';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
@@ -11,9 +10,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import * as preview from '../../.storybook/preview';
-import { CATALOGUE_AREAS, createI18n, loadCatalogue } from '../../packages/ui/src/i18n';
+import { englishInterfaceTexts, englishOn } from '../../packages/ui/src/i18n/englishLeft';
 import type * as Timings from '../../packages/domain/src/constants/timings.ts';
-import { SAME_IN_BOTH_BY_AREA } from '../../packages/ui/src/i18n/sameInBoth';
 
 // The spec's 2.4 s skeletons would make every story wait; the content is what is compared.
 vi.mock('../../packages/domain/src/constants/timings.ts', async (original) => {
@@ -33,6 +31,13 @@ const modules = import.meta.glob<StoryModule>(
   ['../../app/src/pages/**/*.stories.tsx', '!../../app/src/pages/studio/**'],
   { eager: true },
 );
+
+// The browser's storage estimate (the account's Downloads) follows the machine's free disk:
+// one answer for every shot, so the account's references hold on any machine.
+Object.defineProperty(navigator.storage, 'estimate', {
+  configurable: true,
+  value: () => Promise.resolve({ usage: 83_354, quota: 10 * 1024 ** 3 }),
+});
 
 // Animations would make pixels differ from run to run; the first frame is what we compare.
 const freeze = document.createElement('style');
@@ -64,65 +69,25 @@ function settled(root: Node, quietMs = 400, maxMs = 10_000): Promise<void> {
   });
 }
 
-// What English interface texts look like: each English message (bar those kept the same in
-// Hindi, and any that is also a Hindi message), its {values} standing for any text.
-const SAME_IN_BOTH = new Set(Object.values(SAME_IN_BOTH_BY_AREA).flat());
+// What English interface texts look like (each English message bar those Hindi keeps the same,
+// its {values} standing for any text): packages/ui/src/i18n/englishLeft.ts.
+const ENGLISH = await englishInterfaceTexts();
 
-type Compiled = Messages[string];
+/** The add-on's name, which Hindi keeps as it is (as it keeps Ultimate). */
+const KEPT_NAMES = [RESEARCH_PAPERS_LABEL];
 
-/** The product's names, which Hindi keeps: not English words of a message. */
-const NAMES = /IC Universe|IC Ultimate|Ultimate|IC/g;
-
-/** A message's text as a pattern, or null when it has no English word of its own. */
-function patternOf(message: Compiled): string | null {
-  const parts = typeof message === 'string' ? [message] : message;
-  const literal = parts.filter((part): part is string => typeof part === 'string').join(' ');
-  if (!/[A-Za-z]{3,}/.test(literal.replace(NAMES, ''))) return null;
-  return parts
-    .map((part) =>
-      typeof part === 'string' ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '.{1,80}?',
-    )
-    .join('')
-    .trim()
-    .replace(/\s+/g, '\\s+');
-}
-
-async function messagesOf(language: 'en' | 'hi'): Promise<Messages> {
-  const i18n = createI18n({ strict: true });
-  await Promise.all(CATALOGUE_AREAS.map((area) => loadCatalogue(i18n, language, area)));
-  i18n.activate(language);
-  return i18n.messages;
-}
-
-const [english, hindi] = await Promise.all([messagesOf('en'), messagesOf('hi')]);
-const hindiPatterns = new Set(
-  Object.values(hindi)
-    .map(patternOf)
-    .filter((p): p is string => p !== null),
-);
-const ENGLISH = new RegExp(
-  `^(?:${[
-    ...new Set(
-      Object.entries(english)
-        .filter(([id]) => !SAME_IN_BOTH.has(id))
-        .map(([, message]) => patternOf(message))
-        .filter((p): p is string => p !== null && !hindiPatterns.has(p)),
-    ),
-  ].join('|')})$`,
-);
-
-const ATTRIBUTES = ['aria-label', 'alt', 'placeholder', 'title'];
-
-/** The plans' and the add-on's names, which Hindi keeps as they are (as it keeps Ultimate). */
-const KEPT_NAMES = [...PLANS, ...ULTIMATE_PAGE_PLANS].map((plan) => plan.title);
-KEPT_NAMES.push(RESEARCH_PAPERS_LABEL);
+/**
+ * The plans' titles: the API sends them, but every screen names a plan in its own language
+ * (ui's usePlanName), so one left in English is English on the screen, not content.
+ */
+const PLAN_TITLES = new Set([...PLANS, ...ULTIMATE_PAGE_PLANS].map((plan) => plan.title));
 
 // Content is shown as it is stored (a chapter's title, a blog's topic): every text the story's
 // API answered with (MSW, from app/src/mocks) counts as content, wherever it shows.
 const content = new Set<string>(KEPT_NAMES);
 function collect(value: unknown) {
   if (typeof value === 'string') {
-    if (value.trim().length >= 3) content.add(value.trim());
+    if (value.trim().length >= 3 && !PLAN_TITLES.has(value.trim())) content.add(value.trim());
   } else if (Array.isArray(value)) value.forEach(collect);
   else if (value && typeof value === 'object') Object.values(value).forEach(collect);
 }
@@ -138,48 +103,6 @@ window.fetch = async (...request: Parameters<typeof fetch>) => {
   return response;
 };
 
-/** What is left of a text once the content in it is taken out. */
-function withoutContent(text: string): string {
-  let rest = text;
-  for (const item of [...content].sort((a, b) => b.length - a.length)) {
-    if (rest.includes(item)) rest = rest.split(item).join('…');
-  }
-  return rest;
-}
-
-/** Every text on the screen (dialogs and toasts too) that is an English interface text. */
-function englishOn(root: HTMLElement): string[] {
-  const isEnglish = (text: string | null | undefined) => {
-    const line = text?.replace(/\s+/g, ' ').trim();
-    return (
-      line !== undefined &&
-      line !== '' &&
-      line.length <= 300 &&
-      ENGLISH.test(line) &&
-      ENGLISH.test(withoutContent(line))
-    );
-  };
-  const found = new Set<string>();
-  const elements = [...root.querySelectorAll<HTMLElement>('*')].filter(
-    (element) => !element.closest('script, style, [lang="en"]'),
-  );
-  // A text split over elements (a link inside a sentence) is found on the element holding it
-  // all; only the innermost element whose text is English is named.
-  const english = elements.filter((element) => isEnglish(element.textContent));
-  for (const element of english) {
-    if (!english.some((other) => other !== element && element.contains(other))) {
-      found.add(element.textContent.replace(/\s+/g, ' ').trim());
-    }
-  }
-  for (const element of elements) {
-    for (const name of ATTRIBUTES) {
-      const value = element.getAttribute(name);
-      if (isEnglish(value)) found.add(`${name}="${value}"`);
-    }
-  }
-  return [...found];
-}
-
 for (const [file, module] of Object.entries(modules)) {
   const title = (module.default.title ?? file).replace(/^Pages\//, '').replace(/\W+/g, '-');
   const stories = Object.entries(composeStories(module, HINDI)) as [string, Composed][];
@@ -189,15 +112,31 @@ for (const [file, module] of Object.entries(modules)) {
         await page.viewport(PHONE.width, PHONE.height);
         await Story.load();
         const screen = await render(<Story />);
+        // The route's page loads lazily, and nothing is drawn until it has (no fallback): on a
+        // busy machine that outlasts settled's quiet time, and the page was measured empty and
+        // shot one screen tall with the rest white. The site's frame shows with the page.
+        await vi.waitFor(
+          () => {
+            if (!screen.container.querySelector('main')) throw new Error('The page has not drawn');
+          },
+          { timeout: 30_000, interval: 50 },
+        );
         await settled(document.body);
         await document.fonts.ready;
         expect
           .soft(document.documentElement.scrollWidth, 'nothing wider than the phone')
           .toBe(PHONE.width);
-        expect.soft(englishOn(document.body), 'English on a Hindi screen').toEqual([]);
+        expect
+          .soft(englishOn(document.body, ENGLISH, content), 'English on a Hindi screen')
+          .toEqual([]);
         // The frame paints only what it shows: as tall as the page, so the whole page is shot.
-        await page.viewport(PHONE.width, document.documentElement.scrollHeight);
-        await settled(document.body, 100);
+        // It follows the page until its height holds (a late font or picture may still grow it:
+        // what lies below the frame is shot white).
+        for (let height = 0; height !== document.documentElement.scrollHeight;) {
+          height = document.documentElement.scrollHeight;
+          await page.viewport(PHONE.width, height);
+          await settled(document.body, 100);
+        }
         // Two frames: the resized frame has painted all of the page before a shot is taken (a
         // reference once caught only the first screen painted, the rest white).
         await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));

@@ -21,11 +21,12 @@ describe("the checkout's words around the server's", () => {
     ]) {
       expect(orderDescription(text, tOf(en))).toBe(text);
     }
-    expect(orderDescription('HalfYear Membership Purchase', tOf(hi))).toBe(
-      'Half Year सदस्यता की खरीद',
-    );
+    expect(orderDescription('HalfYear Membership Purchase', tOf(hi))).toBe('छमाही सदस्यता की खरीद');
     expect(orderDescription('Monthly Membership Purchase + Research Papers', tOf(hi))).toBe(
-      'Monthly सदस्यता की खरीद + Research Papers',
+      'मासिक सदस्यता की खरीद + Research Papers',
+    );
+    expect(orderDescription('UltimateKit Membership Purchase', tOf(hi))).toBe(
+      'Ultimate किट सदस्यता की खरीद',
     );
   });
 
@@ -38,8 +39,16 @@ describe("the checkout's words around the server's", () => {
   it("say what a receipt's order bought, with its add-on", () => {
     const order = { description: 'Annual Membership Purchase', researchPapers: true };
     expect(orderWhat(order, tOf(en))).toBe('Annual Membership Purchase + Research Papers');
-    expect(orderWhat({ ...order, researchPapers: false }, tOf(hi))).toBe('Annual सदस्यता की खरीद');
+    expect(orderWhat({ ...order, researchPapers: false }, tOf(hi))).toBe('वार्षिक सदस्यता की खरीद');
+  });
+
+  it('name the parts of a price: the plan as the cards name it, the add-on, anything else as it is', () => {
     expect(priceLineLabel('Research Papers', tOf(en))).toBe('Research Papers');
-    expect(priceLineLabel('Monthly', tOf(hi))).toBe('Monthly');
+    expect(priceLineLabel('Monthly', tOf(en))).toBe('Monthly');
+    expect(priceLineLabel('Half Year', tOf(en))).toBe('Half Year');
+    expect(priceLineLabel('Monthly', tOf(hi))).toBe('मासिक');
+    expect(priceLineLabel('Half Year', tOf(hi))).toBe('छमाही');
+    expect(priceLineLabel('Ultimate Kit', tOf(hi))).toBe('Ultimate किट');
+    expect(priceLineLabel('Shipping', tOf(hi))).toBe('Shipping');
   });
 });

@@ -7,6 +7,7 @@ import {
   purchaseDescription,
   type Order,
 } from '@ic/domain';
+import { PLAN_NAME_KEYS } from '@ic/ui';
 
 /** The translate function of useT(): a key of the checkout catalogue and its values. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -25,7 +26,9 @@ export function orderDescription(description: string, t: Translate): string {
     return t('checkout.order.withPapers', { what });
   }
   const type = PLAN_TYPES.find((plan) => purchaseDescription(plan) === description);
-  return type ? t('checkout.order.purchase', { type, title: findPlan(type).title }) : description;
+  return type
+    ? t('checkout.order.purchase', { type, title: t(PLAN_NAME_KEYS[type]) })
+    : description;
 }
 
 /** The receipt's 'what you bought': the description, with the Research Papers when added. */
@@ -37,7 +40,12 @@ export function orderWhat(
   return order.researchPapers ? t('checkout.order.withPapers', { what }) : what;
 }
 
-/** A part of the price as named: the plan by its name, the add-on in the screen's language. */
+/**
+ * A part of the price as named (domain priceLines): the plan and the add-on by their names in
+ * the screen's language; any other label as it is.
+ */
 export function priceLineLabel(label: string, t: Translate): string {
-  return label === RESEARCH_PAPERS_LABEL ? t('checkout.plan.researchPapers') : label;
+  if (label === RESEARCH_PAPERS_LABEL) return t('checkout.plan.researchPapers');
+  const type = PLAN_TYPES.find((plan) => findPlan(plan).title === label);
+  return type ? t(PLAN_NAME_KEYS[type]) : label;
 }

@@ -1,7 +1,7 @@
 // The account page's calls for its stories, answered by MSW in the server's shapes. Kept beside
 // the page and passed with api('content', ...), so the shared handlers stay untouched.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { receiptNumber, type MembershipStatus, type Order } from '@ic/domain';
+import { purchaseDescription, receiptNumber, type MembershipStatus, type Order } from '@ic/domain';
 
 export const freeMembership: MembershipStatus = {
   isPremium: false,
@@ -35,7 +35,7 @@ function order(id: string, overrides: Partial<Order>): Order {
     receiptNumber: receiptNumber(id),
     orderId: `order_${id}`,
     purpose: 'membership',
-    description: 'Monthly Membership Purchase',
+    description: purchaseDescription('Monthly'),
     planType: 'Monthly',
     researchPapers: true,
     supportType: null,
@@ -65,7 +65,8 @@ export const accountOrders: Order[] = [
     paidAt: '2026-11-01T05:31:00Z',
   }),
   order('a2', {
-    description: 'Ultimate Kit Membership Purchase',
+    // As the server describes a purchase (spec section 7): the plan's id, not its name.
+    description: purchaseDescription('UltimateKit'),
     planType: 'UltimateKit',
     recurring: false,
     amount: 2049,

@@ -10,6 +10,7 @@ import type {
   Contributor,
   HeroSlide,
   Job,
+  Language,
   RawSupportStats,
   Team,
   TimelineStory,
@@ -90,6 +91,31 @@ export const heroSlides: HeroSlide[] = [
     button: 'Meet the villains',
   },
 ];
+
+/**
+ * The slides' own words in Hindi: a slide's subtitle and line come with the slide (on the real
+ * server, the featured face's name and description, stored content), while the app translates
+ * the label, title and button by the slide's key. A story running in Hindi gets these, so its
+ * screen shows what a Hindi reader would see with content written in Hindi.
+ */
+const HINDI_SLIDE_WORDS: Record<string, Pick<HeroSlide, 'subtitle' | 'description'>> = {
+  heroes: { subtitle: 'हीरो', description: 'उनसे मिलिए जो तूफ़ान की ओर दौड़ पड़ते हैं।' },
+  middle: {
+    subtitle: 'बंजारे',
+    description: 'आज वे किसकी तरफ़ हैं, यह उनके अपने फ़ैसले तय करते हैं।',
+  },
+  villains: {
+    subtitle: 'खलनायक',
+    description: 'हर महानायक को किसी ऐसे की ज़रूरत होती है जिसके सामने वह डट सके।',
+  },
+};
+
+/** The hub's slides as the API answers a reader in `language`. */
+export function heroSlidesIn(language: Language): HeroSlide[] {
+  return language === 'hi'
+    ? heroSlides.map((slide) => ({ ...slide, ...HINDI_SLIDE_WORDS[slide.key] }))
+    : heroSlides;
+}
 
 export const comics: Comic[] = [
   'Rise of the Eternal Storm',

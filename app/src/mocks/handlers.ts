@@ -6,6 +6,7 @@ import {
   orderWhat,
   planPrice,
   type CharacterListItem,
+  type Language,
   type Comic,
   type MyListItem,
   type PlanType,
@@ -21,7 +22,7 @@ import {
   characterList,
   comics,
   contributors,
-  heroSlides,
+  heroSlidesIn,
   jobs,
   POWERS,
   sparseCharacter,
@@ -31,6 +32,15 @@ import {
   UNIVERSES,
 } from './fixtures';
 import { readerHandlers } from './pages';
+
+/**
+ * The language the story runs in (Storybook's Language toolbar), as its LanguageProvider wrote it
+ * on the document before the story's page drew: answers in Hindi content where a real reader in
+ * Hindi would see some.
+ */
+function storyLanguage(): Language {
+  return document.documentElement.lang.startsWith('hi') ? 'hi' : 'en';
+}
 
 /** The receipt number every story payment is confirmed with. */
 export const STORY_RECEIPT = 'ICU-5A7D-0C41-9E22';
@@ -199,7 +209,7 @@ function contentHandlers(empty: boolean): HttpHandler[] {
       const found = [character, sparseCharacter].find((c) => c._id === params.id);
       return found && !empty ? ok(found) : notFound('Oops, no character found');
     }),
-    http.get('/character/hero-slides', () => ok(list(heroSlides))),
+    http.get('/character/hero-slides', () => ok(list(heroSlidesIn(storyLanguage())))),
     http.get('/api/search', ({ request }) => {
       const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
       const rank = (name: string) =>

@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES } from '@ic/domain';
+import { ACCESS_MESSAGES, purchaseDescription } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -109,7 +109,7 @@ export const GoldWithOrders: Story = {
     await expect(history.getByText('₹1,500 / month')).toBeVisible();
     const tracked = within(main.getByRole('region', { name: 'Track Orders' }));
     await expect(
-      tracked.getByText('Ultimate Kit Membership Purchase + Research Papers'),
+      tracked.getByText(`${purchaseDescription('UltimateKit')} + Research Papers`),
     ).toBeVisible();
   },
 };

@@ -88,9 +88,9 @@ function AccountContent() {
  * follow, the chapters saved on this device, mail setting and the account's actions.
  */
 export function AccountPage() {
-  useCatalogue('account');
-  // The Membership region names a donor's perks in the support catalogue's words.
-  useCatalogue('support');
+  // The Membership region names a donor's perks in the support catalogue's words, and plans and
+  // orders in the checkout's, as the plan cards and the cart name them.
+  useCatalogue('account', 'support', 'checkout');
   const t = useT();
   usePageMeta(t('account.page.title'), t('account.page.description'));
   return (

@@ -8,6 +8,7 @@ import {
   TextLink,
   useFormat,
   useMessage,
+  usePlanName,
   useT,
 } from '@ic/ui';
 import { useMembership } from '../../api/account';
@@ -26,6 +27,7 @@ export function MembershipPanel({ revealed }: { revealed: boolean }) {
   const t = useT();
   const say = useMessage();
   const format = useFormat();
+  const planName = usePlanName();
   if (!revealed || isLoading) {
     return (
       <MembershipSummary plan={<Skeleton variant="text" />} period={<Skeleton variant="text" />} />
@@ -33,7 +35,7 @@ export function MembershipPanel({ revealed }: { revealed: boolean }) {
   }
   if (error) return <MembershipSummary plan={t('account.page.membershipUnavailable')} />;
   const view = membershipView(membership, {
-    free: t('account.membership.free'),
+    planName: (type) => planName(type),
     perkPlan: t('account.membership.perkPlan'),
     renewsOn: (date) => t('account.membership.renewsOn', { date }),
     validUntil: (date) => t('account.membership.validUntil', { date }),

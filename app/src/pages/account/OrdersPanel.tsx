@@ -1,6 +1,8 @@
+import type { Order } from '@ic/domain';
 import { Grid, OrderHistory, Section, Skeleton, Stack, TextLink, useT } from '@ic/ui';
 import { useOrders } from '../../api/orders';
 import { useChildAccount } from '../../sections/access/useChildAccount';
+import { orderWhat } from '../../checkout/words';
 import { orderItem, trackedOrders } from './accountView';
 
 function OrdersSkeleton() {
@@ -21,6 +23,8 @@ export function OrdersPanel({ revealed }: { revealed: boolean }) {
   // A child is not sent to the plans: only a guardian can buy for it.
   const child = useChildAccount();
   const t = useT();
+  // What an order bought, in the checkout's words: the plan named as the cards and cart name it.
+  const what = (order: Order) => orderWhat(order, t);
   const ready = revealed && !isLoading;
   const failedMessage = error ? t('account.page.ordersUnavailable') : undefined;
   return (
@@ -29,7 +33,7 @@ export function OrdersPanel({ revealed }: { revealed: boolean }) {
         {ready ? (
           <OrderHistory
             title={t('account.page.trackOrders')}
-            items={trackedOrders(orders)}
+            items={trackedOrders(orders, what)}
             emptyTitle={t('account.page.trackEmpty')}
             emptyMessage={failedMessage ?? t('account.page.trackEmptyMessage')}
           />
@@ -39,7 +43,7 @@ export function OrdersPanel({ revealed }: { revealed: boolean }) {
         {ready ? (
           <OrderHistory
             title={t('account.page.orderHistory')}
-            items={orders.map(orderItem)}
+            items={orders.map((order) => orderItem(order, what))}
             emptyTitle={t('account.page.historyEmpty')}
             emptyMessage={failedMessage ?? t('account.page.historyEmptyMessage')}
             emptyAction={

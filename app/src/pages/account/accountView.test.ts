@@ -33,6 +33,20 @@ describe('membershipView', () => {
     });
   });
 
+  it('names the plan, FREE too, with the words it is given (the screen’s language)', () => {
+    const words = {
+      planName: (type: string) => `name of ${type}`,
+      perkPlan: 'Ultimate',
+      renewsOn: (date: string) => date,
+      validUntil: (date: string) => date,
+      date: (iso: string) => iso,
+    };
+    expect(membershipView(free, words).plan).toBe('name of FREE');
+    expect(membershipView({ ...free, isPremium: true, plan: 'Annual' }, words).plan).toBe(
+      'name of Annual',
+    );
+  });
+
   it("calls a perk-only premium 'Ultimate'", () => {
     expect(membershipView({ ...free, isPremium: true }).plan).toBe('Ultimate');
   });
@@ -76,6 +90,10 @@ describe('orders', () => {
   it('names the Research Papers add-on in the row, so it is visible beside the price', () => {
     expect(orderItem(order('paid', null)).title).toBe(
       'Annual Membership Purchase + Research Papers',
+    );
+    // In another language the caller names what was bought (the checkout's words).
+    expect(orderItem(order('paid', null), (o) => `${o.planType} in Hindi`).title).toBe(
+      'Annual in Hindi',
     );
   });
 });

@@ -1,7 +1,13 @@
-import { findPlan, formatDate, orderWhat, type MembershipStatus, type Order } from '@ic/domain';
+import {
+  findPlan,
+  formatDate,
+  orderWhat,
+  type MembershipStatus,
+  type Order,
+  type PlanType,
+} from '@ic/domain';
 import type { OrderHistoryItem } from '@ic/ui';
 
-export const FREE_PLAN_LABEL = 'FREE';
 /** Premium through a donation perk only: no plan was bought, Ultimate still runs. */
 export const PERK_PLAN_LABEL = 'Ultimate';
 
@@ -9,7 +15,8 @@ export type MembershipView = { plan: string; period?: string; gold: boolean; per
 
 /** The words the Membership region is made of, in the screen's language (English by default). */
 export type MembershipWords = {
-  free: string;
+  /** A plan's name (ui's usePlanName: the same name the plan cards and the checkout show). */
+  planName: (type: PlanType) => string;
   perkPlan: string;
   renewsOn: (date: string) => string;
   validUntil: (date: string) => string;
@@ -17,7 +24,7 @@ export type MembershipWords = {
 };
 
 const ENGLISH_WORDS: MembershipWords = {
-  free: FREE_PLAN_LABEL,
+  planName: (type) => findPlan(type).title,
   perkPlan: PERK_PLAN_LABEL,
   renewsOn: (date) => `Renews on ${date}`,
   validUntil: (date) => `Valid until ${date}`,
@@ -31,12 +38,12 @@ export function membershipView(
 ): MembershipView {
   if (!status?.isPremium) {
     return {
-      plan: words.free,
+      plan: words.planName('FREE'),
       gold: status?.memberLevel === 'Gold',
       perks: status?.perks ?? [],
     };
   }
-  const plan = status.plan ? findPlan(status.plan).title : words.perkPlan;
+  const plan = status.plan ? words.planName(status.plan) : words.perkPlan;
   const period = status.renewsAt
     ? words.renewsOn(words.date(status.renewsAt))
     : status.expiresAt
@@ -45,10 +52,17 @@ export function membershipView(
   return { plan, period, gold: status.memberLevel === 'Gold', perks: status.perks };
 }
 
-export function orderItem(order: Order): OrderHistoryItem {
+/**
+ * An order as its row shows it; `what` names what it bought (the checkout's words in the screen's
+ * language, app/src/checkout/words.ts; the server's English by default).
+ */
+export function orderItem(
+  order: Order,
+  what: (order: Order) => string = orderWhat,
+): OrderHistoryItem {
   return {
     id: order._id,
-    title: orderWhat(order),
+    title: what(order),
     amount: order.amount,
     recurring: order.recurring,
     status: order.status,
@@ -57,6 +71,11 @@ export function orderItem(order: Order): OrderHistoryItem {
 }
 
 /** Track Orders: the ones still waiting for payment. */
-export function trackedOrders(orders: readonly Order[]): OrderHistoryItem[] {
-  return orders.filter((order) => order.status === 'created').map(orderItem);
+export function trackedOrders(
+  orders: readonly Order[],
+  what?: (order: Order) => string,
+): OrderHistoryItem[] {
+  return orders
+    .filter((order) => order.status === 'created')
+    .map((order) => orderItem(order, what));
 }

@@ -53,7 +53,7 @@ export function cartLines(choice: CartChoice, words: CartWords) {
   const lines = priceLines(choice.plan, choice.researchPapers).map((line, index) => ({
     label:
       index === 0
-        ? t('checkout.cart.line.membership', { plan: line.label })
+        ? t('checkout.cart.line.membership', { plan: priceLineLabel(line.label, t) })
         : priceLineLabel(line.label, t),
     price: shownPrice(choice, line.amount, words),
     ...(index === 0 && recurs(choice) ? { note: t('checkout.cart.line.recurring') } : {}),

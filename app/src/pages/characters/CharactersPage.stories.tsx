@@ -221,6 +221,12 @@ export const Hindi: Story = {
     await expect(await page.findByText('40 किरदार', {}, AFTER_SKELETONS)).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'किरदार खोजें' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'किरदार छाँटें' })).toBeVisible();
+    // The carousel's slide: the app's words for the side, the slide's own in Hindi too.
+    await expect(
+      await page.findByText('उनसे मिलिए जो तूफ़ान की ओर दौड़ पड़ते हैं।', {}, AFTER_SKELETONS),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'IC Universe के रक्षक' })).toBeVisible();
+    await expect(page.queryByText(/run towards the storm/)).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import { POLICIES } from '@ic/domain';
+import { POLICIES, POLICY } from '@ic/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PAGE_STORY } from '../../stories/pageMeta';
@@ -36,3 +36,23 @@ export const TermsOfUse = policyStory('terms-of-use');
 export const ChildrenPrivacyPolicy = policyStory('children-privacy-policy');
 export const AntiHarassmentPolicy = policyStory('anti-harassment');
 export const OnAPhone: Story = { ...policyStory('privacy-policy'), ...PHONE_VIEWPORT };
+
+/** In Hindi: the policy's Hindi text, under the notice that the English text prevails. */
+export const InHindi: Story = {
+  args: { url: '/privacy-policy?lang=hi' },
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const main = within(await within(canvasElement).findByRole('main'));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'गोपनीयता नीति' }),
+    ).toBeVisible();
+    await expect(main.getByRole('note')).toHaveTextContent('अंग्रेज़ी पाठ ही मान्य है');
+    await expect(main.getByRole('region', { name: 'उम्र और माता-पिता की सहमति' })).toHaveTextContent(
+      `${POLICY.minimumIndependentAge} साल से कम उम्र`,
+    );
+    await expect(main.getByRole('link', { name: 'अंग्रेज़ी PDF डाउनलोड करें' })).toHaveAttribute(
+      'hreflang',
+      'en',
+    );
+  },
+};

@@ -6,21 +6,23 @@ import {
   policyPdfPath,
   type PolicySlug,
 } from '@ic/domain';
-import { Note, PolicyLayout, useCatalogue, useLanguage, useT } from '@ic/ui';
+import { Note, PolicyLayout, useLanguage, useT, useWrittenPolicy } from '@ic/ui';
 import { paths } from '../../paths';
 import { usePageMeta } from '../usePageMeta';
 
 /**
- * A legal page (spec section 2): the policy's text from the domain, with its PDF copy to download.
- * The policies are written and bound in English: in another language the page's own words
- * (title, contents, download) are translated, the policy's text stays in English, and a notice at
- * the top says that the English text prevails.
+ * A legal page (spec section 2): the policy's text, with its PDF copy to download. The policies
+ * are bound in English (the domain's POLICIES, which the PDF prints). In Hindi the page shows
+ * the policy's Hindi text (loaded with the legal catalogue, so the server draws it too), says at
+ * the top that the English text prevails, and offers the English PDF as such. (A language the
+ * policies were not written in would show the English text, marked `lang="en"`.)
  */
 export function PolicyPage({ slug }: { slug: PolicySlug }) {
-  useCatalogue('legal');
+  const written = useWrittenPolicy(slug);
   const t = useT();
-  const inEnglish = useLanguage() === DEFAULT_LANGUAGE;
-  const policy = POLICIES[slug];
+  const language = useLanguage();
+  const inEnglish = language === DEFAULT_LANGUAGE;
+  const policy = written ?? POLICIES[slug];
   const title = t(`legal.title.${slug}`);
   usePageMeta(title, t(`legal.description.${slug}`, { age: POLICY.minimumIndependentAge }));
   return (
@@ -31,8 +33,10 @@ export function PolicyPage({ slug }: { slug: PolicySlug }) {
       sections={policy.sections}
       pdfHref={policyPdfPath(slug)}
       pdfFileName={policyPdfFileName(slug)}
+      pdfLang={inEnglish ? undefined : DEFAULT_LANGUAGE}
+      downloadLabel={inEnglish ? undefined : t('legal.downloadEnglish')}
       homeHref={paths.home.href()}
-      textLang={inEnglish ? undefined : 'en'}
+      textLang={inEnglish || written ? undefined : DEFAULT_LANGUAGE}
       notice={
         !inEnglish && (
           <Note>

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@ic/domain';
 import { paths, studioPaths, type RouteName } from '@ic/domain/paths';
 import type { Db } from '../db/database.ts';
 import { findBlog } from '../repositories/blogs.ts';
@@ -249,19 +248,27 @@ export function pageMeta(context: PageContext): Promise<PageMeta | null> {
   return page ? page(context, words) : Promise.resolve(fixedPage(context.route.name, words));
 }
 
-/** The not-found page's metadata (the app shows it for any address it does not know). */
-export const NOT_FOUND_PAGE: PageMeta = {
-  ...fixedPage('home'),
-  title: MESSAGES.notFound,
-  description: 'This page does not exist on IC Universe.',
-  noindex: true,
-};
+/** The not-found page's metadata in a language (the app shows it for any address it does not know). */
+export function notFoundPage(words = pageWords()): PageMeta {
+  return {
+    ...fixedPage('home', words),
+    title: words.t('page.title.notFound'),
+    description: words.t('page.description.notFound'),
+    noindex: true,
+  };
+}
 
-/** Every studio screen (the staff's part of the app): served, never indexed, never previewed. */
-export const STUDIO_PAGE: PageMeta = {
-  ...fixedPage('home'),
-  title: studioPaths.studio.title,
-  description: 'The IC Universe studio, for staff.',
-  path: studioPaths.studio.path,
-  noindex: true,
-};
+/**
+ * Every studio screen (the staff's part of the app) in a language: served, never indexed, never
+ * previewed. The head follows ?lang= like every page's; the studio's screens themselves stay
+ * English (the staff's tool), so the browser's title becomes the studio's own once it draws.
+ */
+export function studioPage(words = pageWords()): PageMeta {
+  return {
+    ...fixedPage('home', words),
+    title: words.t('page.title.studio'),
+    description: words.t('page.description.studio'),
+    path: studioPaths.studio.path,
+    noindex: true,
+  };
+}

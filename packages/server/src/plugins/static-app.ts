@@ -6,17 +6,18 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { DEFAULT_LANGUAGE, USER_COOKIE } from '@ic/domain';
+import { DEFAULT_LANGUAGE, USER_COOKIE, type Language } from '@ic/domain';
 import { ifNoneMatchHits } from '../http/conditional.ts';
 import { SESSION_COOKIE } from '../http/cookies.ts';
 import { addressLanguage, requestLanguage } from '../http/language.ts';
 import { savesData } from '../http/save-data.ts';
 import { addVary } from '../http/vary.ts';
-import { headTags, inLanguage } from '../pages/head.ts';
+import { headTags, inLanguage, type PageMeta } from '../pages/head.ts';
 import { isStudioPage, matchRoute, type MatchedRoute } from '../pages/match.ts';
 import { openingPreload, readerPreload } from '../pages/reader-preload.ts';
 import { loadRenderer, type RenderedBody } from '../pages/renderer.ts';
-import { NOT_FOUND_PAGE, pageMeta, STUDIO_PAGE } from '../pages/routes.ts';
+import { notFoundPage, pageMeta, studioPage } from '../pages/routes.ts';
+import { pageWords, type PageWords } from '../pages/words.ts';
 import { earlyInHead, parseTemplate, type PageTemplate } from '../pages/template.ts';
 import { chooseEncoding, encodeAnswer, type EncodedAnswer } from './public-cache/answer.ts';
 import { SIGNED_OUT } from './reader.ts';
@@ -123,9 +124,24 @@ const KEPT_MS = 60_000;
  */
 function pageServer(app: FastifyInstance, template: PageTemplate, render?: Renderer) {
   const origin = app.config.publicUrl;
-  const notFoundHead = headTags(NOT_FOUND_PAGE, origin);
-  const notFound = publicPageOf(404, template.render(notFoundHead));
-  const studio = publicPageOf(200, template.render(headTags(STUDIO_PAGE, origin)));
+  const notFoundHead = (language: Language | null) =>
+    headTags(notFoundPage(pageWords(language ?? DEFAULT_LANGUAGE)), origin, language);
+  /** A page with the empty root and the head of `meta`, made once per ?lang= an address names. */
+  const fixedPage = (status: 200 | 404, meta: (words: PageWords) => PageMeta) => {
+    const made = new Map<Language | null, Promise<PublicPage>>();
+    return (language: Language | null): Promise<PublicPage> => {
+      let page = made.get(language);
+      if (!page) {
+        const head = headTags(meta(pageWords(language ?? DEFAULT_LANGUAGE)), origin, language);
+        const html = template.render(head);
+        page = publicPageOf(status, language ? inLanguage(html, language) : html);
+        made.set(language, page);
+      }
+      return page;
+    };
+  };
+  const notFound = fixedPage(404, notFoundPage);
+  const studio = fixedPage(200, studioPage);
   const kept = new LRUCache<string, { versions: string; until: number; page: PublicPage }>({
     max: 1000,
     ttl: KEPT_MS,
@@ -140,7 +156,7 @@ function pageServer(app: FastifyInstance, template: PageTemplate, render?: Rende
     const meta = await pageMeta({ db: app.db, origin, now: app.now(), route });
     // The address's ?lang= sets the document's language and its head (canonical, hreflang).
     const language = addressLanguage(url);
-    const head = meta ? headTags(meta, origin, language) : notFoundHead;
+    const head = meta ? headTags(meta, origin, language) : notFoundHead(language);
     // The reader is drawn when its address names a chapter (else the app sends it to the list).
     const readsChapter = route.name !== 'reader' || route.query.has('chapter');
     const body = drawn && readsChapter ? await render?.(url) : null;
@@ -167,14 +183,15 @@ function pageServer(app: FastifyInstance, template: PageTemplate, render?: Rende
 
   async function publicPage(url: string, drawn: boolean): Promise<PublicPage> {
     const route = matchRoute(url);
-    if (!route) return isStudioPage(url) ? await studio : await notFound;
+    const language = addressLanguage(url);
+    if (!route) return isStudioPage(url) ? await studio(language) : await notFound(language);
     const versions = [...(await app.contentVersions.current()).values()].join(' ');
     const key = `${drawn ? 'drawn' : 'root'} ${url}`;
     // Also kept by the server's own clock (the test clock moves it), which opens early chapters.
     const now = app.now().getTime();
     const hit = kept.get(key);
     if (hit?.versions === versions && now < hit.until) return hit.page;
-    const page = (await pageFor(url, route, drawn)) ?? (await notFound);
+    const page = (await pageFor(url, route, drawn)) ?? (await notFound(language));
     kept.set(key, { versions, until: now + KEPT_MS, page });
     return page;
   }

@@ -230,6 +230,16 @@ describe('each page has its own head', () => {
     expect((await open('/studio/nothing-here')).statusCode).toBe(404);
   });
 
+  it("writes the studio's head in Hindi for ?lang=hi, still never indexed", async () => {
+    const res = await open('/studio/staff?lang=hi');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="hi-IN">');
+    expect(res.body).toContain('<title>स्टूडियो | IC Universe</title>');
+    expect(metaOf(res.body, 'description')).toBe('IC Universe का स्टूडियो, स्टाफ़ के लिए।');
+    expect(metaOf(res.body, 'robots')).toBe('noindex, nofollow');
+    expect((await open('/studio/staff')).body).toContain('<title>Studio | IC Universe</title>');
+  });
+
   it('escapes a hostile title everywhere it is written', async () => {
     const id = await first('blogs');
     const hostile = '</title><script>alert("x")</script> & \'quoted\' </script><!--';
@@ -290,6 +300,25 @@ describe('pages that do not exist', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(res.body, url).toContain('<title>Page Not Found! | IC Universe</title>');
       expect(metaOf(res.body, 'robots'), url).toBe('noindex, nofollow');
+    }
+  });
+
+  it('answer 404 in Hindi for ?lang=hi: the head says so in Hindi, the document is Hindi', async () => {
+    const unknownId = 'f'.repeat(24);
+    for (const url of ['/no-such-page?lang=hi', `/news/${unknownId}?lang=hi`]) {
+      const res = await open(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<html lang="hi-IN">');
+      expect(res.body, url).toContain('<title>पेज नहीं मिला! | IC Universe</title>');
+      expect(metaOf(res.body, 'description'), url).toBe('IC Universe पर यह पेज मौजूद नहीं है।');
+      expect(metaOf(res.body, 'og:locale'), url).toBe('hi_IN');
+      expect(metaOf(res.body, 'robots'), url).toBe('noindex, nofollow');
+    }
+    // English stays as it was, with or without ?lang=en.
+    for (const url of ['/no-such-page', '/no-such-page?lang=en']) {
+      const res = await open(url);
+      expect(res.body, url).toContain('<html lang="en-IN">');
+      expect(res.body, url).toContain('<title>Page Not Found! | IC Universe</title>');
     }
   });
 

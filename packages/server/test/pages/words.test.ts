@@ -2,7 +2,8 @@
 // languages hold the same ids with the same values to fill, Hindi leaves no English behind, and
 // each Hindi title is the one the app writes into document.title for the route, so a drawn
 // `?lang=hi` page keeps its title when the browser takes over.
-import { paths, ROUTE_NAMES, type RouteName } from '@ic/domain/paths';
+import { MESSAGES } from '@ic/domain';
+import { paths, ROUTE_NAMES, studioPaths, type RouteName } from '@ic/domain/paths';
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../src/i18n/catalogue.ts';
 import { pageWords, readPageCatalogue } from '../../src/pages/words.ts';
@@ -109,5 +110,17 @@ describe('the page heads’ catalogue', () => {
       expect(en[id], id).toBe(appText(appId, 'en'));
       expect(hi[id], id).toBe(appText(appId, 'hi'));
     }
+  });
+
+  it("heads the not-found page with the app's not-found words, and the studio as English names it", () => {
+    for (const language of ['en', 'hi'] as const) {
+      const words = pageWords(language);
+      expect(words.t('page.title.notFound'), language).toBe(appText('errors.notFound', language));
+      expect(words.t('page.description.notFound'), language).toBe(
+        appText('shell.notFound.description', language),
+      );
+    }
+    expect(en['page.title.notFound']).toBe(MESSAGES.notFound);
+    expect(en['page.title.studio']).toBe(studioPaths.studio.title);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useCatalogue, useT } from '../i18n';
 import { Icon } from '../Icon';
 import { Select, type SelectOption } from '../Select';
 import { TextField } from '../TextField';
@@ -23,6 +24,7 @@ export type CharacterToolbarProps = {
   debounceMs?: number;
   /** The search box's id, so a page can move focus to it. */
   searchId?: string;
+  /** The search box's label; this and the other words default to the characters area's. */
   searchLabel?: string;
   /** The search box's hint, shown while it is empty. */
   searchPlaceholder?: string;
@@ -71,17 +73,20 @@ export function CharacterToolbar({
   status,
   debounceMs = SEARCH_DEBOUNCE_MS,
   searchId,
-  searchLabel = 'Search characters',
-  searchPlaceholder = 'Type a name',
-  sortLabel = 'Sort by name',
-  label = 'Characters',
+  searchLabel,
+  searchPlaceholder,
+  sortLabel,
+  label,
   className,
 }: CharacterToolbarProps) {
+  // Its words are the characters area's, in the screen's language, unless the page gives its own.
+  useCatalogue('characters');
+  const t = useT();
   const { draft, setDraft, flush } = useSearchDraft(query, onQueryChange, debounceMs);
   return (
     <Root
       role="search"
-      aria-label={label}
+      aria-label={label ?? t('characters.hero.title')}
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
@@ -91,8 +96,8 @@ export function CharacterToolbar({
       <TextField
         id={searchId}
         type="search"
-        label={searchLabel}
-        placeholder={searchPlaceholder}
+        label={searchLabel ?? t('characters.list.search')}
+        placeholder={searchPlaceholder ?? t('characters.list.searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
         touched={false}
@@ -101,7 +106,7 @@ export function CharacterToolbar({
         end={<Icon name="search" data-slot="search-icon" />}
       />
       <Select
-        label={sortLabel}
+        label={sortLabel ?? t('characters.list.sort')}
         options={sortOptions}
         touched={false}
         value={sort}

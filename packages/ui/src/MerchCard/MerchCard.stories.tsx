@@ -55,7 +55,8 @@ export const Playground: Story = {
 
 /** The three shelves side by side, as on the home page. */
 export const AllTags: Story = {
-  parameters: { row: true },
+  // The shelves as the domain names them (the home page shows them in the reader's language).
+  parameters: { row: true, hindi: { given: MERCH_TAGS } },
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 16, maxWidth: 820 }}>
       {MERCH_TAGS.map((tag, index) => (

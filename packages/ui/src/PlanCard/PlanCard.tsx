@@ -12,6 +12,7 @@ import { vars } from '../theme';
 import { variantClasses } from '../utils/variants';
 import { originalPriceText, type PlanCardPlan } from './planPricing';
 import { PLAN_TYPE_KEYS, planFeatureKey, planPromoKey } from './planWords';
+import { usePlanName } from './usePlanName';
 
 export const PLAN_CARD_EMPHASES = ['default', 'highlighted'] as const;
 export const PLAN_TITLE_LEVELS = ['h2', 'h3', 'h4'] as const;
@@ -164,6 +165,7 @@ export function PlanCard({
   // The card's words are the checkout's, wherever it shows (home, Ultimate, a locked chapter).
   useCatalogue('checkout');
   const t = useT();
+  const name = usePlanName()(plan.type, plan.title);
   const { rupees } = useFormat();
   const [uncontrolled, setUncontrolled] = useState(defaultResearchPapers);
   const researchPapers = controlled ?? uncontrolled;
@@ -193,7 +195,7 @@ export function PlanCard({
       )}
       <p data-slot="type">{t(PLAN_TYPE_KEYS[plan.type])}</p>
       <Title id={titleId} data-slot="title">
-        {plan.title}
+        {name}
       </Title>
       <p data-slot="price">
         <span className="ic-visually-hidden">{`${t('checkout.plan.price')} `}</span>
@@ -208,7 +210,7 @@ export function PlanCard({
         )}
       </p>
       {plan.promo && <p data-slot="promo">{promoKey ? t(promoKey) : plan.promo}</p>}
-      <ul data-slot="features" aria-label={t('checkout.plan.features', { plan: plan.title })}>
+      <ul data-slot="features" aria-label={t('checkout.plan.features', { plan: name })}>
         {plan.features.map((feature, index) => {
           const key = planFeatureKey(plan.type, index, feature);
           return (
@@ -246,7 +248,7 @@ export function PlanCard({
             {plan.purchasable
               ? (buttonLabel ?? t('checkout.plan.choose'))
               : (unavailableLabel ?? t('checkout.plan.current'))}
-            <span className="ic-visually-hidden"> ({plan.title})</span>
+            <span className="ic-visually-hidden"> ({name})</span>
           </Button>
         </>
       )}

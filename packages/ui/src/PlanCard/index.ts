@@ -9,4 +9,12 @@ export {
 } from './PlanCard';
 export { PlanGrid, type PlanGridProps } from './PlanGrid';
 export { originalPriceText, type PlanCardPlan } from './planPricing';
-export { PLAN_FEATURE_KEYS, PLAN_TYPE_KEYS, planFeatureKey, planPromoKey } from './planWords';
+export {
+  PLAN_FEATURE_KEYS,
+  PLAN_NAME_KEYS,
+  PLAN_TYPE_KEYS,
+  planFeatureKey,
+  planNameKey,
+  planPromoKey,
+} from './planWords';
+export { usePlanName } from './usePlanName';

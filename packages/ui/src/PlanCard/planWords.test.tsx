@@ -1,7 +1,18 @@
 import { KIT_PROMO, PLANS, ULTIMATE_PAGE_PLANS } from '@ic/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n, loadCatalogue } from '../i18n';
-import { PLAN_FEATURE_KEYS, PLAN_TYPE_KEYS, planFeatureKey, planPromoKey } from './planWords';
+import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import { LanguageProvider } from '../i18n';
+import {
+  PLAN_FEATURE_KEYS,
+  PLAN_NAME_KEYS,
+  PLAN_TYPE_KEYS,
+  planFeatureKey,
+  planNameKey,
+  planPromoKey,
+} from './planWords';
+import { usePlanName } from './usePlanName';
 
 const en = createI18n({ strict: true });
 const hi = createI18n({ strict: true });
@@ -40,5 +51,48 @@ describe("the plans' words", () => {
       '12 months',
     ]);
     expect(hi._(PLAN_TYPE_KEYS.Monthly)).toBe('1 महीना');
+  });
+});
+
+describe("the plans' names", () => {
+  it("are the price list's titles in English, and Hindi's own names, Ultimate kept", () => {
+    for (const plan of PLANS) expect(en._(PLAN_NAME_KEYS[plan.type]), plan.type).toBe(plan.title);
+    expect(Object.values(PLAN_NAME_KEYS).map((key) => hi._(key))).toEqual([
+      'Ultimate किट',
+      'मुफ़्त',
+      'मासिक',
+      'छमाही',
+      'वार्षिक',
+    ]);
+  });
+
+  it("key the domain's titles only (the Ultimate page's 'Free' too), not one the server changed", () => {
+    expect(planNameKey('FREE', 'Free')).toBe(PLAN_NAME_KEYS.FREE);
+    expect(planNameKey('FREE', 'FREE')).toBe(PLAN_NAME_KEYS.FREE);
+    for (const plan of [...PLANS, ...ULTIMATE_PAGE_PLANS]) {
+      expect(planNameKey(plan.type, plan.title), plan.title).toBeDefined();
+    }
+    expect(planNameKey('Monthly', 'Monthly (festive offer)')).toBeUndefined();
+  });
+
+  it('show as the title given in English, and by the Hindi name in Hindi', async () => {
+    function Names() {
+      const name = usePlanName();
+      return (
+        <p>{[name('Monthly'), name('FREE', 'Free'), name('Annual', 'Annual+')].join(' | ')}</p>
+      );
+    }
+    const screen = await render(
+      <LanguageProvider i18n={createI18n({ strict: true })} language="hi">
+        <Names />
+      </LanguageProvider>,
+    );
+    await expect.element(page.getByText('मासिक | मुफ़्त | Annual+')).toBeVisible();
+    await screen.rerender(
+      <LanguageProvider i18n={createI18n({ strict: true })} language="en">
+        <Names />
+      </LanguageProvider>,
+    );
+    await expect.element(page.getByText('Monthly | Free | Annual+')).toBeVisible();
   });
 });

@@ -1,4 +1,29 @@
-import { KIT_PROMO, PLANS, type PlanType } from '@ic/domain';
+import { KIT_PROMO, PLANS, ULTIMATE_PAGE_PLANS, type PlanType } from '@ic/domain';
+
+/**
+ * Each plan's name, by plan id, in the checkout catalogue: one name per plan in every place it
+ * shows (plan cards, the account, the cart, the sandbox checkout, receipts). English keeps the
+ * domain's titles (a test holds them equal); Hindi names Monthly, Half Year, Annual and FREE in
+ * Hindi and keeps Ultimate, the product's name.
+ */
+export const PLAN_NAME_KEYS: Readonly<Record<PlanType, string>> = {
+  UltimateKit: 'checkout.plan.name.UltimateKit',
+  FREE: 'checkout.plan.name.FREE',
+  Monthly: 'checkout.plan.name.Monthly',
+  HalfYear: 'checkout.plan.name.HalfYear',
+  Annual: 'checkout.plan.name.Annual',
+};
+
+/**
+ * The key of a plan's name when `title` is a title the domain gives that plan (the price list's,
+ * or the Ultimate page's 'Free'); none for a title the server changed, which shows as it is.
+ */
+export function planNameKey(type: PlanType, title: string): string | undefined {
+  const own = [...PLANS, ...ULTIMATE_PAGE_PLANS].some(
+    (plan) => plan.type === type && plan.title === title,
+  );
+  return own ? PLAN_NAME_KEYS[type] : undefined;
+}
 
 /** What the kicker above a plan's title says, by plan id, in the checkout catalogue. */
 export const PLAN_TYPE_KEYS: Readonly<Record<PlanType, string>> = {

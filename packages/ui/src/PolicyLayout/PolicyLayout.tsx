@@ -25,6 +25,8 @@ export type PolicyLayoutProps = {
   pdfHref: string;
   /** The file name the browser saves the PDF as. */
   pdfFileName?: string;
+  /** The PDF's language when it is not the page's (the English copy under a Hindi text). */
+  pdfLang?: string;
   downloadLabel?: string;
   /**
    * Shown at the top, under the title: e.g. that the English text prevails, when the page is in
@@ -179,6 +181,7 @@ export function PolicyLayout({
   sections,
   pdfHref,
   pdfFileName = '',
+  pdfLang,
   downloadLabel,
   notice,
   textLang,
@@ -225,6 +228,7 @@ export function PolicyLayout({
           as="a"
           href={pdfHref}
           download={pdfFileName}
+          hrefLang={pdfLang}
           data-slot="policy-download"
           className={buttonVariants({ variant: 'secondary', size: 'sm' })}
         >

@@ -1,9 +1,23 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, type Language } from '@ic/domain';
+import { DEFAULT_LANGUAGE, type Language, type PolicyDocument, type PolicySlug } from '@ic/domain';
 import type { CatalogueArea } from './areas';
 import { messages as englishShell } from './locales/shell/en.po';
 
 type Load = () => Promise<{ messages: Messages }>;
+
+/** The five policies written in one language. */
+export type PolicyTexts = Readonly<Record<PolicySlug, PolicyDocument>>;
+
+/**
+ * The policies written in a language other than English (the domain's POLICIES are the English,
+ * the binding text). They are documents rather than messages, and they belong to the legal
+ * area: its catalogue in that language loads them beside its messages, so whatever waits for
+ * the legal words (a page's Suspense, the server's draw, the browser before it hydrates a drawn
+ * page) has the policy's text too. The module is its own chunk (hi-*.js), fetched by Hindi only.
+ */
+const POLICY_TEXTS: Partial<Record<Language, () => Promise<PolicyTexts>>> = {
+  hi: () => import('@ic/domain/policies/hi').then((module) => module.HINDI_POLICIES),
+};
 
 /** Every other catalogue, by its file: `./locales/<area>/<language>.po`. */
 const FILES = import.meta.glob<{ messages: Messages }>([
@@ -33,7 +47,11 @@ export function startingAreas(language: Language): CatalogueArea[] {
   return language === DEFAULT_LANGUAGE ? ['shell'] : ['shell', 'errors'];
 }
 
-type Loading = { pending: Map<string, Promise<void>>; done: Set<string> };
+type Loading = {
+  pending: Map<string, Promise<void>>;
+  done: Set<string>;
+  policies: Map<Language, PolicyTexts>;
+};
 
 /**
  * What an instance has loaded, kept on the instance itself: react-lingui hands components a
@@ -43,7 +61,7 @@ const LOADING = Symbol('catalogues');
 
 function loadingOf(i18n: I18n): Loading {
   const holder = i18n as I18n & { [LOADING]?: Loading };
-  holder[LOADING] ??= { pending: new Map(), done: new Set() };
+  holder[LOADING] ??= { pending: new Map(), done: new Set(), policies: new Map() };
   return holder[LOADING];
 }
 
@@ -73,16 +91,30 @@ export function isCatalogueLoaded(i18n: I18n, language: Language, area: Catalogu
 /** Loads one area's catalogue into the instance, once; later calls get the same promise. */
 export function loadCatalogue(i18n: I18n, language: Language, area: CatalogueArea): Promise<void> {
   const key = `${language}:${area}`;
-  const { pending, done } = loadingOf(i18n);
+  const { pending, done, policies } = loadingOf(i18n);
   let load = pending.get(key);
   if (!load) {
-    load = loaderOf(language, area)().then(({ messages }) => {
+    const texts = area === 'legal' ? POLICY_TEXTS[language] : undefined;
+    load = Promise.all([loaderOf(language, area)(), texts?.()]).then(([{ messages }, written]) => {
       i18n.load(language, messages);
+      if (written) policies.set(language, written);
       done.add(key);
     });
     pending.set(key, load);
   }
   return load;
+}
+
+/**
+ * A policy as written in a language, once that language's legal catalogue is loaded; undefined
+ * for English (the domain's POLICIES) and for a language it is not written in.
+ */
+export function writtenPolicy(
+  i18n: I18n,
+  language: Language,
+  slug: PolicySlug,
+): PolicyDocument | undefined {
+  return loadingOf(i18n).policies.get(language)?.[slug];
 }
 
 /** The areas loaded in any language: a switch loads them in the new one before it shows. */

@@ -8,10 +8,12 @@ import {
   parseLanguage,
   DEFAULT_LANGUAGE,
   type Language,
+  type PolicyDocument,
+  type PolicySlug,
 } from '@ic/domain';
 import { use, useMemo } from 'react';
 import type { CatalogueArea } from './areas';
-import { isCatalogueLoaded, loadCatalogue } from './catalogues';
+import { isCatalogueLoaded, loadCatalogue, writtenPolicy } from './catalogues';
 
 /** The language the screen is shown in. */
 export function useLanguage(): Language {
@@ -40,13 +42,28 @@ export function useMessage() {
 }
 
 /**
- * Suspends until an area's catalogue is loaded in the screen's language: a page calls it first,
- * so the Suspense boundary that waits for its code waits for its words too.
+ * Suspends until an area's catalogue (or each of several areas') is loaded in the screen's
+ * language: a page calls it first, so the Suspense boundary that waits for its code waits for its
+ * words too. Several areas load side by side, not one after the other.
  */
-export function useCatalogue(area: CatalogueArea): void {
+export function useCatalogue(...areas: [CatalogueArea, ...CatalogueArea[]]): void {
   const { i18n } = useLingui();
   const language = parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE;
-  if (!isCatalogueLoaded(i18n, language, area)) use(loadCatalogue(i18n, language, area));
+  const loads = areas
+    .filter((area) => !isCatalogueLoaded(i18n, language, area))
+    .map((area) => loadCatalogue(i18n, language, area));
+  for (const load of loads) use(load);
+}
+
+/**
+ * A policy as the screen's language writes it (Hindi's own text, loaded with the legal
+ * catalogue: it suspends as useCatalogue does); undefined where the domain's English POLICIES
+ * are the text to show.
+ */
+export function useWrittenPolicy(slug: PolicySlug): PolicyDocument | undefined {
+  useCatalogue('legal');
+  const { i18n } = useLingui();
+  return writtenPolicy(i18n, useLanguage(), slug);
 }
 
 /** Numbers, rupees and dates the way the screen's language writes them (hi-IN: 3,25,701). */

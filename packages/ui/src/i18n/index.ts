@@ -5,10 +5,12 @@ export {
   loadCatalogue,
   loadedAreas,
   prepareLanguage,
+  type PolicyTexts,
   type PreparedLanguage,
   startingAreas,
   switchLanguage,
+  writtenPolicy,
 } from './catalogues';
-export { useCatalogue, useFormat, useLanguage, useMessage, useT } from './hooks';
+export { useCatalogue, useFormat, useLanguage, useMessage, useT, useWrittenPolicy } from './hooks';
 export { InEnglish } from './InEnglish';
 export { LanguageProvider } from './LanguageProvider';

@@ -27,7 +27,6 @@ export const SAME_IN_BOTH_BY_AREA: Record<CatalogueArea, string[]> = {
   account: ['account.membership.perkPlan', 'account.child.rating', 'account.child.settings.option'],
   checkout: [
     'checkout.ultimate.name',
-    'checkout.ultimate.slide.kit.subtitle',
     'checkout.plan.researchPapers',
     'checkout.cart.step.3',
     'checkout.cart.method.upi',
