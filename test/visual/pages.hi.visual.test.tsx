@@ -130,11 +130,14 @@ for (const [file, module] of Object.entries(modules)) {
           .soft(englishOn(document.body, ENGLISH, content), 'English on a Hindi screen')
           .toEqual([]);
         // The frame paints only what it shows: as tall as the page, so the whole page is shot.
-        // It follows the page until its height holds (a late font or picture may still grow it:
-        // what lies below the frame is shot white).
-        for (let height = 0; height !== document.documentElement.scrollHeight;) {
-          height = document.documentElement.scrollHeight;
-          await page.viewport(PHONE.width, height);
+        // It follows the page while the page grows on its own (a late font or picture: what lies
+        // below the frame is shot white), but not a page that grows with the frame itself (a
+        // stage as tall as the screen, as the reader's loading one is), which would never end.
+        for (let frame = PHONE.height, previous = frame, pass = 0; pass < 4; pass += 1) {
+          const height = document.documentElement.scrollHeight;
+          if (height === frame || (pass > 0 && height - frame === frame - previous)) break;
+          [previous, frame] = [frame, height];
+          await page.viewport(PHONE.width, frame);
           await settled(document.body, 100);
         }
         // Two frames: the resized frame has painted all of the page before a shot is taken (a
