@@ -124,8 +124,21 @@ async function measureOnce(browser: Browser, base: string, url: string, reader: 
   );
   tally.counting = false;
   const bytes = { ...tally };
-  // Let the next page be fetched (and, for the PDF, drawn) ahead, as a reader reads this one.
+  // Let the next page be fetched (and, for the PDF, drawn) ahead, as a reader reads this one: a
+  // drawn reader is live once the app has taken it over (`data-live`; a build without it has
+  // none), and its pages ahead are pictures loaded out of sight.
   await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(
+      () =>
+        document.documentElement.hasAttribute('data-live') &&
+        [...document.querySelectorAll<HTMLImageElement>('[data-slot="ahead"] img')].some(
+          (image) => image.complete && image.naturalWidth > 0,
+        ),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   await page.waitForTimeout(1500);
   const nextMs = await page.evaluate(
     `new Promise((resolve) => {

@@ -1,4 +1,4 @@
-import { MESSAGES, PREVIEW_AS, type ChapterLock, type PreviewAs } from '@ic/domain';
+import { MESSAGES, parsePage, PREVIEW_AS, type ChapterLock, type PreviewAs } from '@ic/domain';
 import {
   EmptyState,
   PageLoading,
@@ -8,7 +8,7 @@ import {
   useMessage,
   useT,
 } from '@ic/ui';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { refreshChapters, useChapters } from '../../api/chapters';
 import { useChildStatus } from '../../api/me';
@@ -61,6 +61,13 @@ const lockOf = ({ read: _read, ...lock }: Refusal): ChapterLock => lock;
  * With no network the reader opens a chapter saved on this device from what was saved (the
  * root layout shows the offline screen for any other).
  */
+/** The reader's address without its page. */
+function placeOf(params: URLSearchParams): string {
+  const rest = new URLSearchParams(params);
+  rest.delete('page');
+  return rest.toString();
+}
+
 export function ReaderPage() {
   useCatalogue('comics');
   const message = useMessage();
@@ -96,19 +103,34 @@ function ServerChapter() {
   const progress = useProgress(signedIn ? comicId : null);
   usePageMeta(chapter?.title ?? t('comics.reader.title'), t('comics.reader.meta'));
 
-  const onPageChange = useCallback(
-    (page: number) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('page', String(page));
-          return next;
-        },
-        { replace: true },
+  // A turned page shows at once; the address (?page=, for a reload or a shared link) follows
+  // once it has painted. Changing the address is a router navigation (every route matched again,
+  // the route drawn again), which sat between the tap and the next page. The turn holds while the
+  // rest of the address is the same (another chapter or preview starts from its own address).
+  const place = placeOf(params);
+  const [turned, setTurned] = useState<{ place: string; page: number } | null>(null);
+  const onPageChange = useCallback((page: number) => setTurned({ place, page }), [place]);
+  const turnedHere = turned?.place === place ? turned.page : null;
+  useEffect(() => {
+    if (turnedHere === null || parsePage(params.get('page')) === turnedHere) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('page', String(turnedHere));
+            return next;
+          },
+          { replace: true },
+        ),
       );
-    },
-    [setParams],
-  );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [turnedHere, params, setParams]);
 
   // This browser's place is read once the browser has taken over a page drawn on the server
   // (which opened the chapter where its address says), so both draw the same first screen.
@@ -118,7 +140,7 @@ function ServerChapter() {
     : hydrated
       ? readLocalProgress()[chapterId]
       : undefined;
-  const page = openingPage(params, saved);
+  const page = turnedHere ?? openingPage(params, saved);
   const onRefused = useCallback(
     (refusal: Refusal) => {
       setStopped({ chapterId, lock: lockOf(refusal) });
