@@ -1,19 +1,10 @@
 // The checkout's words around what the server stores: an order's description and the price's
 // parts are the server's and the domain's English; the ones we wrote show in the screen's language.
-import {
-  PLAN_TYPES,
-  RESEARCH_PAPERS_LABEL,
-  findPlan,
-  purchaseDescription,
-  type Order,
-} from '@ic/domain';
+import { PLAN_TYPES, RESEARCH_PAPERS_LABEL, findPlan, readPurchase, type Order } from '@ic/domain';
 import { PLAN_NAME_KEYS } from '@ic/ui';
 
 /** The translate function of useT(): a key of the checkout catalogue and its values. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
-
-/** How the server's checkout names the add-on after what is bought (domain orderWhat). */
-const WITH_PAPERS = ` + ${RESEARCH_PAPERS_LABEL}`;
 
 /**
  * What an order buys: the server's 'Monthly Membership Purchase' (and the checkout's '... +
@@ -21,14 +12,11 @@ const WITH_PAPERS = ` + ${RESEARCH_PAPERS_LABEL}`;
  * donation's) as it is stored.
  */
 export function orderDescription(description: string, t: Translate): string {
-  if (description.endsWith(WITH_PAPERS)) {
-    const what = orderDescription(description.slice(0, -WITH_PAPERS.length), t);
-    return t('checkout.order.withPapers', { what });
-  }
-  const type = PLAN_TYPES.find((plan) => purchaseDescription(plan) === description);
-  return type
-    ? t('checkout.order.purchase', { type, title: t(PLAN_NAME_KEYS[type]) })
-    : description;
+  const purchase = readPurchase(description);
+  if (!purchase) return description;
+  const { plan: type, researchPapers } = purchase;
+  const what = t('checkout.order.purchase', { type, title: t(PLAN_NAME_KEYS[type]) });
+  return researchPapers ? t('checkout.order.withPapers', { what }) : what;
 }
 
 /** The receipt's 'what you bought': the description, with the Research Papers when added. */

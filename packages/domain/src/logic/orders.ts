@@ -1,5 +1,8 @@
 // An order's state as read at a given instant, and the receipt number a buyer quotes.
+import { PLAN_TYPES, RESEARCH_PAPERS_LABEL } from '../constants/plans.ts';
 import { ORDER_EXPIRY_MINUTES } from '../constants/timings.ts';
+import type { PlanType } from '../entities.ts';
+import { purchaseDescription } from '../messages.ts';
 
 /** What is stored: created (waiting for payment), paid or failed. */
 export type StoredOrderStatus = 'created' | 'paid' | 'failed';
@@ -31,7 +34,21 @@ export function receiptNumber(orderId: string): string {
   return `ICU-${digits.match(/.{1,4}/g)?.join('-') ?? digits}`;
 }
 
+const WITH_PAPERS = ` + ${RESEARCH_PAPERS_LABEL}`;
+
 /** What an order bought, with its add-on: 'Monthly Membership Purchase + Research Papers'. */
 export function orderWhat(order: { description: string; researchPapers: boolean }): string {
-  return order.researchPapers ? `${order.description} + Research Papers` : order.description;
+  return order.researchPapers ? `${order.description}${WITH_PAPERS}` : order.description;
+}
+
+/**
+ * The plan a stored description names ('Monthly Membership Purchase', purchaseDescription), and
+ * whether orderWhat added the papers; null for any other (a donation's): a screen or a mail then
+ * says it in its own language.
+ */
+export function readPurchase(what: string): { plan: PlanType; researchPapers: boolean } | null {
+  const researchPapers = what.endsWith(WITH_PAPERS);
+  const description = researchPapers ? what.slice(0, -WITH_PAPERS.length) : what;
+  const plan = PLAN_TYPES.find((type) => purchaseDescription(type) === description);
+  return plan ? { plan, researchPapers } : null;
 }

@@ -8,8 +8,15 @@ import * as mails from '../../src/mail/templates/index.ts';
 const en = readMailCatalogue('en');
 const hi = readMailCatalogue('hi');
 
-/** Texts Hindi keeps as they are: values alone, and the mail convention "Re:". */
-const SAME_IN_BOTH = ['mail.newChapter.chapterValue', 'mail.inboxReply.subject'];
+/**
+ * Texts Hindi keeps as they are: values alone, the mail convention "Re:", and the add-on by its
+ * name after what was bought (as the checkout writes it in Hindi).
+ */
+const SAME_IN_BOTH = [
+  'mail.newChapter.chapterValue',
+  'mail.inboxReply.subject',
+  'mail.receipt.withPapers',
+];
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 
@@ -88,7 +95,7 @@ describe('the mail catalogue', () => {
     }
   });
 
-  it('leaves no English in Hindi but values, product names and "Re:"', () => {
+  it('leaves no English in Hindi but values, product names, "Re:" and the add-on', () => {
     const untranslated = Object.keys(en).filter(
       (key) => !SAME_IN_BOTH.includes(key) && hi[key] === en[key],
     );
@@ -117,6 +124,35 @@ describe('the mail catalogue', () => {
     expect(text).toContain('चुकाई गई राशि: ₹3,25,701 प्रति माह');
     expect(text).toContain('भुगतान की तारीख: 5 मार्च 2026');
     expect(text).toContain('अवधि: 5 मार्च 2026 तक Ultimate');
+  });
+
+  it("names what a receipt bought in the buyer's language, a donation's description as stored", () => {
+    const receipt = (what: string, language: Language, donation = false) =>
+      mails.mailText(
+        mails.receiptMail({
+          to: 'a@example.com',
+          name: 'Asha',
+          receiptNumber: 'ICU-0000-0000-0001',
+          what,
+          amount: 129,
+          recurring: false,
+          paidOn: when,
+          memberUntil: null,
+          notice: null,
+          receiptLink: 'https://l/13',
+          donation,
+          language,
+        }),
+        site,
+      );
+    const papers = 'Monthly Membership Purchase + Research Papers';
+    expect(receipt(papers, 'en')).toContain(`Purchase: ${papers}`);
+    expect(receipt('Annual Membership Purchase', 'en')).toContain('Annual Membership Purchase');
+    expect(receipt(papers, 'hi')).toContain('मासिक सदस्यता की खरीद + Research Papers');
+    expect(receipt('UltimateKit Membership Purchase', 'hi')).toContain(
+      'Ultimate किट सदस्यता की खरीद',
+    );
+    expect(receipt('Support IC Universe', 'hi', true)).toContain('Support IC Universe');
   });
 
   it('throws for an id no catalogue holds, rather than mailing the id', () => {

@@ -179,8 +179,8 @@ describe('the receipt', () => {
       expect(part).toContain('नमस्ते Asha Reader,');
       expect(part).toContain('आपके ऑर्डर के लिए धन्यवाद। आपका भुगतान मिल गया है; यह आपकी रसीद है।');
       expect(part).toContain(receiptNumber);
-      // The stored description stays as bought; the words around it are Hindi.
-      expect(part).toContain('HalfYear Membership Purchase + Research Papers');
+      // What was bought reads in Hindi too: the plan's Hindi name, the add-on by its name.
+      expect(part).toContain('छमाही सदस्यता की खरीद + Research Papers');
       expect(part).toContain('₹649');
       expect(part).toContain(`${until} तक Ultimate`);
       expect(part).toContain('अपनी रसीद देखें');

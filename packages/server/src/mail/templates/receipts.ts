@@ -1,4 +1,4 @@
-import type { Language } from '@ic/domain';
+import { readPurchase, type Language } from '@ic/domain';
 import { mailWords } from '../i18n.ts';
 import type { MailBlock, MailContent } from './layout.ts';
 
@@ -25,13 +25,27 @@ export interface ReceiptInput {
   language: Language;
 }
 
+/**
+ * What was bought, in the mail's language: a plan's purchase (and its papers) in our words, the
+ * English as stored; anything else (a donation's description) as it is.
+ */
+function boughtIn(what: string, t: ReturnType<typeof mailWords>['t']): string {
+  const purchase = readPurchase(what);
+  if (!purchase) return what;
+  const bought = t('mail.receipt.planPurchase', { plan: t(`mail.plan.${purchase.plan}`) });
+  return purchase.researchPapers ? t('mail.receipt.withPapers', { what: bought }) : bought;
+}
+
 /** After every paid order and donation: what was paid, for what, until when, and its number. */
 export function receiptMail(input: ReceiptInput): MailContent {
   const { t, rupees, date } = mailWords(input.language);
   const amount = rupees(input.amount);
   const facts: [string, string][] = [
     [t('mail.receipt.number'), input.receiptNumber],
-    [t(input.donation ? 'mail.receipt.donation' : 'mail.receipt.purchase'), input.what],
+    [
+      t(input.donation ? 'mail.receipt.donation' : 'mail.receipt.purchase'),
+      boughtIn(input.what, t),
+    ],
     [t('mail.receipt.amount'), input.recurring ? t('mail.receipt.perMonth', { amount }) : amount],
     [t('mail.receipt.paidOn'), date(input.paidOn.toISOString())],
   ];
