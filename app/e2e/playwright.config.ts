@@ -10,6 +10,8 @@ export default defineConfig({
   // Two cores: one browser per core. The server (PGlite) serves both.
   workers: 2,
   forbidOnly: !!process.env.CI,
+  // One more try in CI, where two cores also run the server: a journey that fails twice fails.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
