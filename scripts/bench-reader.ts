@@ -126,13 +126,14 @@ async function measureOnce(browser: Browser, base: string, url: string, reader: 
   const bytes = { ...tally };
   // Let the next page be fetched (and, for the PDF, drawn) ahead, as a reader reads this one: a
   // drawn reader is live once the app has taken it over (`data-live`; a build without it has
-  // none), and its pages ahead are pictures loaded out of sight.
+  // none), and its pages ahead are pictures loaded out of sight (in a box of their own in an
+  // earlier build).
   await page.waitForLoadState('networkidle');
   await page
     .waitForFunction(
       () =>
         document.documentElement.hasAttribute('data-live') &&
-        [...document.querySelectorAll<HTMLImageElement>('[data-slot="ahead"] img')].some(
+        [...document.querySelectorAll<HTMLImageElement>('[data-slot="ahead"] img, [data-ahead] img')].some(
           (image) => image.complete && image.naturalWidth > 0,
         ),
       undefined,

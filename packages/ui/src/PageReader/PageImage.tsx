@@ -23,6 +23,8 @@ export type PageImageProps = {
   priority?: boolean;
   /** Fetched now though out of sight (the next page, ahead of a tap). */
   eager?: boolean;
+  /** Drawn out of sight, ahead of a tap (with an empty alt, so assistive technology skips it). */
+  ahead?: boolean;
   onLoad?: () => void;
 };
 
@@ -38,6 +40,7 @@ export function PageImage({
   dataSaver = false,
   priority = false,
   eager = false,
+  ahead = false,
   onLoad,
 }: PageImageProps) {
   const image = useRef<HTMLImageElement>(null);
@@ -54,7 +57,7 @@ export function PageImage({
   const measured = displayWidth > 0;
   const sizes = measured ? `${Math.round(displayWidth)}px` : unmeasuredPageSizes(page);
   return (
-    <picture data-slot="page-picture">
+    <picture data-slot="page-picture" data-ahead={ahead || undefined}>
       <source type="image/avif" srcSet={srcSetOf(avif)} sizes={sizes} />
       <img
         ref={image}

@@ -110,6 +110,26 @@ export const Paged: Story = {
   },
 };
 
+/**
+ * The next page is drawn out of sight once the page on screen has loaded (with an empty alt,
+ * skipped by assistive technology); Next shows that same picture, loaded already, and tells the caller.
+ */
+export const TurnShowsThePageAhead: Story = {
+  play: async ({ canvasElement, canvas, args }) => {
+    await waitFor(() => {
+      const image = canvasElement.querySelector<HTMLImageElement>('[data-ahead] img');
+      return expect(image?.complete && image.naturalWidth > 0).toBe(true);
+    });
+    const ahead = canvasElement.querySelector('[data-ahead] img');
+    await expect(ahead).toHaveAttribute('alt', '');
+    await expect(canvas.queryByRole('img', { name: /page 2$/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Next/ }));
+    await expect(await pageImage(canvasElement, 2)).toBe(ahead);
+    await waitFor(() => expect(args.onPageChange).toHaveBeenLastCalledWith(2));
+    await expect(canvas.getByText('Page 2 of 5')).toBeVisible();
+  },
+};
+
 /** Past the last page comes the end card; Previous goes back to the page. */
 export const EndCard: Story = {
   args: { page: 5 },

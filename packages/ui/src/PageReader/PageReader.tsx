@@ -6,7 +6,7 @@ import {
   type ReadingMode,
   type SwipeDirection,
 } from '@ic/domain';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useT } from '../i18n';
 import { useHydrated } from '../hooks';
@@ -82,7 +82,8 @@ const Stage = styled.div`
     margin: auto;
     user-select: none;
   }
-  & [data-slot='ahead'] {
+  & [data-slot='ahead'],
+  & [data-ahead] {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -184,6 +185,11 @@ export function PageReader({
   const [thumbnailsOpen, setThumbnailsOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [opened] = useState(page);
+  // A turn shows its page at once, drawn from the reader's own state; the caller hears of it in a
+  // transition, so what it draws again (its address, the place kept) waits until after the new
+  // page has painted. A page the caller sets itself (a resume, a scroll) wins.
+  const [turn, setTurn] = useState({ from: page, to: page });
+  const current = turn.from === page ? turn.to : page;
   // A reader drawn on the server shows its controls before the script that runs them arrives.
   const live = useHydrated();
 
@@ -201,12 +207,14 @@ export function PageReader({
   const pageCount = pages.length;
   const vertical = mode === 'vertical';
   const spreads = mode === 'double' && showsSpreads(box);
-  const { shown, first, last, after } = stepsOf(page, pageCount, spreads);
+  const { shown, first, last, after } = stepsOf(current, pageCount, spreads);
   const turnTo = (target: number) => {
     setAtEnd(false);
     setZoom(READER.fitZoom);
-    const to = clampPage(target, pageCount);
-    onPageChange(spreads ? (spreadOf(to, pageCount).at(-1) ?? to) : to);
+    const clamped = clampPage(target, pageCount);
+    const to = spreads ? (spreadOf(clamped, pageCount).at(-1) ?? clamped) : clamped;
+    setTurn({ from: page, to });
+    startTransition(() => onPageChange(to));
     stage.current?.scrollTo?.({ top: 0, left: 0 });
   };
   const move = (step: ReaderMove) => {
@@ -304,7 +312,7 @@ export function PageReader({
           {vertical ? (
             <VerticalStage
               pages={pages}
-              page={page}
+              page={current}
               onPageChange={onPageChange}
               box={box}
               dataSaver={dataSaver}

@@ -76,28 +76,31 @@ export function PagedStage({
   const zoomed = zoom > READER.fitZoom;
   const aheadPages = ahead.map((n) => pages[n - 1]).filter((page) => page !== undefined);
   const aheadWidth = fittedWidths(aheadPages, box)[0] ?? 0;
+  // The pages ahead are drawn beside the page on screen, out of sight: a turn shows the same
+  // element, its picture loaded and decoded, rather than a new one.
+  const drawn = [
+    ...onScreen.map((page, index) => ({ page, width: widths[index] ?? 0, ahead: false })),
+    ...(settled && !dataSaver && box.width > 0
+      ? aheadPages.map((page) => ({ page, width: aheadWidth, ahead: true }))
+      : []),
+  ];
   return (
     <div data-slot="paged" data-zoomed={zoomed || undefined} {...(endCard ? {} : gestures)}>
       {endCard ?? (
         <div ref={spread} data-slot="spread">
-          {onScreen.map((page, index) => (
+          {drawn.map(({ page, width, ahead }) => (
             <PageImage
               key={page.number}
               page={page}
-              displayWidth={widths[index] ?? 0}
-              alt={altOf(page.number)}
-              zoomed={zoomed}
+              displayWidth={width}
+              alt={ahead ? '' : altOf(page.number)}
+              zoomed={zoomed && !ahead}
               dataSaver={dataSaver}
-              priority={priority}
-              onLoad={() => setSettled(true)}
+              priority={priority && !ahead}
+              eager={ahead}
+              ahead={ahead}
+              onLoad={ahead ? undefined : () => setSettled(true)}
             />
-          ))}
-        </div>
-      )}
-      {settled && !dataSaver && box.width > 0 && (
-        <div data-slot="ahead" aria-hidden="true">
-          {aheadPages.map((page) => (
-            <PageImage key={page.number} page={page} displayWidth={aheadWidth} alt="" eager />
           ))}
         </div>
       )}
