@@ -50,6 +50,10 @@ export default defineConfig({
     ],
   },
   test: {
+    // One file per core at once. Vitest's default in a run leaves a core free (one file at a time
+    // on CI's two cores), and the browser projects spend much of their time waiting on timers and
+    // on Chromium's own processes.
+    maxWorkers: '100%',
     projects: [
       {
         root,

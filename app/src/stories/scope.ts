@@ -8,3 +8,15 @@ export const AFTER_SKELETONS = { timeout: 6000 };
 export async function mainOf(canvasElement: HTMLElement, wait = AFTER_SKELETONS) {
   return within(await within(canvasElement).findByRole('main', {}, wait));
 }
+
+/** A wait for code a page loads on demand (the checkout dialog when a payment opens it). */
+const ON_DEMAND = { timeout: 5000 };
+
+/** The sandbox checkout dialog, once a payment has opened it (its code loads then). */
+export function findSandboxCheckout(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body).findByRole(
+    'dialog',
+    { name: 'IC Universe sandbox checkout' },
+    ON_DEMAND,
+  );
+}

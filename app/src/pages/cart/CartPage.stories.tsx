@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInUser } from '../../mocks/fixtures';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
-import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
+import { AFTER_SKELETONS, findSandboxCheckout, mainOf } from '../../stories/scope';
 import { addressHandlers, orderHandler } from '../../mocks/cart';
 import { accountHandlers, freeMembership } from '../../mocks/account';
 import { childMe } from '../../mocks/access';
@@ -61,8 +61,7 @@ export const DigitalPlan: Story = {
     await userEvent.click(main.getByRole('checkbox', { name: /Research Papers/ }));
     await expect(cart).toHaveTextContent('Total₹129 per month');
     await userEvent.click(main.getByRole('button', { name: 'Credit or Debit Card' }));
-    const body = within(canvasElement.ownerDocument.body);
-    const checkout = await body.findByRole('dialog', { name: 'IC Universe sandbox checkout' });
+    const checkout = await findSandboxCheckout(canvasElement);
     // The dialog fades in: visible once its entry animation has run.
     await waitFor(() =>
       expect(within(checkout).getByRole('button', { name: 'Pay ₹129' })).toBeVisible(),
@@ -156,8 +155,7 @@ export const CardPayment: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await userEvent.click(await main.findByRole('button', { name: 'Credit or Debit Card' }));
-    const body = within(canvasElement.ownerDocument.body);
-    const checkout = await body.findByRole('dialog', { name: 'IC Universe sandbox checkout' });
+    const checkout = await findSandboxCheckout(canvasElement);
     await userEvent.click(within(checkout).getByRole('button', { name: /^Pay/ }));
     const receipt = await within(canvasElement).findByRole(
       'region',

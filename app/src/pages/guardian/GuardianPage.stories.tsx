@@ -128,7 +128,10 @@ export const Activity: Story = {
     await userEvent.click(meera.getByRole('tab', { name: 'Activity' }));
     const table = await meera.findByRole('table', { name: 'Meera’s minutes read, last 30 days' });
     await expect(within(table).getAllByRole('row')).toHaveLength(31);
-    await expect(meera.getByText('Chapter 2: A City Holds Its Breath')).toBeVisible();
+    // The tab's panel fades in.
+    await waitFor(() =>
+      expect(meera.getByText('Chapter 2: A City Holds Its Breath')).toBeVisible(),
+    );
     await expect(meera.getByRole('heading', { name: 'No purchases' })).toBeVisible();
   },
 };

@@ -15,7 +15,7 @@ import { chaptersOf, comics, signedInUser } from '../../mocks/fixtures';
 import { savedProgress } from '../../mocks/pages';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
-import { mainOf as mainOfPage } from '../../stories/scope';
+import { findSandboxCheckout, mainOf as mainOfPage } from '../../stories/scope';
 
 const comic = comics[0]!;
 const chapter = chaptersOf(comic._id)[0]!;
@@ -240,8 +240,7 @@ export const BuyOpensTheSameChapter: Story = {
     const main = await mainOf(canvasElement);
     const monthly = await main.findByRole('article', { name: 'Monthly' }, TIMEOUT);
     await userEvent.click(within(monthly).getByRole('button', { name: /Choose Plan/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    const checkout = await body.findByRole('dialog', { name: 'IC Universe sandbox checkout' });
+    const checkout = await findSandboxCheckout(canvasElement);
     await userEvent.click(within(checkout).getByRole('button', { name: /^Pay/ }));
     await expect(await main.findByText('Page 1 of 5', {}, TIMEOUT)).toBeVisible();
     await expect(

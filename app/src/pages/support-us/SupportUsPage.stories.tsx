@@ -8,7 +8,7 @@ import { STORY_RECEIPT } from '../../mocks/handlers';
 import { childMe } from '../../mocks/access';
 import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
-import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
+import { AFTER_SKELETONS, findSandboxCheckout, mainOf } from '../../stories/scope';
 
 /** What an anonymous donor reads once paid, as the English catalogue holds it. */
 const donationReceiptText = (receiptNumber: string) =>
@@ -74,7 +74,7 @@ export const DonateOneTime: Story = {
     await userEvent.click(panel.getByRole('button', { name: '₹1,500' }));
     await userEvent.click(panel.getByRole('button', { name: 'Donate Now' }));
     const body = within(canvasElement.ownerDocument.body);
-    await body.findByRole('dialog', { name: 'IC Universe sandbox checkout' });
+    await findSandboxCheckout(canvasElement);
     await userEvent.click(body.getByRole('button', { name: 'Pay ₹1,500' }));
     const toast = await body.findByText(MESSAGES.donationThanks);
     // The toast slides in: visible once its entry animation has run.

@@ -9,7 +9,7 @@ import { orderHandler, storyOrder } from '../../mocks/cart';
 import { signedInUser } from '../../mocks/fixtures';
 import { PAGE_STORY, api, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
-import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
+import { AFTER_SKELETONS, findSandboxCheckout, mainOf } from '../../stories/scope';
 
 const meta = {
   title: 'Pages/Ultimate',
@@ -58,8 +58,7 @@ export const BuyMonthly: Story = {
     const page = await mainOf(canvasElement);
     const monthly = await monthlyCard(page);
     await userEvent.click(within(monthly).getByRole('button', { name: /Choose Plan/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'IC Universe sandbox checkout' });
+    const dialog = await findSandboxCheckout(canvasElement);
     // The checkout names the add-on the card has ticked, with the card's price.
     await expect(dialog).toHaveAccessibleDescription(
       'Monthly Membership Purchase + Research Papers',

@@ -7,7 +7,7 @@ import { useT } from '../i18n';
 import { vars } from '../theme';
 
 export type MembershipSummaryProps = {
-  /** 'FREE' or the plan's title. */
+  /** 'FREE' or the plan's title (or a skeleton while it loads: the line is a block, not a <p>). */
   plan: ReactNode;
   /** When the plan renews or ends, e.g. 'Renews on Jan 5, 2027'. */
   period?: ReactNode;
@@ -73,7 +73,7 @@ export function MembershipSummary({
       <CardTitle as="h2" size="md" id={headingId}>
         {title ?? t('account.membership.title')}
       </CardTitle>
-      <p data-slot="plan">
+      <div data-slot="plan">
         <span>{plan}</span>
         {gold && (
           <Badge tone="secondary">
@@ -81,7 +81,7 @@ export function MembershipSummary({
             {t('account.membership.gold')}
           </Badge>
         )}
-      </p>
+      </div>
       {period && <p data-slot="period">{period}</p>}
       {perks.length > 0 && (
         <ul data-slot="perks" aria-label={t('account.membership.perks')}>
