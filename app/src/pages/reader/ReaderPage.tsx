@@ -16,7 +16,7 @@ import { useChapterPages } from '../../api/pages';
 import { useProgress } from '../../api/progress';
 import { paths } from '../../paths';
 import { readLocalProgress } from '../../sections/reading/localProgress';
-import { openingPage } from '../../sections/reading/openingPage';
+import { openingPage, withPage } from '../../sections/reading/openingPage';
 import { useSession } from '../../session';
 import { useOnlineStatus } from '../../shell/useOnlineStatus';
 import { usePageMeta } from '../usePageMeta';
@@ -116,14 +116,7 @@ function ServerChapter() {
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.set('page', String(turnedHere));
-            return next;
-          },
-          { replace: true },
-        ),
+        setParams((current) => withPage(current, turnedHere), { replace: true }),
       );
     });
     return () => {

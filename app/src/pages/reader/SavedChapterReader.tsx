@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { queuedProgress } from '../../offline/progressQueue';
 import { getSaved, type SavedChapter } from '../../offline/savedChapters';
 import { paths } from '../../paths';
+import { withPage } from '../../sections/reading/openingPage';
 import { useSession } from '../../session';
 import { usePageMeta } from '../usePageMeta';
 import { ChapterReader } from './ChapterReader';
@@ -35,14 +36,7 @@ export function SavedChapterReader() {
 
   const onPageChange = useCallback(
     (page: number) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('page', String(page));
-          return next;
-        },
-        { replace: true },
-      );
+      setParams((current) => withPage(current, page), { replace: true });
     },
     [setParams],
   );

@@ -12,3 +12,10 @@ export function openingPage(
   const resumed = saved && !saved.finished ? saved.page : null;
   return parsePage(params.get('page')) ?? resumed ?? 1;
 }
+
+/** The reader's address at `page` (the rest of it as it is), for a reload or a shared link. */
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set('page', String(page));
+  return next;
+}
