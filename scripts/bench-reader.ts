@@ -133,9 +133,11 @@ async function measureOnce(browser: Browser, base: string, url: string, reader: 
     .waitForFunction(
       () =>
         document.documentElement.hasAttribute('data-live') &&
-        [...document.querySelectorAll<HTMLImageElement>('[data-slot="ahead"] img, [data-ahead] img')].some(
-          (image) => image.complete && image.naturalWidth > 0,
-        ),
+        [
+          ...document.querySelectorAll<HTMLImageElement>(
+            '[data-slot="ahead"] img, [data-ahead] img',
+          ),
+        ].some((image) => image.complete && image.naturalWidth > 0),
       undefined,
       { timeout: 15_000 },
     )
