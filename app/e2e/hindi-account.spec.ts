@@ -81,7 +81,7 @@ test('the login page and the account page signed in, in Hindi', async ({
   await signUpViaApi(page);
   await page.goto('/my-account?lang=hi');
   await expect(page.getByRole('heading', { level: 1, name: 'मेरा अकाउंट' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'मेंबरशिप' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'सदस्यता' })).toBeVisible();
   await expect(main(page).getByText('मुफ़्त', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'मेरे ऑर्डर' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'सेटिंग्स' })).toBeVisible();

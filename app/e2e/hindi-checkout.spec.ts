@@ -74,7 +74,7 @@ test('buying Monthly in the sandbox in Hindi, to a receipt in Hindi', async ({
 
   // The account page names the plan and the order the same way.
   await page.goto('/my-account?lang=hi');
-  const membership = page.getByRole('region', { name: 'मेंबरशिप' });
+  const membership = page.getByRole('region', { name: 'सदस्यता' });
   await expect(membership).toContainText('मासिक', SKELETONS);
   await expect(membership).not.toContainText('Monthly');
   await expect(

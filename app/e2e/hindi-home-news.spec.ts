@@ -59,7 +59,7 @@ test('the home page in Hindi: its sections, the blogs below and axe', async ({
     'चुने हुए किरदार',
     'फ़ैन्स की पसंद',
     'आज की ख़ास पेशकश',
-    'मेंबरशिप प्लान',
+    'सदस्यता प्लान',
     'ख़ास कंटेंट के लिए हमारा ऐप देखिए',
     'Ultimate Universe से जुड़िए',
     'IC Universe ब्लॉग',
