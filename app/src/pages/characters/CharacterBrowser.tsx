@@ -20,6 +20,7 @@ import {
   WhileScripted,
   WithoutScript,
   useFormat,
+  type Counted,
   useMessage,
   useMinimumDuration,
   useT,
@@ -91,11 +92,11 @@ function filtersOf(browse: Browse, universes: string[], powers: string[], t: T):
 const sortsIn = (t: T): { value: CharacterSort; label: string }[] =>
   CHARACTER_SORTS.map(({ value }) => ({ value, label: t(`characters.list.sort.${value}`) }));
 
-/** '2,500 characters', or '14 characters match “agni”' while searching (ICU plurals). */
-function resultStatus(total: string, count: number, query: string, t: T): string {
+/** '2,500 characters', or '14 characters match “agni”' while searching. */
+function resultStatus(total: Counted, query: string, t: T): string {
   return query
-    ? t('characters.list.countMatching', { count, total, query })
-    : t('characters.list.count', { count, total });
+    ? t('characters.list.countMatching', { ...total, query })
+    : t('characters.list.count', total);
 }
 
 /** A new page starts at the top of the list, not at the pagination the visitor just used. */
@@ -138,9 +139,7 @@ export function CharacterBrowser() {
           sortOptions={sortsIn(t)}
           onSortChange={(sort) => go(withSort(browse, sort))}
           // Silent while a new search loads: the kept cards' count is not the new query's.
-          status={
-            revealed && !isLoading ? resultStatus(format.number(total), total, browse.q, t) : ''
-          }
+          status={revealed && !isLoading ? resultStatus(format.count(total), browse.q, t) : ''}
         />
         <FilterBar
           label={t('characters.list.filters')}

@@ -12,6 +12,7 @@ import {
   Stack,
   TextLink,
   useCatalogue,
+  useFormat,
   useMessage,
   useT,
   type Filter,
@@ -110,6 +111,7 @@ function filtersOf(t: T, catalogue: Catalogue): Filter[] {
 export function ComicsPage() {
   useCatalogue('comics');
   const t = useT();
+  const format = useFormat();
   const message = useMessage();
   const title = t('comics.list.title');
   usePageMeta(title, t('comics.list.meta'));
@@ -134,7 +136,7 @@ export function ComicsPage() {
             onChange={(name, value) => go(withChoice(catalogue, name, value))}
             // Only while a filter is set: the sort, never empty, would otherwise always offer it.
             onClear={filtered ? () => go(withoutFilters(catalogue)) : undefined}
-            status={isLoading ? '' : t('comics.list.count', { count: comics.length })}
+            status={isLoading ? '' : t('comics.list.count', format.count(comics.length))}
           />
           <MinimumDuration ready={!isLoading} placeholder={<CatalogueSkeleton />}>
             {comics.length > 0 ? (

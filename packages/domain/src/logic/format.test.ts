@@ -9,6 +9,7 @@ import {
   formatLongDate,
   formatRupees,
   formatShortDate,
+  pluralForm,
 } from './format.ts';
 
 describe('formatIndianNumber', () => {
@@ -226,5 +227,16 @@ describe('English without Intl', () => {
         new Date('2025-08-15T00:00:00Z'),
       ),
     );
+  });
+});
+
+describe('pluralForm', () => {
+  it("is Intl.PluralRules' form for whole counts in English and Hindi", () => {
+    for (const locale of ['en-IN', 'hi-IN']) {
+      const rules = new Intl.PluralRules(locale);
+      for (let n = 0; n <= 2000; n += 1) {
+        expect(pluralForm(n, locale), `${locale} ${n}`).toBe(rules.select(n));
+      }
+    }
   });
 });

@@ -51,6 +51,17 @@ const longDates = reused(
 );
 
 /**
+ * The form a count takes in a message (`{form, select, one {…} other {…}}`): for whole numbers
+ * English has one for 1, Hindi for 0 and 1 (CLDR), every other count is other. Lingui's own
+ * plural writes its number with a new Intl.NumberFormat, whose data cost a phone 60–100 ms in
+ * the render that first shows a count.
+ */
+export function pluralForm(n: number, locale = 'en-IN'): 'one' | 'other' {
+  const one = locale.startsWith('hi') ? n === 0 || n === 1 : n === 1;
+  return one ? 'one' : 'other';
+}
+
+/**
  * Indian digit grouping: 325701 -> '3,25,701' (last three digits, then pairs); another locale
  * (e.g. 'hi-IN') groups and writes digits its own way.
  */

@@ -96,7 +96,7 @@ export function ChapterRow({
   const date = releaseDate ? format.date(releaseDate) : '';
   const facts = [
     number ? t('comics.chapter.number', { number }) : '',
-    pageCount > 0 ? t('comics.chapter.pages', { count: pageCount }) : '',
+    pageCount > 0 ? t('comics.chapter.pages', format.count(pageCount)) : '',
   ].filter(Boolean);
   return (
     <Card href={href} padding="sm">

@@ -1,6 +1,6 @@
 import { DEPARTMENTS, JOB_TYPES, type JobFilter } from '@ic/domain';
 import styled from 'styled-components';
-import { useT } from '../i18n';
+import { useFormat, useT } from '../i18n';
 import { Select } from '../Select';
 import { media, vars } from '../theme';
 import { useJobLabels } from './jobLabels';
@@ -49,6 +49,7 @@ export function JobFilters({
   className,
 }: JobFiltersProps) {
   const t = useT();
+  const format = useFormat();
   const labels = useJobLabels();
   const options = (values: readonly string[], labelOf: (value: string) => string) =>
     values.map((option) => ({ value: option, label: labelOf(option) }));
@@ -72,7 +73,7 @@ export function JobFilters({
         onChange={(event) => onChange({ ...value, jobType: event.target.value })}
       />
       <p data-slot="count" role="status">
-        {count === undefined ? '' : t('careers.filters.count', { count })}
+        {count === undefined ? '' : t('careers.filters.count', format.count(count))}
       </p>
     </Root>
   );

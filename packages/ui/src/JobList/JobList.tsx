@@ -28,7 +28,8 @@ export type JobRowProps = {
 /** '1 position', '3 positions', in the screen's language. */
 export function usePositionsLabel(): (count: number) => string {
   const t = useT();
-  return (count) => t('careers.job.positions', { count });
+  const format = useFormat();
+  return (count) => t('careers.job.positions', format.count(count));
 }
 
 const Row = styled(Card)`

@@ -15,7 +15,7 @@ import {
   type DoodleState,
   type Point,
 } from './doodle';
-import { useT } from '../i18n';
+import { useFormat, useT } from '../i18n';
 
 const Root = styled.figure`
   display: grid;
@@ -168,6 +168,7 @@ function MarkerControls({
  */
 export function DoodleBoard() {
   const t = useT();
+  const format = useFormat();
   const [state, dispatch] = useReducer(doodleReducer, initialDoodle);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const next = nextWord(state);
@@ -197,7 +198,9 @@ export function DoodleBoard() {
       <p aria-live="polite" data-slot="status">
         {t('shell.doodle.status', {
           stamps: state.stamps.length,
+          stampsForm: format.count(state.stamps.length).form,
           doodles: state.strokes.length,
+          doodlesForm: format.count(state.strokes.length).form,
         })}
       </p>
     </Root>

@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { MESSAGE_TEXTS } from '@ic/domain';
+import { formatIndianNumber, MESSAGE_TEXTS, pluralForm } from '@ic/domain';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueArea } from './areas';
 import { CATALOGUE_AREAS } from './areas';
@@ -58,18 +58,24 @@ describe('the catalogues', () => {
     expect(en._('errors.invalidEmail')).toBe('Please enter a valid email address.');
   });
 
-  it('count with ICU plurals in each language', async () => {
+  it('count in each language, each count in its form', async () => {
     const { en, hi } = await englishAndHindi();
-    const count = (i18n: typeof en, n: number, total: string, query?: string) =>
-      query
-        ? i18n._('characters.list.countMatching', { count: n, total, query })
-        : i18n._('characters.list.count', { count: n, total });
-    expect(count(en, 1, '1')).toBe('1 character');
-    expect(count(en, 2500, '2,500')).toBe('2,500 characters');
-    expect(count(en, 1, '1', 'agnira')).toBe('1 character matches “agnira”');
-    expect(count(en, 14, '14', 'agni')).toBe('14 characters match “agni”');
-    expect(count(hi, 1, '1', 'अग्नि')).toBe('“अग्नि” से 1 किरदार मिला');
-    expect(count(hi, 14, '14', 'अग्नि')).toBe('“अग्नि” से 14 किरदार मिले');
+    const count = (i18n: typeof en, locale: string, n: number, query?: string) => {
+      const counted = { form: pluralForm(n, locale), shown: formatIndianNumber(n, locale) };
+      return query
+        ? i18n._('characters.list.countMatching', { ...counted, query })
+        : i18n._('characters.list.count', counted);
+    };
+    expect(count(en, 'en-IN', 1)).toBe('1 character');
+    expect(count(en, 'en-IN', 0)).toBe('0 characters');
+    expect(count(en, 'en-IN', 2500)).toBe('2,500 characters');
+    expect(count(en, 'en-IN', 1, 'agnira')).toBe('1 character matches “agnira”');
+    expect(count(en, 'en-IN', 14, 'agni')).toBe('14 characters match “agni”');
+    expect(count(hi, 'hi-IN', 1, 'अग्नि')).toBe('“अग्नि” से 1 किरदार मिला');
+    expect(count(hi, 'hi-IN', 0, 'अग्नि')).toBe('“अग्नि” से 0 किरदार मिला');
+    expect(count(hi, 'hi-IN', 14, 'अग्नि')).toBe('“अग्नि” से 14 किरदार मिले');
+    expect(en._('comics.list.count', { form: 'one', shown: '1' })).toBe('1 comic');
+    expect(en._('careers.filters.count', { form: 'other', shown: '12' })).toBe('12 jobs');
   });
 });
 

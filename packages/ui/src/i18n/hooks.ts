@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import {
   formatDate,
   formatIndianNumber,
+  pluralForm,
   formatRupees,
   LANGUAGE_LOCALES,
   messageKeyOf,
@@ -21,8 +22,8 @@ export function useLanguage(): Language {
 }
 
 /**
- * The translate function: `t('shell.header.search')`, `t('characters.list.count', { count })`
- * (ICU plurals and values). A component re-renders when the language changes.
+ * The translate function: `t('shell.header.search')`, `t('comics.list.count', format.count(n))`
+ * (values, and counts as their form and number: see useFormat). A component re-renders when the language changes.
  */
 export function useT() {
   return useLingui()._;
@@ -66,6 +67,9 @@ export function useWrittenPolicy(slug: PolicySlug): PolicyDocument | undefined {
   return writtenPolicy(i18n, useLanguage(), slug);
 }
 
+/** A count as a message takes it: `{form, select, one {{shown} page} other {{shown} pages}}`. */
+export type Counted = { form: 'one' | 'other'; shown: string };
+
 /** Numbers, rupees and dates the way the screen's language writes them (hi-IN: 3,25,701). */
 export function useFormat() {
   const language = useLanguage();
@@ -75,6 +79,11 @@ export function useFormat() {
     const dateLocale = language === DEFAULT_LANGUAGE ? undefined : locale;
     return {
       number: (n: number) => formatIndianNumber(n, locale),
+      /** What a counted message takes: its form ('one', 'other') and the number as written. */
+      count: (n: number): Counted => ({
+        form: pluralForm(n, locale),
+        shown: formatIndianNumber(n, locale),
+      }),
       rupees: (amount: number) => formatRupees(amount, locale),
       date: (iso: string) => formatDate(iso, undefined, dateLocale),
     };

@@ -11,6 +11,14 @@ export {
   switchLanguage,
   writtenPolicy,
 } from './catalogues';
-export { useCatalogue, useFormat, useLanguage, useMessage, useT, useWrittenPolicy } from './hooks';
+export {
+  type Counted,
+  useCatalogue,
+  useFormat,
+  useLanguage,
+  useMessage,
+  useT,
+  useWrittenPolicy,
+} from './hooks';
 export { InEnglish } from './InEnglish';
 export { LanguageProvider } from './LanguageProvider';
