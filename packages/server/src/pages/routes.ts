@@ -26,6 +26,13 @@ export interface PageContext {
 
 type Page = (context: PageContext, words: PageWords) => Promise<PageMeta | null>;
 
+/**
+ * Pages whose first screen depends on a session their own request cannot carry: the guardian's
+ * cookie goes to /api/guardian only. Drawn here they would show a signed-in guardian the
+ * sign-in form (the server asks the API as nobody), so the browser draws them.
+ */
+export const DRAWN_IN_BROWSER: ReadonlySet<RouteName> = new Set<RouteName>(['guardian']);
+
 /** Pages about one person: the account, checkout, sign-in links and reading. */
 const NOINDEX: ReadonlySet<RouteName> = new Set<RouteName>([
   'loggedIn',

@@ -16,7 +16,7 @@ import { headTags, inLanguage, type PageMeta } from '../pages/head.ts';
 import { isStudioPage, matchRoute, type MatchedRoute } from '../pages/match.ts';
 import { openingPreload, readerPreload } from '../pages/reader-preload.ts';
 import { loadRenderer, type RenderedBody } from '../pages/renderer.ts';
-import { notFoundPage, pageMeta, studioPage } from '../pages/routes.ts';
+import { DRAWN_IN_BROWSER, notFoundPage, pageMeta, studioPage } from '../pages/routes.ts';
 import { pageWords, type PageWords } from '../pages/words.ts';
 import { earlyInHead, parseTemplate, type PageTemplate } from '../pages/template.ts';
 import { chooseEncoding, encodeAnswer, type EncodedAnswer } from './public-cache/answer.ts';
@@ -197,12 +197,14 @@ function pageServer(app: FastifyInstance, template: PageTemplate, render?: Rende
   }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const routeName = matchRoute(request.url)?.name;
     const drawn =
       render !== undefined &&
       !maySignedIn(request) &&
       !readsAnotherLanguage(request) &&
+      !(routeName && DRAWN_IN_BROWSER.has(routeName)) &&
       // Under Save-Data the browser draws the reader, which then picks the smallest pictures.
-      !(savesData(request) && matchRoute(request.url)?.name === 'reader');
+      !(savesData(request) && routeName === 'reader');
     const page = await publicPage(request.url, drawn);
     const route = page.personal && matchRoute(request.url);
     if (!route) return sendKept(request, reply, page);

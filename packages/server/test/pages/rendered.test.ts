@@ -226,6 +226,14 @@ describe('who gets a drawn page', () => {
     // A signed-out visitor's page is not what the signed-in one revalidates against.
     expect(signedOut.headers.etag).not.toBe(signedIn.headers.etag);
   });
+
+  it("the guardian's dashboard is left to the browser: its cookie never comes with the page", async () => {
+    // Drawn as nobody, it would serve "no guardian" and show a signed-in guardian the sign-in form.
+    const dashboard = await open('/guardian');
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('<div id="root"></div>');
+    expect(dashboard.body).not.toContain('/api/guardian/me');
+  });
 });
 
 describe('the language a page is drawn in', () => {
