@@ -27,11 +27,16 @@ export interface PageContext {
 type Page = (context: PageContext, words: PageWords) => Promise<PageMeta | null>;
 
 /**
- * Pages whose first screen depends on a session their own request cannot carry: the guardian's
- * cookie goes to /api/guardian only. Drawn here they would show a signed-in guardian the
- * sign-in form (the server asks the API as nobody), so the browser draws them.
+ * Pages the browser draws, as a page drawn here would be wrong:
+ * - the guardian's dashboard: the guardian's cookie goes to /api/guardian only, so the server
+ *   would ask the API as nobody and show a signed-in guardian the sign-in form;
+ * - the consent link: its answer changes once it is used, and a drawn page is kept per address,
+ *   so reopening it would offer Approve again.
  */
-export const DRAWN_IN_BROWSER: ReadonlySet<RouteName> = new Set<RouteName>(['guardian']);
+export const DRAWN_IN_BROWSER: ReadonlySet<RouteName> = new Set<RouteName>([
+  'guardian',
+  'guardianConsent',
+]);
 
 /** Pages about one person: the account, checkout, sign-in links and reading. */
 const NOINDEX: ReadonlySet<RouteName> = new Set<RouteName>([

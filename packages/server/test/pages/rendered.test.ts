@@ -234,6 +234,14 @@ describe('who gets a drawn page', () => {
     expect(dashboard.body).toContain('<div id="root"></div>');
     expect(dashboard.body).not.toContain('/api/guardian/me');
   });
+
+  it('a consent link is left to the browser: once used, its answer changes', async () => {
+    // Kept per address as a drawn page, it would offer Approve again after the guardian approved.
+    const consent = await open('/guardian/consent?token=abc');
+    expect(consent.statusCode).toBe(200);
+    expect(consent.body).toContain('<div id="root"></div>');
+    expect(consent.body).not.toContain('served-data');
+  });
 });
 
 describe('the language a page is drawn in', () => {

@@ -235,7 +235,7 @@ describe('encodings and validators', () => {
     await vi.waitFor(async () => {
       const res = await get(observed, url, { 'accept-encoding': 'br' });
       expect(res.headers['content-encoding']).toBe('br');
-    }, 10_000);
+    }, 30_000);
     const forms = {
       br: await get(observed, url, { 'accept-encoding': 'gzip, deflate, br, zstd' }),
       gzip: await get(observed, url, { 'accept-encoding': 'br;q=0.5, gzip' }),
