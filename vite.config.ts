@@ -79,8 +79,9 @@ export default defineConfig({
           include: ['packages/server/test/**/*.test.ts'],
           // What only PostgreSQL has (advisory locks between processes) runs in the PostgreSQL pass.
           exclude: process.env.DATABASE_URL ? [] : ['packages/server/test/**/*.postgres.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // CI's two cores also run Chromium beside these: a fresh database can take its time.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -113,6 +114,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+          // A page story waits out the spec's real skeletons (and the home's splash), sometimes
+          // twice, on a machine running the other projects beside it.
+          testTimeout: 60_000,
           browser: chromium(),
         },
       },
@@ -128,6 +132,8 @@ export default defineConfig({
         test: {
           name: 'visual',
           include: ['test/visual/**/*.test.tsx'],
+          // A whole Hindi page waits for its lazy chunk, settles, then is shot twice to compare.
+          testTimeout: 60_000,
           browser: {
             ...chromium(),
             expect: {

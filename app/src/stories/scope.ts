@@ -1,8 +1,8 @@
 // What page stories' play functions share: how long to wait, and where the page is.
 import { within } from 'storybook/test';
 
-/** Past the spec's 2.4 s skeletons, with room for a slow machine. */
-export const AFTER_SKELETONS = { timeout: 6000 };
+/** Past the spec's 2 s splash and 2.4 s skeletons, with room for a busy machine. */
+export const AFTER_SKELETONS = { timeout: 15_000 };
 
 /** The page's one <main>, once the page has arrived, as a query scope. */
 export async function mainOf(canvasElement: HTMLElement, wait = AFTER_SKELETONS) {
@@ -10,7 +10,7 @@ export async function mainOf(canvasElement: HTMLElement, wait = AFTER_SKELETONS)
 }
 
 /** A wait for code a page loads on demand (the checkout dialog when a payment opens it). */
-const ON_DEMAND = { timeout: 5000 };
+const ON_DEMAND = { timeout: 10_000 };
 
 /** The sandbox checkout dialog, once a payment has opened it (its code loads then). */
 export function findSandboxCheckout(canvasElement: HTMLElement) {

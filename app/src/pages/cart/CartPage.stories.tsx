@@ -160,7 +160,7 @@ export const CardPayment: Story = {
     const receipt = await within(canvasElement).findByRole(
       'region',
       { name: 'Monthly Membership Purchase' },
-      { timeout: 6000 },
+      AFTER_SKELETONS,
     );
     await expect(receipt).toHaveTextContent('₹129 per month');
   },

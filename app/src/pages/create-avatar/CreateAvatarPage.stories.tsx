@@ -5,7 +5,7 @@ import { expect, userEvent } from 'storybook/test';
 import { signedInUser } from '../../mocks/fixtures';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
-import { mainOf } from '../../stories/scope';
+import { AFTER_SKELETONS, mainOf } from '../../stories/scope';
 
 const meta = {
   title: 'Pages/CreateAvatar',
@@ -57,7 +57,7 @@ export const TwoSteps: Story = {
     await userEvent.click(main.getByRole('button', { name: 'Continue' }));
     await userEvent.click(main.getByRole('button', { name: 'Save my character' }));
     await expect(
-      await main.findByRole('heading', { level: 1, name: 'My Account' }, { timeout: 5000 }),
+      await main.findByRole('heading', { level: 1, name: 'My Account' }, AFTER_SKELETONS),
     ).toBeVisible();
   },
 };

@@ -239,9 +239,7 @@ export const SignedInNewsletter: Story = {
     await userEvent.type(field, signedInUser.email);
     await userEvent.click(page.getByRole('button', { name: 'Subscribe' }));
     await expect(await page.findByText('Thanks for subscribing!')).toBeVisible();
-    await waitFor(() => expect(page.queryByText('Thanks for subscribing!')).toBeNull(), {
-      timeout: 6000,
-    });
+    await waitFor(() => expect(page.queryByText('Thanks for subscribing!')).toBeNull());
     await expect(page.queryByRole('textbox', { name: 'Email address' })).toBeNull();
   },
 };

@@ -15,7 +15,7 @@ import { chaptersOf, comics, signedInUser } from '../../mocks/fixtures';
 import { savedProgress } from '../../mocks/pages';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
-import { findSandboxCheckout, mainOf as mainOfPage } from '../../stories/scope';
+import { AFTER_SKELETONS, findSandboxCheckout, mainOf as mainOfPage } from '../../stories/scope';
 
 const comic = comics[0]!;
 const chapter = chaptersOf(comic._id)[0]!;
@@ -42,7 +42,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const TIMEOUT = { timeout: 8000 };
+const TIMEOUT = AFTER_SKELETONS;
 
 const mainOf = (canvasElement: HTMLElement) => mainOfPage(canvasElement, TIMEOUT);
 
@@ -149,9 +149,7 @@ export const WithoutChapter: Story = {
   args: { url: `${LIST}/pdfView` },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(
-      await main.findByRole('list', { name: 'Chapters' }, { timeout: 6000 }),
-    ).toBeVisible();
+    await expect(await main.findByRole('list', { name: 'Chapters' }, TIMEOUT)).toBeVisible();
     await expect(within(canvasElement).getByRole('contentinfo')).toBeVisible();
   },
 };
@@ -168,7 +166,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('heading', { name: 'No chapters yet' }, { timeout: 6000 }),
+      await main.findByRole('heading', { name: 'No chapters yet' }, TIMEOUT),
     ).toBeVisible();
   },
 };

@@ -72,7 +72,7 @@ export const BuyMonthly: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹179' }));
     // The confirmation page loads its own chunk first.
     const after = within(canvasElement);
-    const wait = { timeout: 6000 };
+    const wait = AFTER_SKELETONS;
     await expect(
       await after.findByRole('heading', { level: 1, name: 'Order Complete' }, wait),
     ).toBeVisible();

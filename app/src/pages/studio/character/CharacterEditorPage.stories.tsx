@@ -35,9 +35,7 @@ export const EditAndSave: Story = {
       ),
     );
     await userEvent.click(main.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(body.getByText(EDITORIAL_MESSAGES.characterSaved)).toBeVisible(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(body.getByText(EDITORIAL_MESSAGES.characterSaved)).toBeVisible());
   },
 };
 
