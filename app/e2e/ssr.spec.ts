@@ -38,10 +38,17 @@ function watchConsole(page: Page): string[] {
 }
 
 /**
- * Pages about one person (a guardian's) or that need an id (a biography without one is a 404;
- * the ones with ids come from routesWithIds), beside the signed-in ones.
+ * Pages about one person (a guardian's dashboard and consent link, which the browser draws) or
+ * that need an id (a biography without one is a 404; the ones with ids come from routesWithIds),
+ * beside the signed-in ones.
  */
-const NOT_PUBLIC = new Set([...SIGNED_IN_ROUTES, 'guardian', 'biography', 'careersApply'] as const);
+const NOT_PUBLIC = new Set([
+  ...SIGNED_IN_ROUTES,
+  'guardian',
+  'guardianConsent',
+  'biography',
+  'careersApply',
+] as const);
 
 /** Every public page: the routes without parameters and those with, at real ids. */
 async function publicAddresses(request: APIRequestContext): Promise<string[]> {
