@@ -15,7 +15,7 @@ import { chaptersOf, comics, signedInUser } from '../../mocks/fixtures';
 import { savedProgress } from '../../mocks/pages';
 import { api, PAGE_STORY, signedInAs } from '../../stories/pageMeta';
 import type { PageStory } from '../../stories/PageStory';
-import { AFTER_SKELETONS, findSandboxCheckout, mainOf as mainOfPage } from '../../stories/scope';
+import { AFTER_SKELETONS, findSandboxCheckout, mainOf } from '../../stories/scope';
 
 const comic = comics[0]!;
 const chapter = chaptersOf(comic._id)[0]!;
@@ -42,10 +42,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const TIMEOUT = AFTER_SKELETONS;
-
-const mainOf = (canvasElement: HTMLElement) => mainOfPage(canvasElement, TIMEOUT);
-
 /** While the chapter is on its way the reader waits, dark and labelled. */
 export const Loading: Story = {
   parameters: api('loading'),
@@ -60,7 +56,7 @@ export const Loading: Story = {
 export const Content: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('img', { name: ALT(1) }, TIMEOUT)).toBeVisible();
+    await expect(await main.findByRole('img', { name: ALT(1) }, AFTER_SKELETONS)).toBeVisible();
     await expect(main.getByText('Page 1 of 5')).toBeVisible();
     await expect(main.getByText(comic.title)).toBeVisible();
     await expect(
@@ -81,7 +77,7 @@ export const AtAPage: Story = {
   args: { url: `${READER_URL}&page=3` },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('img', { name: ALT(3) }, TIMEOUT)).toBeVisible();
+    await expect(await main.findByRole('img', { name: ALT(3) }, AFTER_SKELETONS)).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: /Next/ }));
     await expect(await main.findByText('Page 4 of 5')).toBeVisible();
   },
@@ -99,7 +95,7 @@ export const ResumesSignedOut: Story = {
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('img', { name: ALT(4) }, TIMEOUT)).toBeVisible();
+    await expect(await main.findByRole('img', { name: ALT(4) }, AFTER_SKELETONS)).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: /Next/ }));
     await waitFor(() =>
       expect(
@@ -123,9 +119,9 @@ export const ResumesSignedIn: Story = {
   },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('img', { name: ALT(3) }, TIMEOUT)).toBeVisible();
+    await expect(await main.findByRole('img', { name: ALT(3) }, AFTER_SKELETONS)).toBeVisible();
     await userEvent.click(main.getByRole('button', { name: /Next/ }));
-    await waitFor(() => expect(savedProgress.get(chapter._id)?.page).toBe(4), TIMEOUT);
+    await waitFor(() => expect(savedProgress.get(chapter._id)?.page).toBe(4), AFTER_SKELETONS);
   },
 };
 
@@ -134,12 +130,16 @@ export const EndCardOpensTheNextChapter: Story = {
   args: { url: `${READER_URL}&page=5` },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await main.findByRole('img', { name: ALT(5) }, TIMEOUT);
+    await main.findByRole('img', { name: ALT(5) }, AFTER_SKELETONS);
     await userEvent.click(main.getByRole('button', { name: /Next/ }));
     await userEvent.click(main.getByRole('link', { name: 'Read chapter 2' }));
     const second = chaptersOf(comic._id)[1]!;
     await expect(
-      await main.findByRole('heading', { level: 1, name: `Chapter 2: ${second.title}` }, TIMEOUT),
+      await main.findByRole(
+        'heading',
+        { level: 1, name: `Chapter 2: ${second.title}` },
+        AFTER_SKELETONS,
+      ),
     ).toBeVisible();
   },
 };
@@ -149,7 +149,9 @@ export const WithoutChapter: Story = {
   args: { url: `${LIST}/pdfView` },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('list', { name: 'Chapters' }, TIMEOUT)).toBeVisible();
+    await expect(
+      await main.findByRole('list', { name: 'Chapters' }, AFTER_SKELETONS),
+    ).toBeVisible();
     await expect(within(canvasElement).getByRole('contentinfo')).toBeVisible();
   },
 };
@@ -166,7 +168,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('heading', { name: 'No chapters yet' }, TIMEOUT),
+      await main.findByRole('heading', { name: 'No chapters yet' }, AFTER_SKELETONS),
     ).toBeVisible();
   },
 };
@@ -176,7 +178,9 @@ export const PagesMissing: Story = {
   parameters: api('content', missingPages),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('alert', {}, TIMEOUT)).toHaveTextContent(READER.loadError);
+    await expect(await main.findByRole('alert', {}, AFTER_SKELETONS)).toHaveTextContent(
+      READER.loadError,
+    );
     await expect(main.getByRole('link', { name: 'Back to chapters' })).toBeVisible();
   },
 };
@@ -185,7 +189,7 @@ export const OnAPhone: Story = {
   ...PHONE_VIEWPORT,
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await expect(await main.findByRole('img', { name: ALT(1) }, TIMEOUT)).toBeVisible();
+    await expect(await main.findByRole('img', { name: ALT(1) }, AFTER_SKELETONS)).toBeVisible();
   },
 };
 
@@ -203,11 +207,15 @@ export const MembersPaywall: Story = {
   parameters: api('content', withLock(MEMBERS)),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    const paywall = await main.findByRole('region', { name: 'Read on with Ultimate' }, TIMEOUT);
+    const paywall = await main.findByRole(
+      'region',
+      { name: 'Read on with Ultimate' },
+      AFTER_SKELETONS,
+    );
     await expect(within(paywall).getByText(ACCESS_MESSAGES.membersOnly)).toBeVisible();
     await expect(main.getByRole('heading', { level: 1, name: SECOND.title })).toBeVisible();
     await expect(
-      await within(paywall).findByRole('list', { name: 'Membership plans' }, TIMEOUT),
+      await within(paywall).findByRole('list', { name: 'Membership plans' }, AFTER_SKELETONS),
     ).toBeVisible();
     await expect(main.getByRole('link', { name: 'Back to chapters' })).toHaveAttribute(
       'href',
@@ -236,11 +244,11 @@ export const BuyOpensTheSameChapter: Story = {
   ),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    const monthly = await main.findByRole('article', { name: 'Monthly' }, TIMEOUT);
+    const monthly = await main.findByRole('article', { name: 'Monthly' }, AFTER_SKELETONS);
     await userEvent.click(within(monthly).getByRole('button', { name: /Choose Plan/ }));
     const checkout = await findSandboxCheckout(canvasElement);
     await userEvent.click(within(checkout).getByRole('button', { name: /^Pay/ }));
-    await expect(await main.findByText('Page 1 of 5', {}, TIMEOUT)).toBeVisible();
+    await expect(await main.findByText('Page 1 of 5', {}, AFTER_SKELETONS)).toBeVisible();
     await expect(
       main.getByRole('heading', { level: 1, name: `Chapter 2: ${SECOND.title}` }),
     ).toBeVisible();
@@ -255,10 +263,14 @@ export const SignInPaywall: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await userEvent.click(
-      await main.findByRole('button', { name: ACCESS_MESSAGES.signIn }, TIMEOUT),
+      await main.findByRole('button', { name: ACCESS_MESSAGES.signIn }, AFTER_SKELETONS),
     );
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Log In' }, TIMEOUT),
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 1, name: 'Log In' },
+        AFTER_SKELETONS,
+      ),
     ).toBeVisible();
   },
 };
@@ -270,7 +282,11 @@ export const EarlyAccess: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('region', { name: 'Early access for Ultimate members' }, TIMEOUT),
+      await main.findByRole(
+        'region',
+        { name: 'Early access for Ultimate members' },
+        AFTER_SKELETONS,
+      ),
     ).toBeVisible();
     await expect(main.getAllByText(/Dec 1, 2026/).length).toBeGreaterThan(0);
   },
@@ -286,9 +302,11 @@ export const ChildRating: Story = {
     const screen = await main.findByRole(
       'region',
       { name: 'This story is for older readers' },
-      TIMEOUT,
+      AFTER_SKELETONS,
     );
-    await expect(await within(screen).findByText(/rated up to PG/, {}, TIMEOUT)).toBeVisible();
+    await expect(
+      await within(screen).findByText(/rated up to PG/, {}, AFTER_SKELETONS),
+    ).toBeVisible();
     await expect(within(screen).getByRole('link', { name: 'Find another comic' })).toHaveAttribute(
       'href',
       '/comics',
@@ -305,7 +323,11 @@ export const ChildTimeLimit: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('region', { name: 'That’s all the reading for today' }, TIMEOUT),
+      await main.findByRole(
+        'region',
+        { name: 'That’s all the reading for today' },
+        AFTER_SKELETONS,
+      ),
     ).toBeVisible();
   },
 };
@@ -322,7 +344,7 @@ export const ChildPaused: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('region', { name: 'Reading is paused for now' }, TIMEOUT),
+      await main.findByRole('region', { name: 'Reading is paused for now' }, AFTER_SKELETONS),
     ).toBeVisible();
   },
 };
@@ -334,9 +356,13 @@ export const ChildMembersChapter: Story = {
   parameters: api('content', childMe(), withLock(MEMBERS)),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    const paywall = await main.findByRole('region', { name: 'Read on with Ultimate' }, TIMEOUT);
+    const paywall = await main.findByRole(
+      'region',
+      { name: 'Read on with Ultimate' },
+      AFTER_SKELETONS,
+    );
     await expect(
-      await within(paywall).findByText(ACCESS_MESSAGES.guardianMustBuy, {}, TIMEOUT),
+      await within(paywall).findByText(ACCESS_MESSAGES.guardianMustBuy, {}, AFTER_SKELETONS),
     ).toBeVisible();
     await expect(within(paywall).queryByRole('article')).toBeNull();
   },
@@ -353,7 +379,11 @@ export const StoppedMidChapter: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await expect(
-      await main.findByRole('region', { name: 'That’s all the reading for today' }, TIMEOUT),
+      await main.findByRole(
+        'region',
+        { name: 'That’s all the reading for today' },
+        AFTER_SKELETONS,
+      ),
     ).toBeVisible();
     await expect(main.getByRole('heading', { level: 1, name: chapter.title })).toBeVisible();
   },
@@ -365,7 +395,7 @@ export const Hindi: Story = {
   args: { url: `${READER_URL}&page=4` },
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    await main.findByRole('img', { name: `${chapter.title}, पेज 4` }, TIMEOUT);
+    await main.findByRole('img', { name: `${chapter.title}, पेज 4` }, AFTER_SKELETONS);
     await expect(
       main.getByRole('heading', { level: 1, name: `अध्याय 1: ${chapter.title}` }),
     ).toBeVisible();
@@ -395,7 +425,7 @@ export const HindiEarlyAccess: Story = {
     const paywall = await main.findByRole(
       'region',
       { name: 'Ultimate सदस्यों के लिए पहले पढ़ने का मौका' },
-      TIMEOUT,
+      AFTER_SKELETONS,
     );
     await expect(within(paywall).getByText('1 दिस॰ 2026 से मुफ़्त')).toBeVisible();
     await expect(paywall).toHaveTextContent(/1 दिस॰ 2026 से यह सबके लिए मुफ़्त है/);
@@ -410,9 +440,13 @@ export const HindiChildRating: Story = {
   parameters: api('content', childMe(), withLock({ reason: 'rating' }, 'T')),
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
-    const screen = await main.findByRole('region', { name: 'यह कहानी बड़े पाठकों के लिए है' }, TIMEOUT);
+    const screen = await main.findByRole(
+      'region',
+      { name: 'यह कहानी बड़े पाठकों के लिए है' },
+      AFTER_SKELETONS,
+    );
     await expect(
-      await within(screen).findByText(/PG \(अभिभावक की सलाह\) तक की रेटिंग/, {}, TIMEOUT),
+      await within(screen).findByText(/PG \(अभिभावक की सलाह\) तक की रेटिंग/, {}, AFTER_SKELETONS),
     ).toBeVisible();
     await expect(within(screen).getByText('रेटिंग T')).toBeVisible();
     await expect(within(screen).getByRole('link', { name: 'कोई और कॉमिक खोजें' })).toBeVisible();

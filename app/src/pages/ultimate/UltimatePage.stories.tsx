@@ -72,11 +72,12 @@ export const BuyMonthly: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹179' }));
     // The confirmation page loads its own chunk first.
     const after = within(canvasElement);
-    const wait = AFTER_SKELETONS;
     await expect(
-      await after.findByRole('heading', { level: 1, name: 'Order Complete' }, wait),
+      await after.findByRole('heading', { level: 1, name: 'Order Complete' }, AFTER_SKELETONS),
     ).toBeVisible();
-    await expect(await after.findByText(storyOrder.receiptNumber, {}, wait)).toBeVisible();
+    await expect(
+      await after.findByText(storyOrder.receiptNumber, {}, AFTER_SKELETONS),
+    ).toBeVisible();
   },
 };
 
