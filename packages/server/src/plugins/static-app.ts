@@ -197,7 +197,8 @@ function pageServer(app: FastifyInstance, template: PageTemplate, render?: Rende
   }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const routeName = matchRoute(request.url)?.name;
+    const matched = matchRoute(request.url);
+    const routeName = matched?.name;
     const drawn =
       render !== undefined &&
       !maySignedIn(request) &&
@@ -206,7 +207,7 @@ function pageServer(app: FastifyInstance, template: PageTemplate, render?: Rende
       // Under Save-Data the browser draws the reader, which then picks the smallest pictures.
       !(savesData(request) && routeName === 'reader');
     const page = await publicPage(request.url, drawn);
-    const route = page.personal && matchRoute(request.url);
+    const route = page.personal && matched;
     if (!route) return sendKept(request, reply, page);
     // The reader's preload depends on who asks: made per request, kept by no shared cache.
     const preload = await readerPreload(request, route);
