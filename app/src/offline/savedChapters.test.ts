@@ -1,6 +1,7 @@
 import type { ChapterPages } from '@ic/domain';
 import { clear, get } from 'idb-keyval';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from 'vitest-browser-react';
 import { OFFLINE_USER_KEY, offlineCacheName } from './rules';
 import {
   getSaved,
@@ -10,6 +11,7 @@ import {
   removeAllSaved,
   removeSaved,
   type SavedChapter,
+  useSavedChapters,
 } from './savedChapters';
 
 const url = (chapterId: string) => `/media/pages/${chapterId}/1-960.avif`;
@@ -43,6 +45,31 @@ afterEach(async () => {
 });
 
 describe('the downloads store', () => {
+  it('knows a visitor has nothing saved, from the first render and without drawing it again', async () => {
+    let renders = 0;
+    const { result } = await renderHook(() => {
+      renders += 1;
+      return useSavedChapters(null);
+    });
+    expect(result.current).toEqual([]);
+    await keepDownloadsFor(null);
+    await refreshSaved(null);
+    // A redraw would have been scheduled by now: give it a frame to happen.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(renders).toBe(1);
+  });
+
+  it("reads a signed-in reader's list after the first render", async () => {
+    await save('asha', 'c1');
+    // Another screen last asked for nobody's list.
+    await refreshSaved(null);
+    const { result } = await renderHook(() => useSavedChapters('asha'));
+    expect(result.current).toBeNull();
+    await vi.waitFor(() =>
+      expect(result.current?.map((chapter) => chapter.chapterPages.chapterId)).toEqual(['c1']),
+    );
+  });
+
   it("lists a reader's chapters, newest first, and no other reader's", async () => {
     await save('asha', 'c1', '2026-11-24T10:00:00.000Z');
     await save('asha', 'c2', '2026-11-24T11:00:00.000Z');

@@ -29,8 +29,15 @@ export function narrowedPage(page: ChapterPage, kept: ChapterPage['sources']['av
   return { ...page, sources: { avif: [kept], webp: [kept] } };
 }
 
-let snapshot: SavedChapter[] | null = null;
-let loadedFor: string | null = null;
+/** Whose list was last read, and the list. */
+type Saved = { user: string | null; list: SavedChapter[] };
+
+/**
+ * Nothing is saved for nobody: downloads belong to a signed-in reader. A visitor's list is known
+ * without reading, on the server and in the browser alike, so taking a page over redraws nothing.
+ */
+const NOBODYS: Saved = { user: null, list: [] };
+let snapshot: Saved = NOBODYS;
 const listeners = new Set<() => void>();
 
 async function readAll(user: string): Promise<SavedChapter[]> {
@@ -44,11 +51,19 @@ async function readAll(user: string): Promise<SavedChapter[]> {
 
 /** Reads the list again and tells every screen showing it. */
 export async function refreshSaved(user: string | null): Promise<SavedChapter[]> {
-  const list = user ? await readAll(user).catch(() => []) : [];
-  snapshot = list;
-  loadedFor = user;
-  listeners.forEach((listener) => listener());
+  if (!user) {
+    // Unchanged for a visitor: the screens showing it are not drawn again.
+    if (snapshot !== NOBODYS) tell(NOBODYS);
+    return NOBODYS.list;
+  }
+  const list = await readAll(user).catch(() => []);
+  tell({ user, list });
   return list;
+}
+
+function tell(next: Saved) {
+  snapshot = next;
+  listeners.forEach((listener) => listener());
 }
 
 function subscribe(listener: () => void) {
@@ -56,18 +71,20 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The signed-in reader's saved chapters, newest first; null until read. */
+/**
+ * The signed-in reader's saved chapters, newest first; null until this browser's store is read
+ * (never on the server). Nobody signed in has none.
+ */
 export function useSavedChapters(user: string | null): SavedChapter[] | null {
-  // Nothing is known to be saved until this browser's store is read (never on the server).
-  const list = useSyncExternalStore(
+  const saved = useSyncExternalStore(
     subscribe,
     () => snapshot,
-    () => null,
+    () => NOBODYS,
   );
   useEffect(() => {
-    if (loadedFor !== user || snapshot === null) void refreshSaved(user);
+    if (snapshot.user !== user) void refreshSaved(user);
   }, [user]);
-  return loadedFor === user ? list : null;
+  return saved.user === user ? saved.list : null;
 }
 
 export async function putSaved(chapterId: string, saved: SavedChapter): Promise<void> {
