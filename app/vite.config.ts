@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { entryPreloads } from './build/entryPreloads.ts';
 import { fontHints } from './build/fontHints.ts';
 import { noChunkCycles } from './build/noChunkCycles.ts';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -94,6 +95,7 @@ const browserApp = defineConfig({
   plugins: [
     noChunkCycles(),
     fontHints(import.meta.dirname),
+    entryPreloads(),
     react(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     pwa,

@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../app/e2e/server.ts';
 import { paths, type RouteName } from '../app/src/paths.ts';
+import { closure, startChunks, type BuildManifest } from '../app/src/ssr/modulePreloads.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -76,16 +77,7 @@ async function contentRoutes(baseUrl: string) {
   ];
 }
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
-
-/** The chunk and everything it imports statically: what loads before its code runs. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const next of manifest[key]?.imports ?? []) closure(manifest, next, seen);
-  return seen;
-}
+type Manifest = Record<string, BuildManifest[string] & { css?: string[] }>;
 
 const gzipSize = (file: string) =>
   gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
@@ -96,10 +88,8 @@ const brotliSize = (file: string) =>
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function initialBytes(manifest: Manifest, pageModule: string) {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry || !manifest[pageModule])
-    throw new Error(`No chunk for ${pageModule} in the manifest`);
-  const chunks = new Set([...closure(manifest, entry), ...closure(manifest, pageModule)]);
+  if (!manifest[pageModule]) throw new Error(`No chunk for ${pageModule} in the manifest`);
+  const chunks = closure(manifest, pageModule, startChunks(manifest));
   const js = new Set([...chunks].map((key) => manifest[key]?.file ?? ''));
   const css = new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []));
   const sum = (files: Set<string>, size = gzipSize) =>

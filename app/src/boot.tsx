@@ -1,4 +1,4 @@
-import '@ic/ui/fonts';
+// The app itself, once main.tsx has loaded the libraries it is built on.
 import { prepareLanguage } from '@ic/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,17 +9,11 @@ import { registerServiceWorkerAfterLoad } from './offline/registerServiceWorker'
 import { AppProviders } from './providers';
 import { PageLive, PageLiveContext } from './shell/PageLive';
 import { createAppRouter, createHydratingRouter } from './router';
+import { nextTask } from './nextTask';
 import { readServedPage, type ServedPage } from './ssr/servedData';
 
 startCrossWindowMessaging();
 registerServiceWorkerAfterLoad();
-
-/**
- * Ends the current task, so the browser may paint or handle input before the next step: on a
- * phone each step of taking a page over is tens of milliseconds, and one task holding them all
- * blocks the page that long.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A page the server rendered (src/ssr) is taken over as it is, drawn from the same data and in

@@ -138,6 +138,18 @@ describe('what a drawn page asks for before it has loaded', () => {
     );
   });
 
+  it("each chunk once, the app's before the page's: none is found only once another has run", async () => {
+    const { later } = await drawn('/characters');
+    const chunks = [
+      ...later.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map(([, href]) => href ?? '');
+    expect(new Set(chunks).size).toBe(chunks.length);
+    const app = chunks.findIndex((href) => /^\/assets\/boot-[\w-]+\.js$/.test(href));
+    const page = chunks.findIndex((href) => /^\/assets\/CharactersPage-[\w-]+\.js$/.test(href));
+    expect(app).toBeGreaterThanOrEqual(0);
+    expect(page).toBeGreaterThan(app);
+  });
+
   it('its stylesheet inline, and the fonts its first screen sets text in', async () => {
     const { head } = await drawn('/characters');
     expect(head).not.toContain('rel="stylesheet"');
@@ -154,6 +166,10 @@ describe('what a drawn page asks for before it has loaded', () => {
     const html = (await open('/careers', { cookie: 'sid=abc' })).body;
     expect(html).not.toContain('<template id="app-later">');
     expect(html).toMatch(/<head>[\s\S]*<script type="module" crossorigin src="\/assets\/index-/);
+    // The app behind the entry downloads with it, not once the entry has run.
+    expect(html).toMatch(
+      /<head>[\s\S]*<link rel="modulepreload" crossorigin href="\/assets\/boot-/,
+    );
     expect(html).toContain('rel="stylesheet"');
   });
 });
