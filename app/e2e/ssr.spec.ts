@@ -178,3 +178,19 @@ test("a button pressed before the page's script has run is pressed once the page
   await expect(group.getByText('Youth & Sports')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a drawn page keeps its global styles once React has taken it over', async ({ page }) => {
+  // The tokens and base styles come with the server's CSS; hydration does not mount them again.
+  await page.goto(paths.careers.href());
+  const token = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--ic-color-ink').trim(),
+    );
+  expect(await token()).not.toBe('');
+  await expect(page.locator('body')).toHaveCSS('margin', '0px');
+  // A client-side navigation draws a new page with the same global styles.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await token()).not.toBe('');
+  await expect(page.locator('body')).toHaveCSS('margin', '0px');
+});

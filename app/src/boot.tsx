@@ -45,7 +45,7 @@ async function hydrate(root: HTMLElement, served: ServedPage) {
             replayEarlyInput(early);
           }}
         >
-          <AppProviders served={served.swr} language={language}>
+          <AppProviders served={served.swr} language={language} globalStyleServed>
             <RouterProvider router={router} />
           </AppProviders>
         </PageLiveContext>
