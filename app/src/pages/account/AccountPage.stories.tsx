@@ -141,7 +141,8 @@ export const DeleteWrongPassword: Story = {
     const dialog = within(await body.findByRole('dialog', { name: 'Delete your account?' }));
     await userEvent.type(dialog.getByLabelText(/^Password/), 'not-it');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete for good' }));
-    await expect(await dialog.findByText('Your password is not correct')).toBeVisible();
+    // The dialog fades in: on a busy machine the message can arrive before its first frame.
+    await waitFor(() => expect(dialog.getByText('Your password is not correct')).toBeVisible());
   },
 };
 

@@ -57,9 +57,10 @@ export const EarlyAccess: Story = {
       }),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(
-      await dialog.findByText('Early access needs the moment it opens to everyone'),
-    ).toBeVisible();
+    // The dialog fades in: what it shows is visible once the fade has started.
+    await waitFor(() =>
+      expect(dialog.getByText('Early access needs the moment it opens to everyone')).toBeVisible(),
+    );
     fireEvent.change(dialog.getByLabelText(/^Free for everyone from/), {
       target: { value: '2026-12-01T10:00' },
     });
@@ -82,7 +83,10 @@ export const ScheduleTheComic: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: 'Schedule comic' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
-    await expect(await dialog.findByText(STUDIO_COMICS_MESSAGES.publishAtRequired)).toBeVisible();
+    // The dialog fades in: on a busy machine the message can arrive before its first frame.
+    await waitFor(() =>
+      expect(dialog.getByText(STUDIO_COMICS_MESSAGES.publishAtRequired)).toBeVisible(),
+    );
     await expect(dialog.getByLabelText(/^Publish at/)).toHaveFocus();
     fireEvent.change(dialog.getByLabelText(/^Publish at/), {
       target: { value: '2026-12-01T10:00' },

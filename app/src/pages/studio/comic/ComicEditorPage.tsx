@@ -51,7 +51,6 @@ export function ComicEditorPage() {
   }
   if (isLoading || !comic) return <PageLoading />;
 
-  /** Runs a change, refreshes the comic, and toasts what happened. */
   /** Runs a change, refreshes and says how it went; true when it worked. */
   async function change(run: () => Promise<unknown>, message: string) {
     try {

@@ -43,6 +43,7 @@ export const ChangeRoles: Story = {
     await expect(dialog.getByRole('checkbox', { name: 'Admin' })).not.toBeChecked();
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Editor' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save roles' }));
-    await expect(dialog.getByText(STUDIO_MESSAGES.rolesRequired)).toBeVisible();
+    // The dialog fades in: on a busy machine the message can arrive before its first frame.
+    await waitFor(() => expect(dialog.getByText(STUDIO_MESSAGES.rolesRequired)).toBeVisible());
   },
 };
