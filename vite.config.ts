@@ -80,6 +80,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['packages/server/test/**/*.test.ts'],
+          globalSetup: ['packages/server/test/globalSetup.ts'],
           // What only PostgreSQL has (advisory locks between processes) runs in the PostgreSQL pass.
           exclude: process.env.DATABASE_URL ? [] : ['packages/server/test/**/*.postgres.test.ts'],
           // CI's two cores also run Chromium beside these: a fresh database can take its time.

@@ -3,11 +3,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SignupPayload, UserRecord } from '@ic/domain';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
+import type { Database } from '../src/db/schema.ts';
 import { outboxDir } from '../src/mail/mailer.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -27,6 +31,19 @@ async function adminQuery(url: string, sql: string) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * What a test app starts on: on PGlite a copy of the run's migrated database (globalSetup.ts),
+ * which the app's start finds with nothing to migrate; on PostgreSQL a fresh database (a copy
+ * of a migrated template was measured no faster there).
+ */
+async function testAppDatabase(dataDir: string): Promise<TestDatabase> {
+  if (process.env.DATABASE_URL) return createTestDatabase(dataDir);
+  const loadDataDir = new Blob([await fs.readFile(inject('migratedDatabase'))]);
+  const pglite = () => new PGlite({ loadDataDir });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, url: undefined, drop: async () => {} };
 }
 
 /** In-memory PGlite, or a fresh database on DATABASE_URL's server, dropped afterwards. */
@@ -68,7 +85,7 @@ export interface TestAppOptions {
 /** The whole app on a throwaway database and DATA_DIR (outbox, media); close it in afterAll. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ic-server-test-'));
-  const database = await createTestDatabase(dataDir);
+  const database = await testAppDatabase(dataDir);
   const config: Config = {
     ...loadConfig({}),
     dataDir,
