@@ -181,6 +181,12 @@ test("a button pressed before the page's script has run is pressed once the page
 
 test('a drawn page keeps its global styles once React has taken it over', async ({ page }) => {
   // The tokens and base styles come with the server's CSS; hydration does not mount them again.
+  // The stylesheet comes inline, and the app's chunks do not fetch and apply it a second time
+  // (its @font-face rules again, a whole new layout).
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
   await page.goto(paths.careers.href());
   const token = () =>
     page.evaluate(() =>
@@ -193,4 +199,8 @@ test('a drawn page keeps its global styles once React has taken it over', async 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await token()).not.toBe('');
   await expect(page.locator('body')).toHaveCSS('margin', '0px');
+  expect(stylesheets).toEqual([]);
+  expect(await page.evaluate(() => document.styleSheets.length)).toBe(
+    await page.locator('style').count(),
+  );
 });

@@ -152,8 +152,14 @@ describe('what a drawn page asks for before it has loaded', () => {
 
   it('its stylesheet inline, and the fonts its first screen sets text in', async () => {
     const { head } = await drawn('/characters');
-    expect(head).not.toContain('rel="stylesheet"');
     expect(head).toMatch(/<style>@font-face\{font-family:Bangers/);
+    // Its one link says where the inline copy came from, as a type the browser does not load.
+    const links = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+    expect(links).toEqual([
+      expect.stringMatching(
+        /^<link rel="stylesheet" href="\/assets\/index-[\w-]+\.css" type="text\/x-inlined">$/,
+      ),
+    ]);
     expect(head).toMatch(
       /<link rel="preload" href="\/assets\/nunito-latin-400-normal-[\w-]+\.woff2" as="font"/,
     );
