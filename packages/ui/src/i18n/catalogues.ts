@@ -84,24 +84,32 @@ export function createI18n({ strict = false }: { strict?: boolean } = {}): I18n 
   return i18n;
 }
 
-export function isCatalogueLoaded(i18n: I18n, language: Language, area: CatalogueArea): boolean {
-  return loadingOf(i18n).done.has(`${language}:${area}`);
-}
+/** A settled promise that says so, as React's use() reads one: it returns at once, not suspending. */
+type Loaded = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+const settle = (load: Loaded) => Object.assign(load, { status: 'fulfilled', value: undefined });
 
-/** Loads one area's catalogue into the instance, once; later calls get the same promise. */
+/**
+ * Loads one area's catalogue into the instance, once; later calls get the same promise, which
+ * once loaded is marked settled (React's use() then reads it without suspending).
+ */
 export function loadCatalogue(i18n: I18n, language: Language, area: CatalogueArea): Promise<void> {
   const key = `${language}:${area}`;
   const { pending, done, policies } = loadingOf(i18n);
   let load = pending.get(key);
+  if (!load && done.has(key)) load = settle(Promise.resolve());
   if (!load) {
     const texts = area === 'legal' ? POLICY_TEXTS[language] : undefined;
-    load = Promise.all([loaderOf(language, area)(), texts?.()]).then(([{ messages }, written]) => {
-      i18n.load(language, messages);
-      if (written) policies.set(language, written);
-      done.add(key);
-    });
-    pending.set(key, load);
+    const loading: Loaded = Promise.all([loaderOf(language, area)(), texts?.()]).then(
+      ([{ messages }, written]) => {
+        i18n.load(language, messages);
+        if (written) policies.set(language, written);
+        done.add(key);
+        settle(loading);
+      },
+    );
+    load = loading;
   }
+  pending.set(key, load);
   return load;
 }
 

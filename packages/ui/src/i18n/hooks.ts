@@ -14,7 +14,7 @@ import {
 } from '@ic/domain';
 import { use, useMemo } from 'react';
 import type { CatalogueArea } from './areas';
-import { isCatalogueLoaded, loadCatalogue, writtenPolicy } from './catalogues';
+import { loadCatalogue, writtenPolicy } from './catalogues';
 
 /** The language the screen is shown in. */
 export function useLanguage(): Language {
@@ -50,9 +50,8 @@ export function useMessage() {
 export function useCatalogue(...areas: [CatalogueArea, ...CatalogueArea[]]): void {
   const { i18n } = useLingui();
   const language = parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE;
-  const loads = areas
-    .filter((area) => !isCatalogueLoaded(i18n, language, area))
-    .map((area) => loadCatalogue(i18n, language, area));
+  // Every area's promise, loaded or not: React wants the same use() calls in every render.
+  const loads = areas.map((area) => loadCatalogue(i18n, language, area));
   for (const load of loads) use(load);
 }
 

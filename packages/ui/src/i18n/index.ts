@@ -1,7 +1,6 @@
 export { CATALOGUE_AREAS, type CatalogueArea } from './areas';
 export {
   createI18n,
-  isCatalogueLoaded,
   loadCatalogue,
   loadedAreas,
   prepareLanguage,
