@@ -28,6 +28,9 @@ async function heading() {
   return h1.element().textContent;
 }
 
+/** A page's chunk loads on its first visit: on CI's busy cores that can outlast waitFor's 1 s. */
+const CHUNK_LOAD = { timeout: 10_000 };
+
 const description = () =>
   document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
@@ -138,10 +141,10 @@ describe('page meta and scrolling', () => {
   it('each page sets its title and meta description', async () => {
     const router = await visit('/careers');
     await heading();
-    await vi.waitFor(() => expect(document.title).toBe('Careers | IC Universe'));
+    await vi.waitFor(() => expect(document.title).toBe('Careers | IC Universe'), CHUNK_LOAD);
     expect(description()).toMatch(/open jobs/);
     await router.navigate('/');
-    await vi.waitFor(() => expect(document.title).toBe('IC Universe'));
+    await vi.waitFor(() => expect(document.title).toBe('IC Universe'), CHUNK_LOAD);
     expect(description()).toMatch(/Indian superheroes/);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });

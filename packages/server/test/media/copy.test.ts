@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { copyMedia } from '../../src/media/copy.ts';
 import { databaseMediaStore } from '../../src/media/database-store.ts';
@@ -6,6 +6,12 @@ import { s3MediaStore } from '../../src/media/s3-store.ts';
 import type { MediaStore } from '../../src/media/store.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers.ts';
 import { startS3, type TestBucket } from '../s3.ts';
+
+/**
+ * s3rver (the test bucket) answers a PUT once it has read the body, before its file is written:
+ * a read at once can find the file empty on a busy machine. Checks what was copied until it is.
+ */
+const written = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5_000 });
 
 let database: TestDatabase;
 let bucket: TestBucket;
@@ -37,8 +43,10 @@ describe('copying the database media into a bucket (npm run media:copy)', () => 
       'copied /media/pages/c1/1-thumb.webp (0.0 KB)',
     ]);
     for (const path of await from.list('/')) {
-      const [source, copy] = await Promise.all([from.read(path), to.read(path)]);
-      expect(copy).toEqual(source);
+      await written(async () => {
+        const [source, copy] = await Promise.all([from.read(path), to.read(path)]);
+        expect(copy).toEqual(source);
+      });
     }
     expect(await copyMedia(from, to)).toEqual({ copied: 0, kept: 3 });
   });
@@ -46,6 +54,8 @@ describe('copying the database media into a bucket (npm run media:copy)', () => 
   it('copies again a file whose bytes differ in the bucket', async () => {
     await to.save('/media/chapters/a.pdf', 'application/pdf', Buffer.from('stale'));
     expect(await copyMedia(from, to)).toEqual({ copied: 1, kept: 2 });
-    expect((await to.read('/media/chapters/a.pdf'))?.body.toString()).toBe('%PDF a');
+    await written(async () =>
+      expect((await to.read('/media/chapters/a.pdf'))?.body.toString()).toBe('%PDF a'),
+    );
   });
 });
