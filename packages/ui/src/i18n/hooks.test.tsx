@@ -18,22 +18,18 @@ describe('useCatalogue', () => {
   it('suspends until its areas arrive, then shows their words with no warning from React', async () => {
     const errors = vi.spyOn(console, 'error');
     const i18n = createI18n({ strict: true });
-    const screen = await render(
+    // A new element each time, so React renders the component again rather than keeping it.
+    const page = () => (
       <I18nProvider i18n={i18n}>
         <Suspense fallback={<p>Loading</p>}>
           <CharactersTitle />
         </Suspense>
-      </I18nProvider>,
+      </I18nProvider>
     );
+    const screen = await render(page());
     await expect.element(screen.getByRole('heading', { name: 'Characters' })).toBeVisible();
     // Rendered again once loaded: the same hooks in the same order as while it waited.
-    await screen.rerender(
-      <I18nProvider i18n={i18n}>
-        <Suspense fallback={<p>Loading</p>}>
-          <CharactersTitle />
-        </Suspense>
-      </I18nProvider>,
-    );
+    await screen.rerender(page());
     await expect.element(screen.getByRole('heading', { name: 'Characters' })).toBeVisible();
     expect(errors).not.toHaveBeenCalled();
   });
