@@ -14,6 +14,7 @@ const FIXTURE = path.join(import.meta.dirname, '../fixtures/content');
 const CHECK_MS = 1000;
 
 // `app` seeds the database; `observed` is a second instance on it whose queries are counted.
+// Its job runner is stopped: its polls and periodic jobs would count as the requests' queries.
 // Both check the content versions at most once a second of their clocks, which the tests move.
 let clock = new Date('2026-06-01T06:00:00.000Z');
 let app: FastifyInstance;
@@ -32,6 +33,7 @@ beforeAll(async () => {
   const config = { contentCheckMs: CHECK_MS, rateLimitPerMinute: 0 };
   app = await buildTestApp({ seed: true, config, now: () => clock });
   observed = await buildSiblingApp(app, { db: app.db.withPlugin(counting), now: () => clock });
+  await observed.jobs.stop();
 });
 afterAll(async () => {
   await observed.close();
