@@ -196,11 +196,34 @@ test('a drawn page keeps its global styles once React has taken it over', async 
   await expect(page.locator('body')).toHaveCSS('margin', '0px');
   // A client-side navigation draws a new page with the same global styles.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blogs & News' })).toBeVisible();
   expect(await token()).not.toBe('');
   await expect(page.locator('body')).toHaveCSS('margin', '0px');
   expect(stylesheets).toEqual([]);
   expect(await page.evaluate(() => document.styleSheets.length)).toBe(
     await page.locator('style').count(),
   );
+});
+
+test("a drawn page's styles stay where the server put them; hydration inserts none again", async ({
+  page,
+}) => {
+  // Moving them into a sheet of styled-components' own would restyle every element at once.
+  await page.goto(paths.about.href());
+  await expect(page.locator('html[data-live]')).toBeAttached();
+  const { served, inserted } = await page.evaluate(() => {
+    const tag = document.querySelector('style[data-served-styles]');
+    const names = [...(tag?.textContent ?? '').matchAll(/content:"([^"]*)"/g)].flatMap(([, list]) =>
+      list!.split(',').filter(Boolean),
+    );
+    const rules = [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].flatMap(
+      (own) => [...(own.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+    );
+    return {
+      served: names.length,
+      inserted: names.filter((name) => rules.some((rule) => rule.includes(`.${name}`))),
+    };
+  });
+  expect(served).toBeGreaterThan(0);
+  expect(inserted).toEqual([]);
 });

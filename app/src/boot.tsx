@@ -1,5 +1,5 @@
 // The app itself, once main.tsx has loaded the libraries it is built on.
-import { prepareLanguage } from '@ic/ui';
+import { adoptServedStyles, prepareLanguage } from '@ic/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -34,6 +34,7 @@ async function hydrate(root: HTMLElement, served: ServedPage) {
   }
   const [router, language] = loaded;
   await nextTask();
+  adoptServedStyles();
   const early = takeEarlyInput();
   startTransition(() => {
     hydrateRoot(

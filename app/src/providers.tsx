@@ -20,9 +20,9 @@ interface AppProvidersProps {
   /** The language a server-rendered page is drawn in, its catalogues loaded. */
   language?: PreparedLanguage;
   /**
-   * The page's global CSS is in the document already (a page the server drew, which
-   * styled-components took over with the rest): mounting GlobalStyle would compile it again
-   * while hydrating, ~15 ms of a phone's hydration, for the same rules.
+   * The page's global CSS is in the document already (a page the server drew, its styles
+   * adopted): mounting GlobalStyle would compile it again while hydrating, ~15 ms of a phone's
+   * hydration, for the same rules.
    */
   globalStyleServed?: boolean;
 }

@@ -114,7 +114,7 @@ describe('a page drawn on the server holds its heading and content', () => {
   it("carries the page's CSS in its head, so nothing shows unstyled", async () => {
     const res = await open('/aboutUS');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toMatch(/<style data-styled="true"[^>]*>[\s\S]+<\/style>/);
+    expect(head).toMatch(/<style data-served-styles>[\s\S]+<\/style>/);
     expect(rootOf(res.body)).toMatch(/class="[^"]+"/);
   });
 });

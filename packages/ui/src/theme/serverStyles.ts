@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import { ServerStyleSheet } from 'styled-components';
+import { SERVED_STYLES_ATTRIBUTE } from './servedStyles';
 
 /** The CSS one server render used, collected so the first HTML carries it (no unstyled flash). */
 export interface ServerStyles {
   /** The element with every styled component inside it writing to this sheet. */
   collect(element: ReactElement): ReactElement;
-  /** The <style> tags of what the render used; the sheet is sealed afterwards. */
+  /** The <style> tag of what the render used, for `adoptServedStyles`; the sheet is sealed after. */
   tags(): string;
 }
 
@@ -15,7 +16,8 @@ export function serverStyles(): ServerStyles {
     collect: (element) => sheet.collectStyles(element),
     tags() {
       try {
-        return sheet.getStyleTags();
+        const css = sheet.instance.toString();
+        return css ? `<style ${SERVED_STYLES_ATTRIBUTE}>${css}</style>` : '';
       } finally {
         sheet.seal();
       }
