@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { closure, startChunks, type BuildManifest } from '../src/ssr/modulePreloads.ts';
+import { closure, startChunks } from '../src/ssr/modulePreloads.ts';
+import { bundleManifest } from './bundleManifest.ts';
 
 /**
  * <link rel="modulepreload"> in index.html for what the entry imports dynamically (main.tsx
@@ -15,18 +16,7 @@ export function entryPreloads(): Plugin {
       order: 'post',
       handler(_html, { bundle, chunk }) {
         if (!bundle || !chunk) return [];
-        // The bundle as the build manifest says it, by file name.
-        const chunks: BuildManifest = {};
-        for (const file of Object.values(bundle)) {
-          if (file.type !== 'chunk') continue;
-          const { fileName, imports, dynamicImports } = file;
-          chunks[fileName] = {
-            file: fileName,
-            imports,
-            dynamicImports,
-            isEntry: fileName === chunk.fileName,
-          };
-        }
+        const chunks = bundleManifest(bundle, (fileName) => fileName === chunk.fileName);
         const hinted = closure(chunks, chunk.fileName);
         return [...startChunks(chunks)]
           .filter((file) => !hinted.has(file))

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers.ts';
@@ -148,6 +149,19 @@ describe('what a drawn page asks for before it has loaded', () => {
     const page = chunks.findIndex((href) => /^\/assets\/CharactersPage-[\w-]+\.js$/.test(href));
     expect(app).toBeGreaterThanOrEqual(0);
     expect(page).toBeGreaterThan(app);
+  });
+
+  it("the app's start chunks ask to be compiled as they download; a page's own chunk does not", async () => {
+    const { later } = await drawn('/characters');
+    const chunk = (name: string) => {
+      const href = new RegExp(`href="(/assets/${name}-[\\w-]+\\.js)"`).exec(later)?.[1];
+      return app.inject({ method: 'GET', url: href ?? '', headers: { 'accept-encoding': 'br' } });
+    };
+    const boot = await chunk('boot');
+    expect(boot.headers['content-encoding']).toBe('br');
+    const code = (res: { rawPayload: Buffer }) => brotliDecompressSync(res.rawPayload).toString();
+    expect(code(boot)).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    expect(code(await chunk('CharactersPage'))).not.toContain('allFunctionsCalledOnLoad');
   });
 
   it('its stylesheet inline, and the fonts its first screen sets text in', async () => {
