@@ -4,7 +4,7 @@ import { bundleManifest } from './bundleManifest.ts';
 import { COMPRESSED } from './compression.ts';
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of this file up front. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Marks the chunks every page runs at start (the entry, main.tsx's libraries and the app, as
