@@ -78,8 +78,10 @@ function controls(canvasElement: HTMLElement) {
   };
 }
 
-async function settled(canvasElement: HTMLElement) {
-  await waitFor(() => expect(controls(canvasElement).next).not.toHaveAttribute('aria-disabled'));
+async function settled(canvasElement: HTMLElement, timeout = 1000) {
+  await waitFor(() => expect(controls(canvasElement).next).not.toHaveAttribute('aria-disabled'), {
+    timeout,
+  });
 }
 
 /** At the default desktop width: four a page, three pages for ten items. */
@@ -142,8 +144,10 @@ export const FirstPagePreviousWraps: Story = {
   },
 };
 
-/** Next moves one page; during the 300 ms fade every control is disabled and ignored. */
+/** Next moves one page; during the fade every control is disabled and ignored. */
 export const MiddlePageFadeBlocksControls: Story = {
+  // A fade long enough that the clicks below surely land inside it on busy CI cores.
+  args: { fadeMs: 2000 },
   play: async ({ canvasElement }) => {
     const { region, previous, next, dot } = controls(canvasElement);
     await userEvent.click(next);
@@ -155,7 +159,7 @@ export const MiddlePageFadeBlocksControls: Story = {
     await userEvent.click(next);
     await userEvent.click(dot(3));
     await expect(shown(canvasElement)[0]).toBe('5 of 10');
-    await settled(canvasElement);
+    await settled(canvasElement, 4000);
     await expect(region).not.toHaveAttribute('data-fading');
     await expect(dot(2)).toHaveAttribute('aria-current', 'true');
   },
