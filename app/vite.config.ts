@@ -8,6 +8,7 @@ import { BROTLI, GZIP } from './build/compression.ts';
 import { entryPreloads } from './build/entryPreloads.ts';
 import { fontHints } from './build/fontHints.ts';
 import { noChunkCycles } from './build/noChunkCycles.ts';
+import { productionRouter } from './build/productionRouter.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { tokens } from '@ic/ui/tokens';
 
@@ -152,4 +153,8 @@ const browserApp = defineConfig({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browserApp));
+export default defineConfig(({ isSsrBuild, command }) => {
+  const config = isSsrBuild ? serverRenderer : browserApp;
+  // Built, both run React Router's production build; `npm run dev` keeps its warnings.
+  return command === 'build' ? { ...config, resolve: { alias: productionRouter } } : config;
+});

@@ -164,6 +164,17 @@ describe('what a drawn page asks for before it has loaded', () => {
     expect(code(await chunk('CharactersPage'))).not.toContain('allFunctionsCalledOnLoad');
   });
 
+  it("runs React Router's production build: none of its development warnings comes with a page", async () => {
+    const { later } = await drawn('/characters');
+    const hrefs = [...later.matchAll(/(?:src|href)="(\/assets\/[\w-]+\.js)"/g)].map(([, h]) => h);
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) {
+      const chunk = await app.inject({ method: 'GET', url: href ?? '' });
+      // A warning the development build gives when nested <Routes> sit under a route without "*".
+      expect(chunk.body, href).not.toContain('You rendered descendant <Routes>');
+    }
+  });
+
   it('its stylesheet inline, and the fonts its first screen sets text in', async () => {
     const { head } = await drawn('/characters');
     expect(head).toMatch(/<style>@font-face\{font-family:Bangers/);
