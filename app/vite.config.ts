@@ -9,6 +9,7 @@ import { entryPreloads } from './build/entryPreloads.ts';
 import { fontHints } from './build/fontHints.ts';
 import { noChunkCycles } from './build/noChunkCycles.ts';
 import { productionRouter } from './build/productionRouter.ts';
+import { styledComponentIds } from './build/styledComponentIds.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { tokens } from '@ic/ui/tokens';
 
@@ -87,7 +88,11 @@ const pwa = VitePWA({
  */
 const serverRenderer = defineConfig({
   // Lingui compiles the catalogues here too: the server draws ?lang=hi pages in Hindi.
-  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true })],
+  plugins: [
+    styledComponentIds(),
+    react(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
   build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
@@ -99,6 +104,7 @@ const browserApp = defineConfig({
     fontHints(import.meta.dirname),
     entryPreloads(),
     compileHints(),
+    styledComponentIds(),
     react(),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     pwa,

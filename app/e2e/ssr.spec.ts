@@ -208,10 +208,12 @@ test('a drawn page keeps its global styles once React has taken it over', async 
 test("a drawn page's styles stay where the server put them; hydration inserts none again", async ({
   page,
 }) => {
-  // Moving them into a sheet of styled-components' own would restyle every element at once.
+  // Moving them into a sheet of styled-components' own would restyle every element at once. And
+  // each component has the same class name in the browser as on the server (ids by file, not by
+  // order of definition, app/build/styledComponentIds.ts): a name of its own would insert rules.
   await page.goto(paths.about.href());
   await expect(page.locator('html[data-live]')).toBeAttached();
-  const { served, inserted } = await page.evaluate(() => {
+  const { served, inserted, rules } = await page.evaluate(() => {
     const tag = document.querySelector('style[data-served-styles]');
     const names = [...(tag?.textContent ?? '').matchAll(/content:"([^"]*)"/g)].flatMap(([, list]) =>
       list!.split(',').filter(Boolean),
@@ -222,8 +224,10 @@ test("a drawn page's styles stay where the server put them; hydration inserts no
     return {
       served: names.length,
       inserted: names.filter((name) => rules.some((rule) => rule.includes(`.${name}`))),
+      rules,
     };
   });
   expect(served).toBeGreaterThan(0);
   expect(inserted).toEqual([]);
+  expect(rules).toEqual([]);
 });
