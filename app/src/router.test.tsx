@@ -9,8 +9,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { pageTitle } from './pages/usePageMeta';
-import { paths, ROUTE_NAMES, type Route, type RouteName } from './paths';
-import { appRoutes, pageRoutes } from './router';
+import { paths, ROUTE_NAMES, studioPaths, type Route, type RouteName } from './paths';
+import { appRoutes, pageRoutes, routesFor } from './router';
 import { RootLayout } from './shell/RootLayout';
 import { RouteError } from './shell/RouteError';
 import { TestProviders as Providers } from './test/providers';
@@ -116,6 +116,54 @@ describe('matching', () => {
   it('keeps the case of parameters (reset tokens are case-sensitive)', () => {
     const match = matchRoutes(appRoutes, '/Reset-Password/Ab12/XyZ-Token')?.at(-1);
     expect(match?.params).toEqual({ id: 'Ab12', token: 'XyZ-Token' });
+  });
+});
+
+describe("a drawn page's router", () => {
+  const addresses = [
+    ...SPEC_ROUTES.map(([address]) => address),
+    '/FEEDBACK',
+    '/comicchap/k1/CHAPTERS/pdfview',
+    '/no-such-page',
+    '/characters/biography/extra',
+  ];
+
+  it.each(addresses)('%s: starts with a few routes, the one it matches among them', (address) => {
+    const { routes } = routesFor(new URL(address, 'https://site.test').pathname);
+    const matched = (tree: RouteObject[]) => matchRoutes(tree, address)?.at(-1)?.route.id;
+    expect(matched(routes)).toBe(matched(appRoutes));
+    expect(routes[0]?.children?.length).toBeLessThan(6);
+  });
+
+  it('goes home from any page first (/ alone would match the layout without a page)', async () => {
+    const { routes, patchRoutesOnNavigation } = routesFor('/login');
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/login'],
+      patchRoutesOnNavigation,
+    });
+    await router.navigate(paths.home.href());
+    expect(router.state.matches.at(-1)?.route.id).toBe('home');
+    router.dispose();
+  });
+
+  it('is given every other route on its first navigation elsewhere', async () => {
+    const { routes, patchRoutesOnNavigation } = routesFor('/characters');
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/characters'],
+      patchRoutesOnNavigation,
+    });
+    const shown = () => router.state.matches.at(-1)?.route;
+    await router.navigate(paths.news.href());
+    expect(shown()?.id).toBe('news');
+    await router.navigate(paths.newsArticle.href('65f0c0ffee0000000000abcd'));
+    expect(shown()?.id).toBe('newsArticle');
+    await router.navigate(studioPaths.studioComics.href());
+    expect(shown()?.path).toBe(studioPaths.studioComics.path);
+    await router.navigate('/no-such-page');
+    expect(shown()?.id).toBe('notFound');
+    await router.navigate(paths.home.href());
+    expect(shown()?.id).toBe('home');
+    router.dispose();
   });
 });
 
