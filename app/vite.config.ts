@@ -120,6 +120,9 @@ const browserApp = defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // Fonts stay files: the rupee faces (1–3 KB, packages/ui/src/theme/rupee) would be inlined
+    // into the stylesheet every page's head carries, though only a page with a price uses one.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -4,3 +4,5 @@ import '@fontsource/bangers/400.css';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
 import '@fontsource/nunito/900.css';
+// Last, so the browser finds ₹ here before @fontsource's latin-ext faces.
+import './rupee/rupee.css';
