@@ -3,13 +3,17 @@ import path from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
 
 const SOURCE = 'src/fonts/bodyFontHint.ts';
-const BODY_FONT = /nunito-latin-400-normal-[\w-]+\.woff2$/;
+/** The body font's regular and black weights, as the build names their latin files. */
+const BODY_FONTS = [
+  /nunito-latin-400-normal-[\w-]+\.woff2$/,
+  /nunito-latin-900-normal-[\w-]+\.woff2$/,
+];
 
 /**
- * The body font's preload as a script of its own (src/fonts/bodyFontHint.ts with the built
- * font's address), injected first into the page's head as an async module: it runs as soon as
- * it arrives, long before the entry has downloaded, and leaves the preload out where the first
- * screen does not use the font (a static <link> in index.html gives every route the same).
+ * The body font's preloads as a script of its own (src/fonts/bodyFontHint.ts with the built
+ * fonts' addresses), injected first into the page's head as an async module: it runs as soon as
+ * it arrives, long before the entry has downloaded, and leaves the preloads out where the first
+ * screen does not use them (a static <link> in index.html gives every route the same).
  * Emitted as a file rather than a second entry, which would make the bundler split the main
  * entry's runtime into chunks of their own.
  */
@@ -19,14 +23,17 @@ export function fontHints(appRoot: string): Plugin {
   return {
     name: 'font-hints',
     async generateBundle(_options, bundle) {
-      const font = Object.values(bundle).find(
-        (file) => file.type === 'asset' && BODY_FONT.test(file.fileName),
-      );
-      if (!font) this.error('the body font was not built');
+      const fonts = BODY_FONTS.map((name) => {
+        const font = Object.values(bundle).find(
+          (file) => file.type === 'asset' && name.test(file.fileName),
+        );
+        if (!font) this.error(`no body font like ${name} was built`);
+        return `/${font.fileName}`;
+      });
       const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, {
         lang: 'ts',
       });
-      const call = `hintBodyFont(${JSON.stringify(`/${font.fileName}`)}, location.pathname);\n`;
+      const call = `hintBodyFont(${JSON.stringify(fonts)}, location.pathname);\n`;
       const ref = this.emitFile({ type: 'asset', name: 'font-hints.js', source: code + call });
       script = `/${this.getFileName(ref)}`;
     },

@@ -179,6 +179,32 @@ test("a button pressed before the page's script has run is pressed once the page
   expect(problems).toEqual([]);
 });
 
+test("a drawn page asks for the app's code once it has painted, and for ₹ no latin-ext font", async ({
+  page,
+}) => {
+  // The first screen's fonts and pictures have the network to themselves until the page shows.
+  await page.goto(paths.supportUs.href());
+  await expect(page.locator('html[data-live]')).toBeAttached();
+  const { painted, scripts, fonts } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource');
+    return {
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: resources
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+      fonts: resources
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.name.split('/').pop() ?? ''),
+    };
+  });
+  expect(painted).toBeDefined();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted ?? Infinity);
+  // The page's prices take the rupee sign from its own small faces (packages/ui/src/theme/rupee).
+  expect(fonts.filter((font) => font.includes('latin-ext'))).toEqual([]);
+  expect(fonts).toContainEqual(expect.stringMatching(/^(nunito|bangers)-\d{3}-[\w-]+\.woff2$/));
+});
+
 test('a drawn page keeps its global styles once React has taken it over', async ({ page }) => {
   // The tokens and base styles come with the server's CSS; hydration does not mount them again.
   // The stylesheet comes inline, and the app's chunks do not fetch and apply it a second time

@@ -16,13 +16,15 @@ describe('the body font preload', () => {
     }
   });
 
-  it('adds a crossorigin font preload where the font is used', () => {
-    hintBodyFont('/assets/nunito.woff2', '/careers');
-    hintBodyFont('/assets/nunito.woff2', paths.reader.path.replace(':comicId', 'k1'));
-    const [link, ...more] = hints();
-    expect(more).toHaveLength(0);
-    expect(link?.getAttribute('href')).toBe('/assets/nunito.woff2');
-    expect(link?.type).toBe('font/woff2');
-    expect(link?.crossOrigin).toBe('anonymous');
+  it('adds a crossorigin font preload for each weight where the font is used', () => {
+    const weights = ['/assets/nunito-400.woff2', '/assets/nunito-900.woff2'];
+    hintBodyFont(weights, '/careers');
+    hintBodyFont(weights, paths.reader.path.replace(':comicId', 'k1'));
+    const links = [...hints()];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(weights);
+    for (const link of links) {
+      expect(link.type).toBe('font/woff2');
+      expect(link.crossOrigin).toBe('anonymous');
+    }
   });
 });

@@ -6,7 +6,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, parseLanguage } from '@ic/domain';
-import bodyFont from '@fontsource/nunito/files/nunito-latin-400-normal.woff2?url';
+import regularBodyFont from '@fontsource/nunito/files/nunito-latin-400-normal.woff2?url';
+import blackBodyFont from '@fontsource/nunito/files/nunito-latin-900-normal.woff2?url';
 import { loadedAreas, prepareLanguage, type PreparedLanguage } from '@ic/ui';
 import { serverStyles } from '@ic/ui/server';
 import { StrictMode } from 'react';
@@ -62,11 +63,12 @@ setApiTransport((url, init) => {
 
 const handler = createStaticHandler(appRoutes);
 
-/** The body font's preload where the first screen sets text in it (as font-hints does in the browser). */
+/** The body font's preloads where the first screen sets text in it (as font-hints does in the browser). */
 function bodyFontHint(pathname: string): string {
-  return firstScreenUsesBodyFont(pathname)
-    ? `<link rel="preload" href="${bodyFont}" as="font" type="font/woff2" crossorigin>`
-    : '';
+  if (!firstScreenUsesBodyFont(pathname)) return '';
+  return [regularBodyFont, blackBodyFont]
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
 }
 
 async function draw(

@@ -185,12 +185,18 @@ describe('what a drawn page asks for before it has loaded', () => {
         /^<link rel="stylesheet" href="\/assets\/index-[\w-]+\.css" type="text\/x-inlined">$/,
       ),
     ]);
-    expect(head).toMatch(
-      /<link rel="preload" href="\/assets\/nunito-latin-400-normal-[\w-]+\.woff2" as="font"/,
-    );
-    expect(head).toMatch(
-      /<link\s+rel="preload"\s+href="\/assets\/bangers-latin-400-normal-[\w-]+\.woff2"/,
-    );
+    for (const weight of [400, 900]) {
+      expect(head).toMatch(
+        new RegExp(
+          `<link rel="preload" href="/assets/nunito-latin-${weight}-normal-[\\w-]+\\.woff2" as="font"`,
+        ),
+      );
+    }
+    for (const font of ['bangers-latin-400', 'nunito-latin-700']) {
+      expect(head).toMatch(
+        new RegExp(`<link\\s+rel="preload"\\s+href="/assets/${font}-normal-[\\w-]+\\.woff2"`),
+      );
+    }
   });
 
   it('a page the browser draws keeps asking for the app at once', async () => {
