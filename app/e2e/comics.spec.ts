@@ -112,6 +112,9 @@ test('a reload keeps the chapter and the page; the back arrow returns to the lis
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(counter(page)).toHaveText(`Page 3 of ${chapter.pageCount}`);
+  // The address follows the turned page once it has painted (ReaderPage): a reload before then
+  // opens the page the address still names.
+  await expect(page).toHaveURL(/&page=3$/);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: chapter.title })).toBeVisible();
