@@ -46,7 +46,11 @@ export const Step1: Story = {
   play: async ({ canvasElement }) => {
     const main = await mainOf(canvasElement);
     await userEvent.click(main.getByRole('button', { name: 'Continue' }));
-    await expect(main.getByText(MESSAGES.emailRequired)).toBeVisible();
+    // The check is asynchronous (react-hook-form awaits the schema's resolver): the messages show
+    // a moment after the click, later on a busy machine.
+    await expect(
+      await main.findByText(MESSAGES.emailRequired, {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(main.getByText(MESSAGES.termsRequired)).toBeVisible();
     await fill(main, 'Password', 'weak');
     await expect(main.getByText(MESSAGES.passwordRule)).toBeVisible();
