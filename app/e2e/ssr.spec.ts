@@ -205,6 +205,28 @@ test("a drawn page asks for the app's code once it has painted, and for ₹ no l
   expect(fonts).toContainEqual(expect.stringMatching(/^(nunito|bangers)-\d{3}-[\w-]+\.woff2$/));
 });
 
+test("a blog's art comes as AVIF at the width a phone shows it, never as SVG to parse", async ({
+  page,
+  request,
+}) => {
+  // Chromium parses an SVG picture as a document on the main thread; a raster decodes off it.
+  const { _id: blogId } = await firstOf<{ _id: string }>(request, '/blog/getallblog');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(paths.newsArticle.href(blogId));
+  const cover = page.locator('article picture img').first();
+  await expect(cover).toHaveJSProperty('complete', true);
+  // 352 CSS pixels across, at one device pixel a pixel: the 480 px picture is enough.
+  expect(await cover.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+    new RegExp(`/media/art/blogs/${blogId}/0-480\\.avif$`),
+  );
+  // Decoded: a picture that failed would show the placeholder panel instead.
+  expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const pictures = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(pictures.filter((name) => /\/media\/art\/blogs\/.*\.svg$/.test(name))).toEqual([]);
+});
+
 test('a drawn page keeps its global styles once React has taken it over', async ({ page }) => {
   // The tokens and base styles come with the server's CSS; hydration does not mount them again.
   // The stylesheet comes inline, and the app's chunks do not fetch and apply it a second time

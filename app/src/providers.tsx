@@ -1,4 +1,5 @@
-import { GlobalStyle, ToastProvider, type PreparedLanguage } from '@ic/ui';
+import { artSources } from '@ic/domain';
+import { GlobalStyle, PictureSourcesProvider, ToastProvider, type PreparedLanguage } from '@ic/ui';
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type Middleware, type SWRConfiguration } from 'swr';
 import { LanguageRoot } from './language/LanguageRoot';
@@ -47,8 +48,11 @@ export function AppProviders({
       <SessionProvider>
         {!globalStyleServed && <GlobalStyle />}
         <LanguageRoot prepared={language}>
-          {/* Toasts show at the top right (spec section 2), over every page and the offline screen. */}
-          <ToastProvider>{children}</ToastProvider>
+          {/* Generated art is shown as AVIF or WebP at the width a page needs (the server rasters it). */}
+          <PictureSourcesProvider sourcesOf={artSources}>
+            {/* Toasts show at the top right (spec section 2), over every page and the offline screen. */}
+            <ToastProvider>{children}</ToastProvider>
+          </PictureSourcesProvider>
         </LanguageRoot>
       </SessionProvider>
     </SWRConfig>

@@ -9,6 +9,7 @@ export * from './SupportStatsPanel';
 export * from './ContributorsList';
 export * from './Icon';
 export * from './LinkProvider';
+export * from './PictureSources';
 export * from './Timeline';
 export * from './TextLink';
 export * from './IconButton';

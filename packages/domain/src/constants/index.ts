@@ -8,3 +8,4 @@ export * from './policy.ts';
 export * from './pages.ts';
 export * from './discovery.ts';
 export * from './preview.ts';
+export * from './art.ts';

@@ -1,5 +1,12 @@
 import type { CharacterArt } from '@ic/art';
-import { PAGE_FORMATS, PAGE_WIDTHS } from '@ic/domain';
+import {
+  ART_FORMATS,
+  ART_WIDTHS,
+  PAGE_FORMATS,
+  PAGE_WIDTHS,
+  type ArtFormat,
+  type ArtWidth,
+} from '@ic/domain';
 import type { PageImage } from './pages/images.ts';
 
 // Where generated media live. The sample world and the import write these urls into the content
@@ -30,12 +37,17 @@ export const mediaPaths = {
 const ART_SECTIONS = ['characters', 'comics', 'chapters', 'blogs', 'timeline', 'members'] as const;
 export type ArtSection = (typeof ART_SECTIONS)[number];
 
+export type ArtRaster = { width: ArtWidth; format: ArtFormat };
+
 export type GeneratedMedia =
-  | { kind: 'art'; section: ArtSection; id: string; variant: string }
+  /** Art as drawn (SVG), or rastered at one of the art widths. */
+  | { kind: 'art'; section: ArtSection; id: string; variant: string; raster?: ArtRaster }
   | { kind: 'chapter-pdf'; id: string }
   | { kind: 'page-image'; chapterId: string; page: number; image: PageImage };
 
-const ART = /^\/media\/art\/([a-z]+)\/([0-9a-f]{24})\/([a-z0-9-]{1,20})\.svg$/;
+const ART = new RegExp(
+  `^/media/art/([a-z]+)/([0-9a-f]{24})/([a-z0-9-]{1,20}?)(?:\\.svg|-(${ART_WIDTHS.join('|')})\\.(${ART_FORMATS.join('|')}))$`,
+);
 const CHAPTER_PDF = /^\/media\/chapters\/([0-9a-f]{24})\.pdf$/;
 const PAGE_IMAGE = new RegExp(
   `^/media/pages/([0-9a-f]{24})/([1-9][0-9]{0,3})-(?:(${PAGE_WIDTHS.join('|')})\\.(${PAGE_FORMATS.join('|')})|thumb\\.webp)$`,
@@ -56,10 +68,17 @@ function parsePageImage(path: string): GeneratedMedia | null {
   return { kind: 'page-image', chapterId, page: Number(page), image };
 }
 
+/** The raster an art path names (`0-800.avif`), if any. */
+function rasterOf(width?: string, format?: string): { raster?: ArtRaster } {
+  const artWidth = ART_WIDTHS.find((w) => String(w) === width);
+  const artFormat = ART_FORMATS.find((f) => f === format);
+  return artWidth && artFormat ? { raster: { width: artWidth, format: artFormat } } : {};
+}
+
 /** What generator (if any) draws the media at this path. */
 export function parseGeneratedPath(path: string): GeneratedMedia | null {
-  const [, section = '', id = '', variant = ''] = ART.exec(path) ?? [];
-  if (isSection(section)) return { kind: 'art', section, id, variant };
+  const [, section = '', id = '', variant = '', width, format] = ART.exec(path) ?? [];
+  if (isSection(section)) return { kind: 'art', section, id, variant, ...rasterOf(width, format) };
   const [, chapterId] = CHAPTER_PDF.exec(path) ?? [];
   return chapterId ? { kind: 'chapter-pdf', id: chapterId } : parsePageImage(path);
 }

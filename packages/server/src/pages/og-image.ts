@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { heroArt } from '@ic/art';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +7,7 @@ import { z } from 'zod';
 import { drawArt } from '../content/art.ts';
 import type { ArtSection } from '../content/media-paths.ts';
 import { notFound } from '../http/errors.ts';
+import { renderedOnce } from '../media/rendered.ts';
 import { inMemory, type StoredMedia } from '../media/store.ts';
 import { comicRowFor } from '../repositories/comics.ts';
 import { sendMedia } from '../routes/media/send.ts';
@@ -24,6 +24,8 @@ export const OG_HEIGHT = 630;
 export const PREVIEW_NOT_FOUND = 'Preview not found.';
 /** The address is not content-hashed: a day fresh, a week stale while it is checked by ETag. */
 const PREVIEW_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+const PNG = { extension: 'png', contentType: 'image/png' };
 
 const isOgKind = (kind: string): kind is OgKind => (OG_KINDS as readonly string[]).includes(kind);
 
@@ -67,11 +69,8 @@ async function svgOf(app: FastifyInstance, kind: OgKind | 'site', id: string) {
 }
 
 /** The stored PNG of this SVG, rendered and stored the first time it is asked for. */
-async function previewOf(app: FastifyInstance, svg: string): Promise<StoredMedia> {
-  const path = `/media/og/${createHash('sha256').update(svg).digest('base64url').slice(0, 32)}.png`;
-  const stored = await app.media.read(path);
-  return stored ?? app.media.save(path, 'image/png', await renderPreview(svg));
-}
+const previewOf = (app: FastifyInstance, svg: string): Promise<StoredMedia> =>
+  renderedOnce(app.media, '/media/og', svg, PNG, () => renderPreview(svg));
 
 /** GET /og/site.png and /og/{character,comic,blog}/:id.png: a page's link-preview picture. */
 export const ogImageRoutes: FastifyPluginAsyncZod = async (app) => {

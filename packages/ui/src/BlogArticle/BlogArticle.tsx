@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { BlogByline, BlogSubject } from '../BlogCard';
 import { CoverImage } from '../CoverImage';
 import { MarkdownPreview } from '../MarkdownEditor';
-import { media, vars } from '../theme';
+import { imageSizes, media, vars } from '../theme';
 import { useT } from '../i18n';
 
 export const BLOG_ARTICLE_HEADINGS = ['h1', 'h2'] as const;
@@ -30,6 +30,9 @@ export type BlogArticleProps = {
   mediaBaseUrl?: string;
   className?: string;
 };
+
+/** The article's column: the page's width on phones, two thirds of it beside the sidebar. */
+const ARTICLE_SIZES = imageSizes({ lg: '50rem' }, '100vw');
 
 const SECTION_HEADING = { h1: 'h2', h2: 'h3' } as const;
 
@@ -122,6 +125,7 @@ export function BlogArticle({
         src={cover}
         alt={t('shell.blog.coverAlt', { title })}
         loading="eager"
+        sizes={ARTICLE_SIZES}
       />
       {entries.map((entry, index) => (
         // Stories have no ids; their order is fixed, so the position is their identity.
@@ -139,6 +143,7 @@ export function BlogArticle({
                   : t('shell.blog.partAlt', { title, part: index + 1 })
               }
               loading="lazy"
+              sizes={ARTICLE_SIZES}
             />
           )}
           <MarkdownPreview

@@ -1,11 +1,14 @@
 import styled from 'styled-components';
 import { Card } from '../Card';
-import { vars } from '../theme';
+import { imageSizes, vars } from '../theme';
 import { BlogByline } from './BlogByline';
 import { CoverImage } from '../CoverImage';
 import { BlogSubject } from './BlogSubject';
 import { BlogTopics, type BlogTopic } from './BlogTopics';
 import { ReadMoreLink } from './ReadMoreLink';
+
+/** A card takes a column of the grid: a third of the page on wide screens, half on tablets. */
+const CARD_SIZES = imageSizes({ lg: '25rem', md: '50vw' }, '100vw');
 
 export const BLOG_HEADINGS = ['h2', 'h3', 'h4'] as const;
 
@@ -76,7 +79,7 @@ export function BlogCard({
 }: BlogCardProps) {
   return (
     <Root forwardedAs="article" padding="none" className={className}>
-      <CoverImage shape="wide" src={cover} alt="" loading={imageLoading} />
+      <CoverImage shape="wide" src={cover} alt="" loading={imageLoading} sizes={CARD_SIZES} />
       <Body>
         <BlogSubject>{subject}</BlogSubject>
         <Heading data-slot="title">{title}</Heading>

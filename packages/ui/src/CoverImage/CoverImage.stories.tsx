@@ -1,6 +1,7 @@
 import { heroArt } from '@ic/art';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { PictureSourcesProvider, type PictureSourcesOf } from '../PictureSources';
 import { COVER_SHAPES, CoverImage } from './CoverImage';
 
 const meta = {
@@ -10,6 +11,7 @@ const meta = {
     shape: { control: 'inline-radio', options: COVER_SHAPES },
     loading: { control: 'inline-radio', options: ['lazy', 'eager'] },
     alt: { control: 'text' },
+    sizes: { control: 'text' },
   },
   args: {
     src: heroArt(2),
@@ -71,5 +73,37 @@ export const Broken: Story = {
         'placeholder',
       ),
     );
+  },
+};
+
+// Stands in for the app's rule (generated art is also served as AVIF and WebP at widths): the
+// picture is offered at "widths" that are other pictures, so the shown one is not the fallback.
+const sized = { narrow: heroArt(4, true), wide: heroArt(5, true) };
+const sourcesOf: PictureSourcesOf = () => [
+  { type: 'image/svg+xml', srcSet: `${sized.narrow} 480w, ${sized.wide} 1200w` },
+];
+
+/**
+ * Served at widths (PictureSourcesProvider): a <picture> whose sources the browser picks by
+ * format and by how wide the frame is shown (`sizes`); the drawn picture stays the fallback.
+ */
+export const SizedSources: Story = {
+  args: { shape: 'wide', src: heroArt(3, true), alt: 'Studio diary art', sizes: '240px' },
+  decorators: [
+    (Story) => (
+      <PictureSourcesProvider sourcesOf={sourcesOf}>
+        <Story />
+      </PictureSourcesProvider>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: 'Studio diary art' });
+    const source = canvasElement.querySelector('picture > source');
+    await expect(source).toHaveAttribute('sizes', '240px');
+    await expect(source).toHaveAttribute('type', 'image/svg+xml');
+    // The browser shows a source, not the fallback (which width is its choice: it takes the
+    // widest of pictures it already holds, and a data: address always is).
+    await waitFor(() => expect([sized.narrow, sized.wide]).toContain(image.currentSrc));
+    await expect(image).toHaveAttribute('src', heroArt(3, true));
   },
 };

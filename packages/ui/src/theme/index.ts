@@ -1,4 +1,4 @@
 export { tokens, vars } from './tokens';
-export { media, breakpoints } from './breakpoints';
+export { media, breakpoints, imageSizes } from './breakpoints';
 export { GlobalStyle } from './GlobalStyle';
 export { adoptServedStyles } from './servedStyles';

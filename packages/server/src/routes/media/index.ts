@@ -92,8 +92,9 @@ async function sendChapterFile(
 }
 
 /**
- * GET /media/*: imported files, generated art (SVG), chapter PDFs (with ranges) and the images of
- * chapter pages (AVIF, WebP; made on first request for seeded chapters).
+ * GET /media/*: imported files, generated art (SVG, and AVIF/WebP at the art widths), chapter PDFs
+ * (with ranges) and the images of chapter pages (AVIF, WebP; made on first request for seeded
+ * chapters).
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(policyMediaRoutes);
@@ -102,7 +103,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'Images (SVG, imported files, chapter pages) and chapter PDFs; Range (206)',
+        summary:
+          'Images (SVG art and its rasters, imported files, chapter pages) and chapter PDFs; Range (206)',
         description: DESCRIPTION,
         params: z.object({ '*': z.string().max(400) }),
         querystring: previewQuerySchema,

@@ -1,4 +1,5 @@
-import type { Chapter, Character, Comic } from '@ic/domain';
+import { artSources, ART_WIDTHS, type Chapter, type Character, type Comic } from '@ic/domain';
+import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_NOT_FOUND } from '../../../src/routes/media/index.ts';
@@ -181,7 +182,36 @@ describe('generated images', () => {
     expect(cover.body).not.toContain('<text');
   });
 
+  it('serves the sources pages list for a picture: AVIF and WebP at each width, stored once', async () => {
+    const [blog] = (await app.inject('/blog/getallblog')).json().data;
+    const sources = artSources(blog.coverImageUrl) ?? [];
+    expect(sources.map(({ type }) => type)).toEqual(['image/avif', 'image/webp']);
+    for (const { type, srcSet } of sources) {
+      const candidates = srcSet.split(', ').map((candidate) => candidate.split(' '));
+      for (const [url = '', descriptor] of candidates) {
+        const res = await app.inject(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toBe(type);
+        expect(res.headers['cache-control']).toBe('public, max-age=604800');
+        const { width, height, format } = await sharp(res.rawPayload).metadata();
+        expect(`${width}w`).toBe(descriptor);
+        // Rastered from the 16:9 art, at the width asked for.
+        expect(Math.round(((width ?? 0) / (height ?? 1)) * 9)).toBe(16);
+        expect(format).toBe(type === 'image/avif' ? 'heif' : 'webp');
+      }
+    }
+    const [avif] = sources;
+    const first = avif?.srcSet.split(' ')[0] ?? '';
+    const again = await app.inject(first);
+    expect(again.headers.etag).toBe((await app.inject(first)).headers.etag);
+    const stored = await app.media.list('/media/raster/');
+    expect(stored.length).toBe(ART_WIDTHS.length * sources.length);
+  });
+
   it.each([
+    '/media/art/blogs/0123456789abcdef01234567/0-800.avif',
+    '/media/art/blogs/0123456789abcdef01234567/0-801.webp',
+    '/media/art/blogs/0123456789abcdef01234567/0-800.png',
     '/media/art/characters/0123456789abcdef01234567/portrait.svg',
     `/media/art/characters/${'f'.repeat(24)}/unknown.svg`,
     '/media/art/blogs/0123456789abcdef01234567/0.svg',

@@ -1,0 +1,6 @@
+export {
+  PictureSourcesProvider,
+  usePictureSources,
+  type PictureSourcesOf,
+  type PictureSourcesProviderProps,
+} from './PictureSources';
