@@ -227,6 +227,79 @@ test("a blog's art comes as AVIF at the width a phone shows it, never as SVG to 
   expect(pictures.filter((name) => /\/media\/art\/blogs\/.*\.svg$/.test(name))).toEqual([]);
 });
 
+/**
+ * Counts every Intl formatter a page makes, however it is made (`new`, a call, a toLocale…
+ * method): a page's first one loads ICU's data, ~160 ms on a phone.
+ */
+async function countIntl(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    type Callable = (...args: unknown[]) => unknown;
+    const made: string[] = [];
+    Object.assign(window, { intlMade: made });
+    const intl = Intl as unknown as Record<string, Callable>;
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat']) {
+      intl[name] = new Proxy(intl[name] as Callable, {
+        construct: (target, args) => {
+          made.push(name);
+          return Reflect.construct(target, args) as object;
+        },
+        apply: (target, self, args) => {
+          made.push(name);
+          return Reflect.apply(target, self, args);
+        },
+      });
+    }
+    const methods: [object, string[]][] = [
+      [Number.prototype, ['toLocaleString']],
+      [Date.prototype, ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']],
+    ];
+    for (const [prototype, names] of methods) {
+      const owner = prototype as Record<string, Callable>;
+      for (const name of names) {
+        const original = owner[name] as Callable;
+        owner[name] = function (this: unknown, ...args: unknown[]) {
+          made.push(name);
+          return original.apply(this, args);
+        };
+      }
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+}
+
+test('English pages write their numbers and dates without Intl, so its data never loads', async ({
+  page,
+  request,
+}) => {
+  // Seven pages, each loaded whole (a cold server draws their pictures first).
+  test.slow();
+  // The biography's month names once made twelve formatters as its module loaded.
+  const intlMade = await countIntl(page);
+  const { _id: blogId } = await firstOf<{ _id: string }>(request, '/blog/getallblog');
+  const { _id: characterId } = await firstOf<{ _id: string }>(request, '/character/getAll?limit=1');
+  for (const address of [
+    paths.characters.href(),
+    paths.news.href(),
+    paths.comics.href(),
+    paths.careers.href(),
+    paths.supportUs.href(),
+    paths.biography.href(characterId),
+    paths.newsArticle.href(blogId),
+  ]) {
+    await page.goto(address);
+    await expect(page.locator('html[data-live]')).toBeAttached();
+    expect(await intlMade(), address).toEqual([]);
+  }
+});
+
+test("home's event day is written without Intl too", async ({ page }) => {
+  const intlMade = await countIntl(page);
+  await page.goto(paths.home.href());
+  // The banner shows once the spec's splash and 2.4 s skeletons are over.
+  await expect(page.getByText('12 October 2025', { exact: true })).toBeVisible({ timeout: 15_000 });
+  expect(await intlMade()).toEqual([]);
+});
+
 test('a drawn page keeps its global styles once React has taken it over', async ({ page }) => {
   // The tokens and base styles come with the server's CSS; hydration does not mount them again.
   // The stylesheet comes inline, and the app's chunks do not fetch and apply it a second time

@@ -88,7 +88,8 @@ const SHORT_MONTHS = [
   'Nov',
   'Dec',
 ];
-const LONG_MONTHS = [
+/** The months in English, as a long date writes them ('14 April 2001'). */
+export const LONG_MONTHS = [
   'January',
   'February',
   'March',

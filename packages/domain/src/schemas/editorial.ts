@@ -2,6 +2,7 @@
 // wording in the spec's tone: say what to do, briefly.
 import { z } from 'zod';
 import { blogCategorySchema } from '../contracts/content.ts';
+import { formatIndianNumber } from '../logic/format.ts';
 import { studioPageQuerySchema } from './studio.ts';
 
 /** Where a blog is: only published ones (and scheduled ones whose time has come) are public. */
@@ -25,7 +26,7 @@ export const EDITORIAL_MESSAGES = {
   subjectRequired: 'Please give a subject: one line under the title',
   authorRequired: "Please give the author's name",
   bodyRequired: 'Please write the story',
-  bodyTooLong: `Keep the story under ${BLOG_BODY_MAX.toLocaleString('en-IN')} characters`,
+  bodyTooLong: `Keep the story under ${formatIndianNumber(BLOG_BODY_MAX)} characters`,
   imageInvalid: 'Choose an image from our media store (upload one)',
   scheduleNeedsTime: 'A scheduled blog needs the moment it goes out',
   timeOnlyWhenScheduled: 'Only a scheduled blog has a time: clear it, or choose scheduled',

@@ -1,14 +1,24 @@
 import { motifArt } from '@ic/art';
-import { DEFAULT_LANGUAGE, eventHasPassed, eventTargetDate, LANGUAGE_LOCALES } from '@ic/domain';
+import {
+  DEFAULT_LANGUAGE,
+  eventHasPassed,
+  eventTargetDate,
+  formatLongDate,
+  LANGUAGE_LOCALES,
+  toIsoDate,
+} from '@ic/domain';
 import { Container, Countdown, MinimumDuration, PromoBanner, useLanguage, useT } from '@ic/ui';
 import { BannerPlaceholder } from './placeholders';
 
 const ART = motifArt('stage', 2);
 const TARGET = eventTargetDate();
 
-/** The event's day as the language writes it: '12 October 2025', '12 अक्तूबर 2025'. */
+/**
+ * The event's day (its local calendar day) as the language writes it: '12 October 2025',
+ * '12 अक्तूबर 2025'. English is written without Intl, whose data would load with the page.
+ */
 function eventDay(locale: string): string {
-  return TARGET.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  return formatLongDate(toIsoDate(TARGET), locale);
 }
 
 /**
@@ -18,8 +28,8 @@ function eventDay(locale: string): string {
 export function EventSection() {
   const t = useT();
   const language = useLanguage();
-  // English keeps its Indian order ('12 October 2025'), as the banner always wrote it.
-  const day = eventDay(language === DEFAULT_LANGUAGE ? 'en-IN' : LANGUAGE_LOCALES[language]);
+  // English keeps its day-month order ('12 October 2025'), as the banner always wrote it.
+  const day = eventDay(language === DEFAULT_LANGUAGE ? 'en-GB' : LANGUAGE_LOCALES[language]);
   const passed = eventHasPassed(TARGET, new Date());
   return (
     <Container>
