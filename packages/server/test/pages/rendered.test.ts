@@ -3,10 +3,12 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLE_SITES } from '../../../../test/exampleSites.ts';
 import { buildTestApp } from '../helpers.ts';
 
 // Pages drawn by the app's own renderer (app/dist-server, built here when its sources changed)
-// on the seeded world: what a visitor without scripts, a crawler and hydration get.
+// on the seeded world: what a visitor without scripts, a crawler and hydration get. Built with
+// the example sites, as the e2e run builds it: the same build serves both, not one each.
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 let app: FastifyInstance;
@@ -15,6 +17,7 @@ beforeAll(async () => {
   const build = spawnSync(process.execPath, ['scripts/build-app-if-needed.mjs'], {
     cwd: REPO,
     stdio: 'inherit',
+    env: { ...process.env, ...EXAMPLE_SITES },
   });
   if (build.status !== 0) throw new Error('Building the app failed');
   app = await buildTestApp({
