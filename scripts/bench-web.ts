@@ -167,12 +167,17 @@ async function routesOf(baseUrl: string) {
 
 function printRow(name: string, results: Result[]) {
   const pick = (key: keyof Result) => median(results.map((result) => result[key]));
+  // TBT moves most from run to run on a shared machine: its spread says how far to trust the median.
+  const tbts = results.map((result) => result.tbt);
+  const spread =
+    tbts.length > 1 ? `${Math.min(...tbts).toFixed(0)}–${Math.max(...tbts).toFixed(0)}` : '';
   console.log(
     name.padEnd(22),
     String(pick('score')).padStart(6),
     (pick('fcp') / 1000).toFixed(2).padStart(7),
     (pick('lcp') / 1000).toFixed(2).padStart(7),
     pick('tbt').toFixed(0).padStart(7),
+    spread.padStart(10),
     pick('cls').toFixed(3).padStart(7),
   );
 }
@@ -191,6 +196,7 @@ async function printLighthouse(servers: Array<{ name: string; url: string }>) {
       'FCP s'.padStart(7),
       'LCP s'.padStart(7),
       'TBT ms'.padStart(7),
+      'TBT runs'.padStart(10),
       'CLS'.padStart(7),
     );
     const routes = await Promise.all(servers.map((server) => routesOf(server.url)));
