@@ -26,7 +26,10 @@ export function LanguageProvider({ i18n, language, children }: Props) {
     loadLanguageFont(language);
     void switchLanguage(i18n, language).then(() => {
       if (!current) return;
-      document.documentElement.lang = LANGUAGE_LOCALES[language];
+      // Set only on a change: setting it again, even to the same value, makes the browser
+      // recheck every :lang() style in the page (~10 ms of style work as a drawn page goes live).
+      const locale = LANGUAGE_LOCALES[language];
+      if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
       setShown(language);
     });
     return () => {
