@@ -43,7 +43,9 @@ async function visibleH2s(page: Page): Promise<string[]> {
 }
 
 test('after the splash and the skeletons every section shows, in order', async ({ page }) => {
-  await page.goto('/');
+  // The splash is in the first HTML: looked for from the first byte, not once the page is live
+  // (its 2 s run from hydration, and a busy machine's load event came after they were over).
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('status', { name: 'Loading IC Universe' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'IC Universe' })).toBeAttached();
   await expect(featured(page).getByRole('link').first()).toBeVisible(CONTENT);
