@@ -161,7 +161,7 @@ async function audit(url: string, port: number): Promise<Result | undefined> {
  * Lighthouse fails a run now and then on this busy machine (NO_NAVSTART): such a run is made
  * again, twice at most, so a median is of BENCH_RUNS runs.
  */
-async function auditOnce(url: string, port: number): Promise<Result | undefined> {
+async function countedRun(url: string, port: number): Promise<Result | undefined> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const result = await audit(url, port);
     if (result) return result;
@@ -217,7 +217,7 @@ async function printLighthouse(servers: Array<{ name: string; url: string }>) {
       for (let run = 0; run < RUNS; run += 1) {
         for (const [at, server] of servers.entries()) {
           const href = routes[at]?.[index]?.href ?? route.href;
-          const result = await auditOnce(`${server.url}${href}`, chrome.port);
+          const result = await countedRun(`${server.url}${href}`, chrome.port);
           if (result) results[at]?.push(result);
         }
       }

@@ -1,4 +1,4 @@
-import { LANGUAGE_LOCALES } from '@ic/domain';
+import { LANGUAGE_LOCALES, type Language } from '@ic/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createI18n } from './catalogues';
@@ -11,14 +11,22 @@ afterEach(() => {
   root.lang = before;
 });
 
-/** Every time `lang` is written on <html> while `act` runs, even with the value it had. */
-async function langWrites(act: () => Promise<void>) {
+/**
+ * Every time `lang` is written on <html> while a provider of `language` mounts and shows its
+ * words, even with the value it had.
+ */
+async function langWritesShowing(language: Language) {
   const writes: Array<string | null> = [];
   const observer = new MutationObserver((records) => {
     for (const record of records) writes.push(record.oldValue);
   });
   observer.observe(root, { attributeFilter: ['lang'], attributeOldValue: true });
-  await act();
+  const screen = await render(
+    <LanguageProvider i18n={createI18n()} language={language}>
+      <p>shown</p>
+    </LanguageProvider>,
+  );
+  await expect.element(screen.getByText('shown')).toBeVisible();
   writes.push(...observer.takeRecords().map((record) => record.oldValue));
   observer.disconnect();
   return writes;
@@ -27,14 +35,7 @@ async function langWrites(act: () => Promise<void>) {
 describe('LanguageProvider', () => {
   it("sets the page's lang to the language's locale once its words are there", async () => {
     root.lang = 'x-none';
-    const writes = await langWrites(async () => {
-      const screen = await render(
-        <LanguageProvider i18n={createI18n()} language="hi">
-          <p>shown</p>
-        </LanguageProvider>,
-      );
-      await expect.element(screen.getByText('shown')).toBeVisible();
-    });
+    const writes = await langWritesShowing('hi');
     expect(root.lang).toBe(LANGUAGE_LOCALES.hi);
     expect(writes).toEqual(['x-none']);
   });
@@ -42,14 +43,7 @@ describe('LanguageProvider', () => {
   it('leaves a lang that is already right alone: writing it again rechecks every :lang() style', async () => {
     // A page the server drew in English carries lang="en-IN" from the start.
     root.lang = LANGUAGE_LOCALES.en;
-    const writes = await langWrites(async () => {
-      const screen = await render(
-        <LanguageProvider i18n={createI18n()} language="en">
-          <p>shown</p>
-        </LanguageProvider>,
-      );
-      await expect.element(screen.getByText('shown')).toBeVisible();
-    });
+    const writes = await langWritesShowing('en');
     expect(root.lang).toBe(LANGUAGE_LOCALES.en);
     expect(writes).toEqual([]);
   });
