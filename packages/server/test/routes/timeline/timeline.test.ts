@@ -1,4 +1,4 @@
-import type { TimelineStory } from '@ic/domain';
+import { LONG_MONTHS, type TimelineStory } from '@ic/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../helpers.ts';
@@ -12,21 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The original site's fields, as they follow from the story's date and place. */
 function expectNumbered(stories: TimelineStory[]) {
   const places = new Map<string, number>();
@@ -36,7 +21,7 @@ function expectNumbered(stories: TimelineStory[]) {
     places.set(story.category, place);
     expect(story, story.title).toMatchObject({
       year,
-      month: MONTHS[(month ?? 0) - 1],
+      month: LONG_MONTHS[(month ?? 0) - 1],
       eventNumber: place,
     });
   }

@@ -1,5 +1,5 @@
 import { createRandom, type Random } from '@ic/art';
-import type { CharacterAlignment } from '@ic/domain';
+import { LONG_MONTHS, type CharacterAlignment } from '@ic/domain';
 import { CREATORS, factionNamed, factionOf, UNIVERSES, type Universe } from '../world.ts';
 import { uniqueName, type Gender } from './names.ts';
 import type { CoreCharacter, Draft } from './types.ts';
@@ -9,7 +9,6 @@ import {
   EYES,
   GENDERS,
   HAIR,
-  MONTHS,
   ROLE_NOUNS,
   SPECIES,
   type Element,
@@ -59,7 +58,7 @@ function lifespan(random: Random, longLived: boolean) {
   }
   const age = random.int(16, 72);
   const day = random.int(1, 28);
-  return { age: String(age), birthDate: `${day} ${random.pick(MONTHS)} ${SEED_YEAR - age}` };
+  return { age: String(age), birthDate: `${day} ${random.pick(LONG_MONTHS)} ${SEED_YEAR - age}` };
 }
 
 const genderOf = (gender: string): Gender =>

@@ -294,21 +294,6 @@ export const HAIR = [
   'Grey streaked',
 ];
 export const GENDERS = ['Female', 'Male', 'Female', 'Male', 'Non-binary'];
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export const GIVEN_NAMES = [
   'Aditi',
   'Bhavesh',
