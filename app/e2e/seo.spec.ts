@@ -47,6 +47,16 @@ test('a shared blog is an Article with its own title and picture', async ({ requ
   expect(picture.headers()['content-type']).toMatch(/^image\//);
 });
 
+test('the tab icon is a PNG the server answers', async ({ request }) => {
+  const { html } = await document(request, paths.home.href());
+  // A PNG, not an SVG: the browser would draw an SVG icon as a document on the page's main thread.
+  const href = /<link rel="icon" href="([^"]+)" sizes="48x48" type="image\/png"/.exec(html)?.[1];
+  expect(href).toMatch(/\.png$/);
+  const icon = await request.get(href ?? '');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/png');
+});
+
 test('sitemap.xml lists a seeded character and blog', async ({ request }) => {
   const [character, blog] = await Promise.all([
     firstOf(request, '/character/getAll?page=1&limit=1'),
