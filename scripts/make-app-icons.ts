@@ -1,7 +1,7 @@
 // The site's icons, drawn once from the brand mark in app/build/brand-mark.svg and committed:
 // `npm run icons` after the mark changes. The tab icon is a PNG, not the SVG itself: a browser
 // draws an SVG icon as a document of its own on the page's main thread while the page loads
-// (7–49 ms here, several times that on a phone), a PNG of this size in under a millisecond.
+// (3–49 ms here, several times that on a phone), a PNG of this size in under a millisecond.
 // "any" icons are the rounded mark itself; the maskable one fills the whole square with the
 // brand red and keeps the bolt inside the central 80 % circle that every mask shape leaves.
 import { readFile } from 'node:fs/promises';
