@@ -158,6 +158,7 @@ type TraceEvent = {
  * to count once slowed down, says how much of a TBT figure is this machine rather than the page.
  */
 function ranShare(events: TraceEvent[], cpuSlowdown: number): number {
+  // The page's main thread is the one its first paint was recorded on.
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) return NaN;
   const longestUncounted = 50_000 / cpuSlowdown; // µs: Lighthouse's 50 ms at its CPU slowdown
@@ -169,8 +170,12 @@ function ranShare(events: TraceEvent[], cpuSlowdown: number): number {
       event.name === 'RunTask' &&
       (event.dur ?? 0) > longestUncounted,
   );
-  const clock = long.reduce((total, event) => total + (event.dur ?? 0), 0);
-  const ran = long.reduce((total, event) => total + (event.tdur ?? 0), 0);
+  let clock = 0;
+  let ran = 0;
+  for (const event of long) {
+    clock += event.dur ?? 0;
+    ran += event.tdur ?? 0;
+  }
   return clock > 0 ? ran / clock : NaN;
 }
 
@@ -180,8 +185,8 @@ async function audit(url: string, port: number): Promise<Result | undefined> {
     onlyCategories: ['performance'],
     logLevel: 'error',
   });
-  const lhr = runner?.lhr;
-  if (!runner || !lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr, artifacts } = runner;
   // A run Lighthouse could not finish (no paint seen, a page that never settled) counts as none.
   if (lhr.runtimeError) {
     console.log(`  (${url}: ${lhr.runtimeError.code}, run not counted)`);
@@ -194,10 +199,7 @@ async function audit(url: string, port: number): Promise<Result | undefined> {
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    ran: ranShare(
-      runner.artifacts.Trace.traceEvents,
-      lhr.configSettings.throttling.cpuSlowdownMultiplier,
-    ),
+    ran: ranShare(artifacts.Trace.traceEvents, lhr.configSettings.throttling.cpuSlowdownMultiplier),
   };
 }
 
